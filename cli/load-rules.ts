@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadRuleSet, ShiftinatorError, type RuleSet, type RuleSource } from '../engine/index.ts';
+
+/** The project's own rules/ folder, wherever the command is run from. */
+export const DEFAULT_RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'rules');
+
+/** Rule files are the *.json files of a folder, less JSON Schemas. */
+export function readRuleSources(dir: string): RuleSource[] {
+  let names: string[];
+  try {
+    if (!statSync(dir).isDirectory()) throw new Error('not a folder');
+    names = readdirSync(dir);
+  } catch {
+    throw new ShiftinatorError('RULES_INVALID', 'is not a readable folder of rule files', dir);
+  }
+  const files = names.filter((n) => n.endsWith('.json') && !n.endsWith('.schema.json')).sort();
+  if (files.length === 0) throw new ShiftinatorError('RULES_INVALID', 'holds no rule files (*.json)', dir);
+  return files.map((name) => {
+    const path = join(dir, name);
+    const shown = relative(process.cwd(), path) || path;
+    let json: unknown;
+    try {
+      json = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (e) {
+      throw new ShiftinatorError('RULES_INVALID', `is not valid JSON: ${(e as Error).message}`, shown);
+    }
+    return { file: shown, json };
+  });
+}
+
+export function loadRulesDir(dir: string = DEFAULT_RULES_DIR): RuleSet {
+  return loadRuleSet(readRuleSources(dir));
+}

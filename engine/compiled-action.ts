@@ -1,0 +1,337 @@
+import { Engine, type RuleResult } from 'json-rules-engine';
+import type { Change } from './changes.ts';
+import { effectKinds } from './effects.ts';
+import { ShiftinatorError } from './errors.ts';
+import { BUILTIN_FACTS, FACT_KINDS, isRef, type Ref, type RunContext } from './facts.ts';
+import type { LoadedRuleFile } from './ruleset.ts';
+import type { InputType, RuleDef } from './rule-file.ts';
+import { fillTemplate, formatValue } from './template.ts';
+import { dayOf, parseInstant } from './time.ts';
+import { PreparedWorld } from './world.ts';
+
+export type Outcome = 'ok' | 'error' | 'confirm';
+
+export interface DecisionRequest {
+  /** A world as scenario files write it, or one prepared earlier (reused across decisions). */
+  world: unknown;
+  /** The clock: epoch minutes or instant text. */
+  now: number | string;
+  actor: number;
+  input: Record<string, unknown>;
+  /** Record every evaluated rule with the fact values it saw. */
+  trace?: boolean;
+  /** On ok, also return the changes the action makes. */
+  effects?: boolean;
+}
+
+export interface TraceCondition {
+  fact: string;
+  path?: string;
+  operator: string;
+  value: unknown;
+  factValue: unknown;
+  valueResult?: unknown;
+  result: boolean | undefined;
+}
+
+export interface TraceEntry {
+  rule: string;
+  /** Whether the rule's conditions held, so that it decided (or warned). */
+  fired: boolean;
+  outcome: RuleDef['outcome'];
+  conditions: TraceCondition[];
+}
+
+export interface Decision {
+  outcome: Outcome;
+  /** With error: the alert text; with confirm: the prompt. */
+  message?: string;
+  warnings: string[];
+  /** The id of the rule that decided (absent on ok). */
+  rule?: string;
+  trace?: TraceEntry[];
+  changes?: Change[];
+}
+
+interface Run extends RunContext {
+  memo: Map<string, unknown>;
+  failures: string[];
+  error: { rule: string; message: string } | null;
+  confirm: { rule: string; message: string } | null;
+  warnings: string[];
+  confirmed: boolean;
+}
+
+const NUMERIC_COMPARE: Record<string, (a: number, b: number) => boolean> = {
+  lessThan: (a, b) => a < b,
+  lessThanInclusive: (a, b) => a <= b,
+  greaterThan: (a, b) => a > b,
+  greaterThanInclusive: (a, b) => a >= b,
+};
+
+function isFiniteNumber(v: unknown): v is number {
+  return typeof v === 'number' && Number.isFinite(v);
+}
+
+function normalizeInput(decl: Record<string, InputType>, raw: unknown): Record<string, unknown> {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new ShiftinatorError('INPUT_INVALID', 'must be an object', 'input');
+  }
+  const given = raw as Record<string, unknown>;
+  const out: Record<string, unknown> = { confirmed: given.confirmed === true };
+  for (const [field, type] of Object.entries(decl)) {
+    const optional = type.endsWith('?');
+    const base = type.replace('?', '');
+    const v = given[field];
+    const where = `input.${field}`;
+    if (v === undefined || v === null) {
+      if (!optional) throw new ShiftinatorError('INPUT_INVALID', 'is required', where);
+      out[field] = null;
+      continue;
+    }
+    switch (base) {
+      case 'id':
+        if (!Number.isInteger(v)) throw new ShiftinatorError('INPUT_INVALID', `must be an integer id, got ${JSON.stringify(v)}`, where);
+        out[field] = v;
+        break;
+      case 'number':
+        if (typeof v !== 'number' || !Number.isFinite(v)) throw new ShiftinatorError('INPUT_INVALID', `must be a number, got ${JSON.stringify(v)}`, where);
+        out[field] = v;
+        break;
+      case 'instant':
+        try {
+          out[field] = typeof v === 'number' ? v : parseInstant(v as string);
+        } catch (e) {
+          throw new ShiftinatorError('INPUT_INVALID', (e as Error).message, where);
+        }
+        break;
+      case 'string':
+        if (typeof v !== 'string') throw new ShiftinatorError('INPUT_INVALID', `must be text, got ${JSON.stringify(v)}`, where);
+        out[field] = v;
+        break;
+      case 'boolean':
+        if (typeof v !== 'boolean') throw new ShiftinatorError('INPUT_INVALID', `must be true or false, got ${JSON.stringify(v)}`, where);
+        out[field] = v;
+        break;
+    }
+  }
+  return out;
+}
+
+function traceConditions(node: unknown, out: TraceCondition[] = []): TraceCondition[] {
+  if (!node || typeof node !== 'object') return out;
+  const n = node as Record<string, unknown>;
+  for (const key of ['all', 'any'] as const) {
+    if (Array.isArray(n[key])) for (const c of n[key] as unknown[]) traceConditions(c, out);
+  }
+  if (n.not) traceConditions(n.not, out);
+  if (typeof n.fact === 'string') {
+    const entry: TraceCondition = {
+      fact: n.fact,
+      operator: String(n.operator),
+      value: n.value,
+      factValue: n.factResult,
+      result: n.result as boolean | undefined,
+    };
+    if (typeof n.path === 'string') entry.path = n.path;
+    if (n.valueResult !== undefined && isRef(n.value)) entry.valueResult = n.valueResult;
+    out.push(entry);
+  }
+  return out;
+}
+
+/**
+ * One action's rules on one json-rules-engine instance, built once and reused. json-rules-engine
+ * keeps running/stopped state on the Engine (its issue #360), so runs on this instance are
+ * queued, never interleaved; the run's context lives in `current` for the facts to read.
+ */
+export class CompiledAction {
+  readonly name: string;
+  readonly file: LoadedRuleFile;
+  private readonly engine: Engine;
+  private readonly ruleIndex = new Map<string, RuleDef>();
+  private current: Run | null = null;
+  private tail: Promise<unknown> = Promise.resolve();
+
+  constructor(file: LoadedRuleFile) {
+    this.name = file.action;
+    this.file = file;
+    this.engine = new Engine([], {
+      allowUndefinedFacts: false,
+      // A plain property path: jsonpath costs most of a condition's time, and a mistyped path
+      // must be reported, not read as undefined (notEqual would then pass).
+      pathResolver: (value: object, path: string) => this.resolvePath(value, path),
+    });
+    // json-rules-engine only checks the left side of a numeric comparison: `5 > null` is true in
+    // JavaScript, so a rule comparing with a missing date would fire. Both sides must be numbers.
+    for (const [name, compare] of Object.entries(NUMERIC_COMPARE)) {
+      this.engine.addOperator(name, (a: unknown, b: unknown) => isFiniteNumber(a) && isFiniteNumber(b) && compare(a, b));
+    }
+    for (const name of Object.keys(BUILTIN_FACTS)) {
+      this.engine.addFact(name, () => this.factValue(name), { cache: false });
+    }
+    this.engine.addFact('input', () => this.run().input, { cache: false });
+    for (const name of Object.keys(file.facts)) {
+      this.engine.addFact(name, () => this.factValue(name), { cache: false });
+    }
+    const count = file.rules.length;
+    file.rules.forEach((rule, i) => {
+      this.ruleIndex.set(rule.id, rule);
+      // Distinct priorities: rules of one priority run concurrently, and the order is the spec's.
+      this.engine.addRule({ name: rule.id, priority: count - i, conditions: rule.when as never, event: { type: rule.id } });
+    });
+    this.engine.on('success', (event) => this.onFired(event.type));
+  }
+
+  private run(): Run {
+    if (!this.current) throw new ShiftinatorError('EVALUATION_FAILED', 'a fact was read outside a run', this.name);
+    return this.current;
+  }
+
+  private resolvePath(value: object, path: string): unknown {
+    let cur: unknown = value;
+    for (const part of path.split('.')) {
+      if (cur === null || cur === undefined) return null;
+      if (typeof cur !== 'object' || !(part in cur)) {
+        this.current?.failures.push(`path "${path}" does not exist on the fact value`);
+        return undefined;
+      }
+      cur = (cur as Record<string, unknown>)[part];
+    }
+    return cur;
+  }
+
+  private refValue(ref: Ref): unknown {
+    const v = this.factValue(ref.fact);
+    return ref.path && v !== null && typeof v === 'object' ? this.resolvePath(v, ref.path) : ref.path ? null : v;
+  }
+
+  private resolveParams(value: unknown): unknown {
+    if (isRef(value)) return this.refValue(value);
+    if (Array.isArray(value)) return value.map((v) => this.resolveParams(v));
+    if (value !== null && typeof value === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(value)) out[k] = this.resolveParams(v);
+      return out;
+    }
+    return value;
+  }
+
+  /** A fact's value in the current run, computed once per run. Never throws into the engine. */
+  private factValue(name: string): unknown {
+    const run = this.run();
+    if (run.memo.has(name)) return run.memo.get(name);
+    let value: unknown;
+    try {
+      const builtin = BUILTIN_FACTS[name];
+      if (builtin) value = builtin.value(run);
+      else if (name === 'input') value = run.input;
+      else {
+        const def = this.file.facts[name];
+        const kind = def && FACT_KINDS.get(def.kind);
+        if (!def || !kind) throw new Error(`unknown fact "${name}"`);
+        value = kind.compute(this.resolveParams(def.params) as Record<string, unknown>, run);
+      }
+    } catch (e) {
+      // A throwing fact would reject the run while other rules go on: record it and report
+      // after the run ends instead.
+      run.failures.push(`fact "${name}" failed: ${(e as Error).message}`);
+      value = null;
+    }
+    run.memo.set(name, value);
+    return value;
+  }
+
+  private message(rule: RuleDef): string {
+    const values: Record<string, string> = {};
+    for (const [name, v] of Object.entries(rule.values)) {
+      values[name] = formatValue(this.refValue({ fact: v.fact, path: v.path }), v.format);
+    }
+    return fillTemplate(rule.message, values);
+  }
+
+  private onFired(ruleId: string): void {
+    const run = this.run();
+    const rule = this.ruleIndex.get(ruleId) as RuleDef;
+    if (rule.outcome === 'warning') {
+      run.warnings.push(this.message(rule));
+    } else if (rule.outcome === 'confirm') {
+      if (!run.confirmed && !run.confirm) run.confirm = { rule: rule.id, message: this.message(rule) };
+    } else if (!run.error) {
+      run.error = { rule: rule.id, message: this.message(rule) };
+      // The first failing check stops the action: no later priority set runs.
+      this.engine.stop();
+    }
+  }
+
+  /** Decides one request. Safe to call concurrently: runs on this instance are queued. */
+  decide(request: DecisionRequest): Promise<Decision> {
+    const result = this.tail.then(() => this.decideNow(request));
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+
+  private async decideNow(request: DecisionRequest): Promise<Decision> {
+    const world = PreparedWorld.from(request.world);
+    let now: number;
+    try {
+      now = typeof request.now === 'number' ? request.now : parseInstant(request.now);
+    } catch (e) {
+      throw new ShiftinatorError('INPUT_INVALID', (e as Error).message, 'now');
+    }
+    if (!Number.isInteger(request.actor)) throw new ShiftinatorError('INPUT_INVALID', 'must be an agent id', 'actor');
+    if (!world.agent(request.actor)) {
+      throw new ShiftinatorError('INPUT_INVALID', `agent ${request.actor} is not in the world's agents`, 'actor');
+    }
+    const input = normalizeInput(this.file.input, request.input);
+    const run: Run = {
+      world,
+      now,
+      today: dayOf(now),
+      actorId: request.actor,
+      input,
+      memo: new Map(),
+      failures: [],
+      error: null,
+      confirm: null,
+      warnings: [],
+      confirmed: input.confirmed === true,
+    };
+    this.current = run;
+    let results: RuleResult[];
+    try {
+      const out = await this.engine.run();
+      results = [...out.results, ...out.failureResults];
+    } catch (e) {
+      throw new ShiftinatorError('EVALUATION_FAILED', (e as Error).message, this.name);
+    } finally {
+      this.current = null;
+    }
+    if (run.failures.length) {
+      throw new ShiftinatorError('EVALUATION_FAILED', run.failures.join('; '), this.name);
+    }
+    const decision: Decision = run.error
+      ? { outcome: 'error', message: run.error.message, warnings: run.warnings, rule: run.error.rule }
+      : run.confirm
+        ? { outcome: 'confirm', message: run.confirm.message, warnings: run.warnings, rule: run.confirm.rule }
+        : { outcome: 'ok', warnings: run.warnings };
+    if (request.trace) {
+      const order = new Map(this.file.rules.map((r, i) => [r.id, i]));
+      decision.trace = results
+        .sort((a, b) => (order.get(a.name as string) ?? 0) - (order.get(b.name as string) ?? 0))
+        .map((r) => ({
+          rule: String(r.name),
+          fired: r.result === true,
+          outcome: (this.ruleIndex.get(String(r.name)) as RuleDef).outcome,
+          conditions: traceConditions(r.conditions),
+        }));
+    }
+    if (request.effects && decision.outcome === 'ok' && this.file.effects) {
+      const effect = effectKinds.get(this.file.effects.kind);
+      if (effect) {
+        decision.changes = effect({ world, now, actorId: request.actor, input, params: this.file.effects.params });
+      }
+    }
+    return decision;
+  }
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { FACT_KINDS, RefSchema } from './facts.ts';
+
+/**
+ * The shape of a file in rules/. The JSON Schema that editors use (rules/rule-file.schema.json)
+ * is generated from this, so the two cannot drift (a test compares them).
+ */
+
+export const INPUT_TYPES = ['id', 'id?', 'instant', 'instant?', 'number', 'number?', 'string', 'string?', 'boolean', 'boolean?'] as const;
+export type InputType = (typeof INPUT_TYPES)[number];
+
+export const OPERATORS = [
+  'equal',
+  'notEqual',
+  'in',
+  'notIn',
+  'contains',
+  'doesNotContain',
+  'lessThan',
+  'lessThanInclusive',
+  'greaterThan',
+  'greaterThanInclusive',
+] as const;
+export const NUMERIC_OPERATORS: ReadonlySet<string> = new Set(['lessThan', 'lessThanInclusive', 'greaterThan', 'greaterThanInclusive']);
+
+export const VALUE_FORMATS = ['text', 'minutes', 'time', 'date', 'dateTime', 'day'] as const;
+export type ValueFormat = (typeof VALUE_FORMATS)[number];
+
+export interface LeafCondition {
+  fact: string;
+  path?: string;
+  operator: string;
+  value: unknown;
+}
+export type Condition = { all: Condition[] } | { any: Condition[] } | { not: Condition } | LeafCondition;
+export type TopCondition = { all: Condition[] } | { any: Condition[] } | { not: Condition };
+
+const Leaf = z.strictObject({
+  fact: z.string().min(1).describe('A built-in fact (now, today, actor, actorId, input) or one declared under "facts".'),
+  path: z.string().min(1).optional().describe('Property path into the fact value, dot-separated (no "$.").'),
+  // The operator is checked against the known list by the lint, which names the rule.
+  operator: z.string().describe(`One of: ${OPERATORS.join(', ')}.`),
+  value: z.unknown().describe('A literal, or { "fact": ..., "path": ... } to compare with another fact.'),
+});
+
+export const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
+  z.union([
+    z.strictObject({ all: z.array(ConditionSchema).min(1) }),
+    z.strictObject({ any: z.array(ConditionSchema).min(1) }),
+    z.strictObject({ not: ConditionSchema }),
+    Leaf,
+  ]),
+);
+
+const TopConditionSchema = z.union([
+  z.strictObject({ all: z.array(ConditionSchema).min(1) }),
+  z.strictObject({ any: z.array(ConditionSchema).min(1) }),
+  z.strictObject({ not: ConditionSchema }),
+]);
+
+export const ValueSchema = z.strictObject({
+  fact: RefSchema.shape.fact,
+  path: RefSchema.shape.path,
+  format: z.enum(VALUE_FORMATS).default('text').describe('How the value is written into the message.'),
+});
+
+export const RuleSchema = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[A-Za-z][\w.-]*$/, 'a rule id is letters, digits, ".", "_" or "-", starting with a letter')
+    .describe('Unique in the rule set; scenario files name it in expect.rule.'),
+  description: z.string().optional(),
+  when: TopConditionSchema.describe('When these conditions hold, this rule decides the action.'),
+  outcome: z
+    .enum(['error', 'confirm', 'warning'])
+    .describe('error stops the action; confirm asks the user first; warning is shown without stopping.'),
+  message: z.string().min(1).describe('Shown word for word; {name} is filled from "values".'),
+  values: z.record(z.string(), ValueSchema).default({}),
+});
+export type RuleDef = z.infer<typeof RuleSchema>;
+
+const factDefSchemas = [...FACT_KINDS.values()].map((kind) =>
+  z
+    .strictObject({
+      kind: z.literal(kind.name),
+      description: z.string().optional(),
+      params: kind.params,
+    })
+    .describe(kind.description),
+);
+
+type FactDefOption = (typeof factDefSchemas)[number];
+export const FactDefSchema = z.discriminatedUnion('kind', factDefSchemas as [FactDefOption, ...FactDefOption[]]);
+export interface FactDef {
+  kind: string;
+  description?: string;
+  params: Record<string, unknown>;
+}
+
+export const RuleFileSchema = z.strictObject({
+  $schema: z.string().optional(),
+  action: z.string().regex(/^[a-z][A-Za-z0-9]*$/).describe('The action name: the API call name from the spec.'),
+  description: z.string().optional(),
+  input: z
+    .record(z.string(), z.enum(INPUT_TYPES))
+    .describe('The fields of the action input and their types; "?" allows null or absence.'),
+  facts: z.record(z.string(), FactDefSchema).default({}).describe('Facts this action needs, with their parameters.'),
+  rules: z.array(RuleSchema).min(1).describe('The checks, in the order they run; the first error stops the action.'),
+  effects: z
+    .strictObject({ kind: z.string(), params: z.record(z.string(), z.unknown()).default({}) })
+    .optional()
+    .describe('What the action changes in the world when it goes through.'),
+});
+
+export interface RuleFile {
+  $schema?: string;
+  action: string;
+  description?: string;
+  input: Record<string, InputType>;
+  facts: Record<string, FactDef>;
+  rules: RuleDef[];
+  effects?: { kind: string; params: Record<string, unknown> };
+}
+
+export function ruleFileJsonSchema(): unknown {
+  const schema = z.toJSONSchema(RuleFileSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return { ...schema, title: 'Shiftinator rule file', $id: 'rule-file.schema.json' };
+}

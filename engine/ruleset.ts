@@ -1,0 +1,246 @@
+import type { z } from 'zod';
+import { COLLECTIONS, type FieldType } from './collections.ts';
+import { effectKinds } from './effects.ts';
+import { ShiftinatorError } from './errors.ts';
+import { BUILTIN_FACTS, FACT_KINDS, collectRefs, isRef, type Ref, type Shape } from './facts.ts';
+import { CompiledAction } from './compiled-action.ts';
+import {
+  NUMERIC_OPERATORS,
+  OPERATORS,
+  RuleFileSchema,
+  type Condition,
+  type InputType,
+  type LeafCondition,
+  type RuleFile,
+} from './rule-file.ts';
+import { placeholders } from './template.ts';
+
+/** A rule file as read from disk: the engine never reads files itself. */
+export interface RuleSource {
+  /** Where it came from, for messages (a file path). */
+  file: string;
+  json: unknown;
+}
+
+export interface LoadedRuleFile extends RuleFile {
+  file: string;
+}
+
+export class RuleSet {
+  readonly files: readonly LoadedRuleFile[];
+  private readonly actions = new Map<string, CompiledAction>();
+
+  constructor(files: LoadedRuleFile[]) {
+    this.files = files;
+    for (const f of files) this.actions.set(f.action, new CompiledAction(f));
+  }
+
+  actionNames(): string[] {
+    return [...this.actions.keys()].sort();
+  }
+
+  action(name: string): CompiledAction {
+    const a = this.actions.get(name);
+    if (!a) {
+      throw new ShiftinatorError(
+        'UNKNOWN_ACTION',
+        `unknown action "${name}"; the rule set has: ${this.actionNames().join(', ')}`,
+      );
+    }
+    return a;
+  }
+
+  hasAction(name: string): boolean {
+    return this.actions.has(name);
+  }
+}
+
+function fieldShape(type: FieldType): Shape {
+  switch (type) {
+    case 'id':
+    case 'number':
+    case 'instant':
+    case 'date':
+      return { type: 'number' };
+    case 'bool':
+      return { type: 'boolean' };
+    case 'string':
+    case 'status':
+      return { type: 'string' };
+  }
+}
+
+function inputShape(input: Record<string, InputType>): Shape {
+  const fields: Record<string, Shape> = {};
+  for (const [name, t] of Object.entries(input)) {
+    const base = t.replace('?', '');
+    fields[name] = base === 'boolean' ? { type: 'boolean' } : base === 'string' ? { type: 'string' } : { type: 'number' };
+  }
+  fields.confirmed = { type: 'boolean' };
+  return { type: 'object', fields };
+}
+
+/** The shape at `path` inside `shape`, or an error text. */
+function shapeAt(shape: Shape, path: string | undefined): Shape | string {
+  if (!path) return shape;
+  if (path.startsWith('$')) return `path "${path}" uses jsonpath; write a plain property path such as "start" or "first.end"`;
+  let cur: Shape = shape;
+  for (const part of path.split('.')) {
+    if (cur.type === 'any') return cur;
+    if (cur.type === 'record') {
+      const spec = COLLECTIONS[cur.collection];
+      if (!spec) return { type: 'any' };
+      const f = spec.fields[part];
+      if (!f) return `"${part}" is not a field of ${cur.collection} (fields: ${Object.keys(spec.fields).join(', ')})`;
+      cur = fieldShape(f.type);
+    } else if (cur.type === 'object') {
+      const f = cur.fields[part];
+      if (!f) return `"${part}" is not a property here (properties: ${Object.keys(cur.fields).join(', ')})`;
+      cur = f;
+    } else {
+      return `cannot take "${part}" of a ${cur.type}`;
+    }
+  }
+  return cur;
+}
+
+class Linter {
+  private readonly where: string;
+  private readonly shapes = new Map<string, Shape>();
+  private readonly file: RuleFile;
+
+  constructor(fileName: string, file: RuleFile) {
+    this.where = fileName;
+    this.file = file;
+    for (const [name, b] of Object.entries(BUILTIN_FACTS)) this.shapes.set(name, b.shape);
+    this.shapes.set('input', inputShape(file.input));
+  }
+
+  private fail(code: ConstructorParameters<typeof ShiftinatorError>[0], message: string, at: string): never {
+    throw new ShiftinatorError(code, message, `${this.where}: ${at}`);
+  }
+
+  lint(): void {
+    this.lintFacts();
+    for (const [i, rule] of this.file.rules.entries()) {
+      const at = `rule ${rule.id} (rules[${i}])`;
+      this.lintCondition(rule.when, at);
+      const used = new Set(placeholders(rule.message));
+      for (const name of used) {
+        if (!(name in rule.values)) this.fail('RULES_TEMPLATE', `message uses {${name}} but "values" does not define it`, at);
+      }
+      for (const [name, v] of Object.entries(rule.values)) {
+        if (!used.has(name)) this.fail('RULES_TEMPLATE', `values.${name} is not used in the message`, at);
+        this.refShape({ fact: v.fact, path: v.path }, `${at} values.${name}`);
+      }
+    }
+    if (this.file.effects && !effectKinds.has(this.file.effects.kind)) {
+      this.fail('RULES_INVALID', `unknown effects kind "${this.file.effects.kind}" (known: ${[...effectKinds.keys()].join(', ')})`, 'effects');
+    }
+  }
+
+  private lintFacts(): void {
+    const defs = this.file.facts;
+    for (const name of Object.keys(defs)) {
+      if (name in BUILTIN_FACTS || name === 'input') this.fail('RULES_INVALID', `fact "${name}" is built in and cannot be redefined`, `facts.${name}`);
+    }
+    // Shapes in dependency order; a cycle is an error.
+    const state = new Map<string, 'visiting' | 'done'>();
+    const visit = (name: string, chain: string[]): void => {
+      if (state.get(name) === 'done') return;
+      if (state.get(name) === 'visiting') this.fail('RULES_CYCLE', `facts refer to each other in a cycle: ${[...chain, name].join(' -> ')}`, `facts.${name}`);
+      state.set(name, 'visiting');
+      const def = defs[name] as RuleFile['facts'][string];
+      const kind = FACT_KINDS.get(def.kind);
+      if (!kind) this.fail('RULES_UNKNOWN_FACT_KIND', `unknown fact kind "${def.kind}"`, `facts.${name}`);
+      for (const { ref, at } of collectRefs(def.params)) {
+        if (ref.fact in defs) visit(ref.fact, [...chain, name]);
+        this.refShape(ref, `facts.${name}.${at}`);
+      }
+      this.shapes.set(name, kind.shape(def.params));
+      state.set(name, 'done');
+    };
+    for (const name of Object.keys(defs)) visit(name, []);
+  }
+
+  private refShape(ref: Ref, at: string): Shape {
+    const shape = this.shapes.get(ref.fact);
+    if (!shape) {
+      const known = [...this.shapes.keys()].sort().join(', ');
+      this.fail('RULES_UNKNOWN_FACT', `unknown fact "${ref.fact}" (known here: ${known})`, at);
+    }
+    const result = shapeAt(shape, ref.path);
+    if (typeof result === 'string') this.fail('RULES_UNKNOWN_PATH', `fact "${ref.fact}": ${result}`, at);
+    return result;
+  }
+
+  private lintCondition(c: Condition, at: string): void {
+    if ('all' in c) return c.all.forEach((x, i) => this.lintCondition(x, `${at} all[${i}]`));
+    if ('any' in c) return c.any.forEach((x, i) => this.lintCondition(x, `${at} any[${i}]`));
+    if ('not' in c) return this.lintCondition(c.not, `${at} not`);
+    this.lintLeaf(c, at);
+  }
+
+  private lintLeaf(c: LeafCondition, at: string): void {
+    const here = `${at} (fact "${c.fact}")`;
+    if (!(OPERATORS as readonly string[]).includes(c.operator)) {
+      this.fail('RULES_UNKNOWN_OPERATOR', `unknown operator "${c.operator}" (known: ${OPERATORS.join(', ')})`, here);
+    }
+    const left = this.refShape({ fact: c.fact, path: c.path }, here);
+    const right = isRef(c.value) ? this.refShape(c.value, `${here} value`) : null;
+    if (NUMERIC_OPERATORS.has(c.operator)) {
+      // json-rules-engine compares strings as text and accepts "2025-10-14" as the number 2025.
+      if (left.type !== 'number') {
+        this.fail('RULES_TYPE_MISMATCH', `"${c.operator}" needs a number, but ${c.fact}${c.path ? '.' + c.path : ''} is a ${left.type}`, here);
+      }
+      if (right ? right.type !== 'number' : typeof c.value !== 'number') {
+        this.fail('RULES_TYPE_MISMATCH', `"${c.operator}" needs a number to compare with, got ${JSON.stringify(c.value)}`, here);
+      }
+    }
+    if ((c.operator === 'in' || c.operator === 'notIn') && !right && !Array.isArray(c.value)) {
+      this.fail('RULES_TYPE_MISMATCH', `"${c.operator}" needs a list as its value`, here);
+    }
+    if (c.value === undefined) this.fail('RULES_INVALID', 'the condition has no value', here);
+  }
+}
+
+function formatZodIssue(issue: z.core.$ZodIssue): string {
+  const path = issue.path.length ? issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '') : '(top level)';
+  return `${path}: ${issue.message}`;
+}
+
+/** Validates, lints and compiles rule files into a rule set. Fails naming the file and the rule. */
+export function loadRuleSet(sources: RuleSource[]): RuleSet {
+  const files: LoadedRuleFile[] = [];
+  const ruleIds = new Map<string, string>();
+  const actions = new Map<string, string>();
+  for (const src of sources) {
+    const parsed = RuleFileSchema.safeParse(src.json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0] as z.core.$ZodIssue;
+      const ruleIndex = issue.path[0] === 'rules' && typeof issue.path[1] === 'number' ? issue.path[1] : null;
+      const ruleId = ruleIndex !== null ? (src.json as { rules?: { id?: string }[] }).rules?.[ruleIndex]?.id : undefined;
+      throw new ShiftinatorError(
+        'RULES_INVALID',
+        `${ruleId ? `rule ${ruleId}: ` : ''}${formatZodIssue(issue)}`,
+        src.file,
+      );
+    }
+    const file = parsed.data as RuleFile;
+    const previous = actions.get(file.action);
+    if (previous) {
+      throw new ShiftinatorError('RULES_DUPLICATE_ACTION', `action "${file.action}" is also defined in ${previous}`, src.file);
+    }
+    actions.set(file.action, src.file);
+    for (const rule of file.rules) {
+      const other = ruleIds.get(rule.id);
+      if (other) {
+        throw new ShiftinatorError('RULES_DUPLICATE_ID', `rule id "${rule.id}" is used twice (also in ${other})`, src.file);
+      }
+      ruleIds.set(rule.id, src.file);
+    }
+    new Linter(src.file, file).lint();
+    files.push({ ...file, file: src.file });
+  }
+  return new RuleSet(files);
+}

@@ -1,0 +1,142 @@
+import { DateTime } from 'luxon';
+import { ShiftinatorError } from './errors.ts';
+
+/**
+ * The business clock. Instants are epoch minutes (numbers), so every comparison and every
+ * duration is elapsed time and daylight-saving changes need no special case; calendar dates are
+ * day numbers (days since 1970-01-01 of the Eastern calendar). json-rules-engine then only ever
+ * compares numbers: never strings (text order) nor Dates (identity).
+ */
+export const BUSINESS_ZONE = 'America/New_York';
+
+export type Minutes = number;
+export type DayNumber = number;
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
+const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const MS_PER_MINUTE = 60_000;
+const MINUTES_PER_DAY = 1440;
+
+/** Parses an instant: Eastern wall-clock text, or ISO-8601 with an offset or Z. */
+export function parseInstant(text: string): Minutes {
+  if (typeof text !== 'string') {
+    throw new ShiftinatorError('TIME_INVALID', `expected an instant as text, got ${JSON.stringify(text)}`);
+  }
+  const trimmed = text.trim();
+  if (WITH_OFFSET.test(trimmed)) {
+    const parsed = DateTime.fromISO(trimmed, { setZone: true });
+    if (!parsed.isValid) throw new ShiftinatorError('TIME_INVALID', `"${text}" is not a valid instant`);
+    return parsed.toMillis() / MS_PER_MINUTE;
+  }
+  const m = WALL_CLOCK.exec(trimmed);
+  if (!m) {
+    throw new ShiftinatorError(
+      'TIME_INVALID',
+      `"${text}" is not an instant: use "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601 with an offset`,
+    );
+  }
+  const [, y, mo, d, h, mi, s, frac] = m;
+  const parts = {
+    year: Number(y),
+    month: Number(mo),
+    day: Number(d),
+    hour: Number(h),
+    minute: Number(mi),
+    second: s ? Number(s) : 0,
+    millisecond: frac ? Number(frac.padEnd(3, '0')) : 0,
+  };
+  const parsed = DateTime.fromObject(parts, { zone: BUSINESS_ZONE });
+  if (!parsed.isValid) throw new ShiftinatorError('TIME_INVALID', `"${text}" is not a valid date and time`);
+  // Luxon moves a time in the spring-forward gap to a real one; the round trip shows it.
+  if (parsed.hour !== parts.hour || parsed.minute !== parts.minute || parsed.day !== parts.day) {
+    throw new ShiftinatorError('TIME_INVALID', `"${text}" does not exist in America/New_York (daylight-saving gap)`);
+  }
+  // In the fall-back hour Luxon may pick either offset; the first occurrence is the earlier instant.
+  const earlier = parsed.minus({ hours: 1 });
+  if (earlier.hour === parts.hour && earlier.minute === parts.minute && earlier.day === parts.day) {
+    return earlier.toMillis() / MS_PER_MINUTE;
+  }
+  return parsed.toMillis() / MS_PER_MINUTE;
+}
+
+/** Parses a calendar date `YYYY-MM-DD` into a day number. */
+export function parseDate(text: string): DayNumber {
+  const m = typeof text === 'string' ? DATE_ONLY.exec(text.trim()) : null;
+  if (!m) throw new ShiftinatorError('TIME_INVALID', `"${String(text)}" is not a date: use "YYYY-MM-DD"`);
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  const check = new Date(ms);
+  if (check.getUTCDate() !== Number(m[3]) || check.getUTCMonth() !== Number(m[2]) - 1) {
+    throw new ShiftinatorError('TIME_INVALID', `"${text}" is not a valid date`);
+  }
+  return ms / (MS_PER_MINUTE * MINUTES_PER_DAY);
+}
+
+export function formatDate(day: DayNumber): string {
+  return new Date(day * MINUTES_PER_DAY * MS_PER_MINUTE).toISOString().slice(0, 10);
+}
+
+function zoned(minutes: Minutes): DateTime {
+  return DateTime.fromMillis(minutes * MS_PER_MINUTE, { zone: BUSINESS_ZONE });
+}
+
+/** The Eastern calendar date of an instant. */
+export function dayOf(minutes: Minutes): DayNumber {
+  const dt = zoned(minutes);
+  return Date.UTC(dt.year, dt.month - 1, dt.day) / (MS_PER_MINUTE * MINUTES_PER_DAY);
+}
+
+/** The instant an Eastern calendar date begins (midnight exists on every US daylight-saving day). */
+export function startOfDay(day: DayNumber): Minutes {
+  const d = new Date(day * MINUTES_PER_DAY * MS_PER_MINUTE);
+  return (
+    DateTime.fromObject(
+      { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() },
+      { zone: BUSINESS_ZONE },
+    ).toMillis() / MS_PER_MINUTE
+  );
+}
+
+/** Day of the week of a day number, 1 = Monday ... 7 = Sunday (ISO). */
+export function weekdayOf(day: DayNumber): number {
+  // 1970-01-01 was a Thursday (ISO 4).
+  return ((((day + 3) % 7) + 7) % 7) + 1;
+}
+
+/** The first day of the week holding `day`, for weeks starting on ISO weekday `weekStartsOn`. */
+export function startOfWeek(day: DayNumber, weekStartsOn: number): DayNumber {
+  const back = (weekdayOf(day) - weekStartsOn + 7) % 7;
+  return day - back;
+}
+
+/** Eastern wall-clock text, `YYYY-MM-DD HH:mm` (seconds only when present), as scenario files write it. */
+export function formatInstant(minutes: Minutes): string {
+  const dt = zoned(minutes);
+  const base = dt.toFormat('yyyy-MM-dd HH:mm');
+  if (dt.second === 0 && dt.millisecond === 0) {
+    // A wall-clock time in the repeated hour needs its offset to say which occurrence it is.
+    return parseInstant(base) === minutes ? base : dt.toISO({ suppressMilliseconds: true }) ?? base;
+  }
+  return dt.toISO() ?? base;
+}
+
+/**
+ * Display formats used by message templates. The names are referenced from rules JSON; the
+ * patterns follow the spec's en-US display of times.
+ */
+export const DISPLAY_FORMATS = {
+  time: 'h:mm a',
+  date: 'M/d/yyyy',
+  dateTime: 'M/d/yyyy h:mm a',
+} as const;
+
+export type DisplayFormat = keyof typeof DISPLAY_FORMATS;
+
+export function formatForDisplay(minutes: Minutes, format: DisplayFormat): string {
+  return zoned(minutes).setLocale('en-US').toFormat(DISPLAY_FORMATS[format]);
+}
+
+export function formatDayForDisplay(day: DayNumber): string {
+  return formatForDisplay(startOfDay(day), 'date');
+}

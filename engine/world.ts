@@ -1,0 +1,274 @@
+import { COLLECTIONS, OFFER_STATUSES, collectionSpec, type FieldSpec } from './collections.ts';
+import { ShiftinatorError } from './errors.ts';
+import { lowerBound } from './intervals.ts';
+import { dayOf, formatDate, formatInstant, parseDate, parseInstant, type DayNumber } from './time.ts';
+
+export type WorldRecord = Record<string, unknown>;
+/** A world as scenario files write it: collections of records with text times. */
+export type RawWorld = Record<string, unknown>;
+/** A world with every documented field present, instants as epoch minutes and dates as day numbers. */
+export type NormalizedWorld = Record<string, WorldRecord[]>;
+
+export interface Shift {
+  id: number;
+  agentId: number;
+  start: number;
+  end: number;
+  shiftType: number;
+  payRate: number;
+  cots: number;
+  isCovering: boolean;
+  parentId: number | null;
+}
+
+export interface Agent {
+  agentId: number;
+  agentType: number;
+  spanish: boolean;
+  canCoverDOCS: boolean;
+  probationUntil: number | null;
+  terminationDate: number | null;
+}
+
+export interface Day {
+  date: number;
+  holiday: boolean;
+  schedulePosted: boolean;
+}
+
+function fail(where: string, message: string): never {
+  throw new ShiftinatorError('WORLD_INVALID', message, where);
+}
+
+export function normalizeField(spec: FieldSpec, value: unknown, where: string): unknown {
+  if (value === undefined || value === null) {
+    if (spec.required) fail(where, 'is required');
+    if (value === null && !spec.nullable && spec.default === undefined) fail(where, 'must not be null');
+    return value === null && spec.nullable ? null : (spec.default ?? null);
+  }
+  switch (spec.type) {
+    case 'id':
+      if (!Number.isInteger(value)) fail(where, `must be an integer id, got ${JSON.stringify(value)}`);
+      return value;
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value)) fail(where, `must be a number, got ${JSON.stringify(value)}`);
+      return value;
+    case 'bool':
+      // The spec's API sends flags as 'True'/'False' strings; scenario files use booleans.
+      if (value === 'True' || value === 'true') return true;
+      if (value === 'False' || value === 'false') return false;
+      if (typeof value !== 'boolean') fail(where, `must be true or false, got ${JSON.stringify(value)}`);
+      return value;
+    case 'string':
+      if (typeof value !== 'string') fail(where, `must be text, got ${JSON.stringify(value)}`);
+      return value;
+    case 'status':
+      if (!(OFFER_STATUSES as readonly unknown[]).includes(value)) {
+        fail(where, `must be one of ${OFFER_STATUSES.join(', ')}, got ${JSON.stringify(value)}`);
+      }
+      return value;
+    case 'instant':
+      try {
+        return parseInstant(value as string);
+      } catch (e) {
+        return fail(where, (e as Error).message);
+      }
+    case 'date':
+      try {
+        // A date field given as an instant means that instant's date.
+        return typeof value === 'string' && value.trim().length > 10
+          ? dayOf(parseInstant(value))
+          : parseDate(value as string);
+      } catch (e) {
+        return fail(where, (e as Error).message);
+      }
+  }
+}
+
+export function normalizeRecord(collection: string, raw: unknown, where: string): WorldRecord {
+  const spec = collectionSpec(collection);
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) fail(where, 'must be an object');
+  if (!spec) return { ...(raw as WorldRecord) };
+  const out: WorldRecord = { ...(raw as WorldRecord) };
+  for (const [field, fieldSpec] of Object.entries(spec.fields)) {
+    out[field] = normalizeField(fieldSpec, (raw as WorldRecord)[field], `${where}.${field}`);
+  }
+  return out;
+}
+
+export function normalizeWorld(raw: unknown, where = 'world'): NormalizedWorld {
+  if (raw === undefined || raw === null) raw = {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) fail(where, 'must be an object of collections');
+  const out: NormalizedWorld = {};
+  for (const name of Object.keys(COLLECTIONS)) out[name] = [];
+  for (const [name, list] of Object.entries(raw as RawWorld)) {
+    if (!Array.isArray(list)) fail(`${where}.${name}`, 'must be a list of records');
+    const spec = collectionSpec(name);
+    const seen = new Set<unknown>();
+    out[name] = list.map((rec, i) => {
+      const n = normalizeRecord(name, rec, `${where}.${name}[${i}]`);
+      if (spec) {
+        const key = n[spec.key];
+        if (seen.has(key)) fail(`${where}.${name}[${i}].${spec.key}`, `duplicate ${spec.key} ${JSON.stringify(rec && (rec as WorldRecord)[spec.key])}`);
+        seen.add(key);
+      }
+      return n;
+    });
+  }
+  for (const [i, s] of (out.shifts as unknown as Shift[]).entries()) {
+    if (!(s.start < s.end)) fail(`${where}.shifts[${i}]`, 'start must be before end');
+  }
+  return out;
+}
+
+/** Back to scenario-file text: instants as Eastern wall clock, dates as YYYY-MM-DD. */
+export function denormalizeRecord(collection: string, rec: WorldRecord): WorldRecord {
+  const spec = collectionSpec(collection);
+  if (!spec) return rec;
+  const out: WorldRecord = { ...rec };
+  for (const [field, fieldSpec] of Object.entries(spec.fields)) {
+    const v = rec[field];
+    if (typeof v !== 'number') continue;
+    if (fieldSpec.type === 'instant') out[field] = formatInstant(v);
+    else if (fieldSpec.type === 'date') out[field] = formatDate(v);
+  }
+  return out;
+}
+
+interface AgentShifts {
+  /** Main shifts (no parent), sorted by start. */
+  mains: Shift[];
+  maxDuration: number;
+}
+
+/** Sorted intervals of one population (say, Spanish speakers) on duty, for head counts. */
+export interface DutyIndex {
+  intervals: { start: number; end: number; agentId: number }[];
+  maxDuration: number;
+}
+
+/**
+ * A normalised world with the indexes the facts need, built once per world: decisions then look
+ * things up instead of scanning every shift.
+ */
+export class PreparedWorld {
+  readonly data: NormalizedWorld;
+  private readonly byKey = new Map<string, Map<unknown, WorldRecord>>();
+  private readonly shiftsByAgent = new Map<number, AgentShifts>();
+  private readonly subShifts = new Map<number, Shift[]>();
+  private readonly dutyIndexes = new Map<string, DutyIndex>();
+
+  constructor(data: NormalizedWorld) {
+    this.data = data;
+    for (const [name, spec] of Object.entries(COLLECTIONS)) {
+      const m = new Map<unknown, WorldRecord>();
+      for (const rec of data[name] ?? []) m.set(rec[spec.key], rec);
+      this.byKey.set(name, m);
+    }
+    for (const s of (data.shifts ?? []) as unknown as Shift[]) {
+      if (s.parentId !== null) {
+        const list = this.subShifts.get(s.parentId);
+        if (list) list.push(s);
+        else this.subShifts.set(s.parentId, [s]);
+        continue;
+      }
+      let entry = this.shiftsByAgent.get(s.agentId);
+      if (!entry) {
+        entry = { mains: [], maxDuration: 0 };
+        this.shiftsByAgent.set(s.agentId, entry);
+      }
+      entry.mains.push(s);
+      entry.maxDuration = Math.max(entry.maxDuration, s.end - s.start);
+    }
+    for (const entry of this.shiftsByAgent.values()) entry.mains.sort((a, b) => a.start - b.start);
+    for (const list of this.subShifts.values()) list.sort((a, b) => a.start - b.start);
+  }
+
+  static from(raw: unknown): PreparedWorld {
+    return raw instanceof PreparedWorld ? raw : new PreparedWorld(normalizeWorld(raw));
+  }
+
+  get(collection: string, key: unknown): WorldRecord | null {
+    return this.byKey.get(collection)?.get(key) ?? null;
+  }
+
+  agent(agentId: unknown): Agent | null {
+    return this.get('agents', agentId) as unknown as Agent | null;
+  }
+
+  shift(id: unknown): Shift | null {
+    return this.get('shifts', id) as unknown as Shift | null;
+  }
+
+  day(date: DayNumber): Day {
+    return (this.get('days', date) as unknown as Day | null) ?? { date, holiday: false, schedulePosted: true };
+  }
+
+  subShiftsOf(shiftId: number): readonly Shift[] {
+    return this.subShifts.get(shiftId) ?? [];
+  }
+
+  /** An agent's main shifts that overlap [from, to). */
+  mainShiftsOverlapping(agentId: number, from: number, to: number): Shift[] {
+    const entry = this.shiftsByAgent.get(agentId);
+    if (!entry) return [];
+    const out: Shift[] = [];
+    const first = lowerBound(entry.mains, from - entry.maxDuration, (s) => s.start);
+    for (let i = first; i < entry.mains.length; i++) {
+      const s = entry.mains[i] as Shift;
+      if (s.start >= to) break;
+      if (s.end > from) out.push(s);
+    }
+    return out;
+  }
+
+  /**
+   * Intervals in which agents matching `key`'s filter are on duty (main shifts less meal breaks),
+   * built on first use and kept with the world.
+   */
+  dutyIndex(key: string, agentMatches: (a: Agent) => boolean, breakTypes: readonly number[]): DutyIndex {
+    const cacheKey = `${key}|${breakTypes.join(',')}`;
+    const cached = this.dutyIndexes.get(cacheKey);
+    if (cached) return cached;
+    const intervals: DutyIndex['intervals'] = [];
+    let maxDuration = 0;
+    for (const [agentId, entry] of this.shiftsByAgent) {
+      const agent = this.agent(agentId);
+      if (!agent || !agentMatches(agent)) continue;
+      for (const s of entry.mains) {
+        if (breakTypes.includes(s.shiftType)) continue;
+        let pieces = [{ start: s.start, end: s.end }];
+        for (const sub of this.subShiftsOf(s.id)) {
+          if (!breakTypes.includes(sub.shiftType)) continue;
+          const next: typeof pieces = [];
+          for (const p of pieces) {
+            if (sub.end <= p.start || sub.start >= p.end) next.push(p);
+            else {
+              if (sub.start > p.start) next.push({ start: p.start, end: sub.start });
+              if (sub.end < p.end) next.push({ start: sub.end, end: p.end });
+            }
+          }
+          pieces = next;
+        }
+        for (const p of pieces) {
+          intervals.push({ ...p, agentId });
+          maxDuration = Math.max(maxDuration, p.end - p.start);
+        }
+      }
+    }
+    intervals.sort((a, b) => a.start - b.start);
+    const index = { intervals, maxDuration };
+    this.dutyIndexes.set(cacheKey, index);
+    return index;
+  }
+
+  /** The largest id in a collection plus one: how effects number new records. */
+  nextId(collection: string): number {
+    let max = 0;
+    for (const rec of this.data[collection] ?? []) {
+      const v = rec.id;
+      if (typeof v === 'number' && v > max) max = v;
+    }
+    return max + 1;
+  }
+}

@@ -1,0 +1,39 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'coverage/', 'dist/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.ts'],
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
+    },
+  },
+  {
+    // The engine runs in browsers too: no Node built-ins, no I/O.
+    files: ['engine/**/*.ts'],
+    ignores: ['engine/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'http', 'https', 'net', 'url', 'worker_threads'], message: 'The engine is pure: no Node built-ins or I/O.' },
+            { group: ['../cli/*', '../server/*', '../web/*', '../../cli/*', '../../server/*', '../../web/*'], message: 'Nothing depends the engine on its users.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'process', 'require', '__dirname', 'Buffer'],
+    },
+  },
+  {
+    files: ['cli/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+);

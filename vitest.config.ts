@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export const config = defineConfig({
+  test: {
+    include: ['engine/**/*.test.ts', 'cli/**/*.test.ts', 'rules/**/*.test.ts', 'tests/**/*.test.ts'],
+    testTimeout: 60_000,
+  },
+});
+
+// Vitest reads the default export of its config file; the named export is the one we use elsewhere.
+export { config as default };
