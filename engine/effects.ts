@@ -57,14 +57,19 @@ function transferHours(world: PreparedWorld, ids: Ids, shift: Shift, from: numbe
   } else {
     changes.push({ op: 'delete', collection: 'shifts', key: shift.id });
   }
+  // A sub-shift across a cut is split, so no part of a meal break is lost: each part follows the
+  // piece it sits in (without a left piece, the original record is the right piece).
+  const rightParent = rightId ?? shift.id;
   for (const sub of world.subShiftsOf(shift.id)) {
-    if (sub.start >= a && sub.start < b) {
-      changes.push({ op: 'update', collection: 'shifts', key: sub.id, fields: { agentId: receiver, parentId: takenId, end: Math.min(sub.end, b) } });
-    } else if (rightId !== null && sub.start >= b) {
-      changes.push({ op: 'update', collection: 'shifts', key: sub.id, fields: { parentId: rightId } });
-    } else if (sub.start < a && sub.end > a) {
-      changes.push({ op: 'update', collection: 'shifts', key: sub.id, fields: { end: a } });
-    }
+    const parts = [
+      { start: sub.start, end: Math.min(sub.end, a), agentId: shift.agentId, parentId: shift.id },
+      { start: Math.max(sub.start, a), end: Math.min(sub.end, b), agentId: receiver, parentId: takenId },
+      { start: Math.max(sub.start, b), end: sub.end, agentId: shift.agentId, parentId: rightParent },
+    ].filter((p) => p.start < p.end);
+    parts.forEach((part, i) => {
+      if (i === 0) changes.push({ op: 'update', collection: 'shifts', key: sub.id, fields: part });
+      else changes.push({ op: 'insert', collection: 'shifts', record: { ...sub, ...part, id: ids.take('shifts') } });
+    });
   }
   return changes;
 }
@@ -100,7 +105,7 @@ const acceptOffer: Effect = ({ world, now, input }) => {
   return changes;
 };
 
-const acceptOfferHours: Effect = ({ world, now, actorId, input }) => {
+const acceptOfferHours: Effect = ({ world, now, input }) => {
   const offer = world.get('offers', input.offerId);
   const posting = offer && world.get('pickupPostings', offer.pickupPostingId);
   if (!offer || !posting) return [];
@@ -109,8 +114,9 @@ const acceptOfferHours: Effect = ({ world, now, actorId, input }) => {
     { op: 'update', collection: 'pickupPostings', key: posting.id, fields: { endedAt: now } },
     ...declineOthers(world, 'pickupPostingId', posting.id, offer.id),
   ];
+  // The hours go to the hours poster, who is not the actor when the giver accepts a counteroffer.
   const shift = world.shift(offer.shiftId);
-  if (shift) changes.push(...transferHours(world, new Ids(world), shift, offer.start as number, offer.end as number, actorId));
+  if (shift) changes.push(...transferHours(world, new Ids(world), shift, offer.start as number, offer.end as number, posting.agentId as number));
   return changes;
 };
 
@@ -160,16 +166,16 @@ const combineShifts: Effect = ({ world, input, params }) => {
   const meal = params.mealBreak as MealBreakParams;
   const start = first.start;
   const end = Math.max(first.end, second.end);
-  const changes: Change[] = [
-    { op: 'update', collection: 'shifts', key: first.id, fields: { end } },
-    { op: 'delete', collection: 'shifts', key: second.id },
-  ];
+  const changes: Change[] = [{ op: 'update', collection: 'shifts', key: first.id, fields: { end } }];
   for (const shift of [first, second]) {
     for (const sub of world.subShiftsOf(shift.id)) {
       if (sub.shiftType === meal.shiftType) changes.push({ op: 'delete', collection: 'shifts', key: sub.id });
       else if (shift === second) changes.push({ op: 'update', collection: 'shifts', key: sub.id, fields: { parentId: first.id } });
     }
   }
+  // Changes are written in order: the later shift goes only once no sub-shift names it, so a
+  // store that enforces or cascades parentId neither refuses the delete nor drops moved sub-shifts.
+  changes.push({ op: 'delete', collection: 'shifts', key: second.id });
   if (end - start > meal.afterMinutes) {
     const centred = (start + end) / 2 - meal.minutes / 2;
     const breakStart = Math.floor(centred / meal.roundToMinutes) * meal.roundToMinutes;
