@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadRuleSet, ShiftinatorError, type RuleSet, type RuleSource } from '../engine/index.ts';
+import { shownPath } from './paths.ts';
 
 /** The project's own rules/ folder, wherever the command is run from. */
 export const DEFAULT_RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'rules');
 
-/** Rule files are the *.json files of a folder, less JSON Schemas. */
-export function readRuleSources(dir: string): RuleSource[] {
+/** Rule files are the *.json files of a folder, less JSON Schemas. Fails when there are none. */
+export function ruleFilePaths(dir: string): string[] {
   let names: string[];
   try {
     if (!statSync(dir).isDirectory()) throw new Error('not a folder');
@@ -17,17 +18,22 @@ export function readRuleSources(dir: string): RuleSource[] {
   }
   const files = names.filter((n) => n.endsWith('.json') && !n.endsWith('.schema.json')).sort();
   if (files.length === 0) throw new ShiftinatorError('RULES_INVALID', 'holds no rule files (*.json)', dir);
-  return files.map((name) => {
-    const path = join(dir, name);
-    const shown = relative(process.cwd(), path) || path;
-    let json: unknown;
-    try {
-      json = JSON.parse(readFileSync(path, 'utf8'));
-    } catch (e) {
-      throw new ShiftinatorError('RULES_INVALID', `is not valid JSON: ${(e as Error).message}`, shown);
-    }
-    return { file: shown, json };
-  });
+  return files.map((name) => join(dir, name));
+}
+
+export function readRuleSource(path: string): RuleSource {
+  const shown = shownPath(path);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    throw new ShiftinatorError('RULES_INVALID', `is not valid JSON: ${(e as Error).message}`, shown);
+  }
+  return { file: shown, json };
+}
+
+export function readRuleSources(dir: string): RuleSource[] {
+  return ruleFilePaths(dir).map(readRuleSource);
 }
 
 export function loadRulesDir(dir: string = DEFAULT_RULES_DIR): RuleSet {

@@ -5,5 +5,5 @@ export { PreparedWorld, normalizeWorld, denormalizeRecord, type NormalizedWorld,
 export { applyChanges, type Change } from './changes.ts';
 export { ruleFileJsonSchema, OPERATORS } from './rule-file.ts';
 export { FACT_KINDS, BUILTIN_FACTS } from './facts.ts';
-export { parseInstant, formatInstant, BUSINESS_ZONE } from './time.ts';
+export { parseInstant, formatInstant, formatDate, BUSINESS_ZONE } from './time.ts';
 export { parseScenario, runScenario, type Scenario, type ScenarioResult } from './scenario.ts';

@@ -140,7 +140,8 @@ export async function runScenario(rules: RuleSet, scenario: Scenario, options: {
     });
   } catch (e) {
     if (isShiftinatorError(e) && e.code !== 'EVALUATION_FAILED') {
-      throw new ShiftinatorError('SCENARIO_INVALID', e.message);
+      // The rule set's message does not say which field of the scenario is wrong.
+      throw new ShiftinatorError('SCENARIO_INVALID', e.code === 'UNKNOWN_ACTION' ? `action: ${e.message}` : e.message);
     }
     throw e;
   }

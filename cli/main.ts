@@ -1,0 +1,162 @@
+import { writeFileSync } from 'node:fs';
+import { Command, CommanderError, Option } from 'commander';
+import { isShiftinatorError, loadRuleSet, type RuleSet } from '../engine/index.ts';
+import { answerText, traceText } from './explain.ts';
+import { DEFAULT_RULES_DIR, loadRulesDir, readRuleSource, ruleFilePaths } from './load-rules.ts';
+import { Progress } from './progress.ts';
+import { jsonReport, junitReport, REPORTERS, textReport, type ReporterName } from './reporters.ts';
+import { DEFAULT_FIXTURES_DIR, exitCodeOf, findScenarioFiles, replayFile, summarize, type ReplayedFile } from './scenario-files.ts';
+
+/** Exit codes: scenarios differ (or lint fails), and unusable input (a bad file, folder or rule set). */
+const EXIT_FAILED = 1;
+const EXIT_INVALID = 2;
+
+interface GlobalOptions {
+  rules?: string;
+}
+
+function rulesOf(cmd: Command): RuleSet {
+  return loadRulesDir(cmd.optsWithGlobals<GlobalOptions>().rules ?? DEFAULT_RULES_DIR);
+}
+
+function out(text: string): void {
+  process.stdout.write(text);
+}
+
+async function replay(paths: string[], options: { json?: boolean; reporter: ReporterName; output?: string }, cmd: Command): Promise<void> {
+  const reporter = options.json ? 'json' : options.reporter;
+  const rules = rulesOf(cmd);
+  const started = Date.now();
+  const files = findScenarioFiles(paths.length > 0 ? paths : [DEFAULT_FIXTURES_DIR]);
+  const progress = new Progress(files.length);
+  const replayed: ReplayedFile[] = [];
+  // One after another: each action's engine queues its runs anyway, and the order stays the files'.
+  for (const file of files) {
+    replayed.push(await replayFile(rules, file));
+    progress.tick();
+  }
+  progress.finish();
+  const summary = summarize(replayed);
+  const report =
+    reporter === 'json'
+      ? jsonReport(replayed, summary)
+      : reporter === 'junit'
+        ? junitReport(replayed, summary, (Date.now() - started) / 1000)
+        : textReport(replayed, summary);
+  if (options.output) {
+    writeFileSync(options.output, report);
+    if (reporter !== 'text') out(textReport(replayed, summary));
+  } else {
+    out(report);
+    // A machine report owns stdout; the person still learns which files are broken.
+    if (reporter !== 'text') for (const f of replayed) if (f.error !== undefined) console.error(`error: ${f.error}`);
+  }
+  process.exitCode = exitCodeOf(summary);
+}
+
+async function check(path: string, options: { explain?: boolean }, cmd: Command): Promise<void> {
+  const rules = rulesOf(cmd);
+  const replayed = await replayFile(rules, path, { trace: options.explain === true });
+  const { result } = replayed;
+  if (replayed.error !== undefined || !result) {
+    console.error(`error: ${replayed.error}`);
+    process.exitCode = EXIT_INVALID;
+    return;
+  }
+  const lines = [`${replayed.file}: ${result.name}`];
+  if (options.explain && result.decision.trace) {
+    const file = rules.files.find((f) => f.action === replayed.action);
+    if (file) lines.push(...traceText(file, result.decision.trace));
+  }
+  lines.push('answer:', ...answerText(result).map((l) => `  ${l}`));
+  lines.push(result.passed ? 'PASS' : 'FAIL', ...result.differences.map((d) => `  - ${d}`));
+  out(lines.join('\n') + '\n');
+  process.exitCode = result.passed ? 0 : EXIT_FAILED;
+}
+
+function listRules(cmd: Command): void {
+  const lines: string[] = [];
+  for (const file of rulesOf(cmd).files) {
+    lines.push(`${file.action} (${file.file})`);
+    const width = Math.max(...file.rules.map((r) => r.id.length));
+    file.rules.forEach((r, i) => {
+      lines.push(`  ${String(i + 1).padStart(2)}. ${r.id.padEnd(width)}  ${r.outcome.padEnd(7)}  ${r.message}`);
+    });
+  }
+  out(lines.join('\n') + '\n');
+}
+
+function lintRules(dir: string | undefined, cmd: Command): void {
+  // A folder that cannot be read is a usage error (exit 2); its files failing the lint exit 1.
+  const paths = ruleFilePaths(dir ?? cmd.optsWithGlobals<GlobalOptions>().rules ?? DEFAULT_RULES_DIR);
+  try {
+    const rules = loadRuleSet(paths.map(readRuleSource));
+    const count = rules.files.reduce((n, f) => n + f.rules.length, 0);
+    out(`OK: ${rules.files.length} rule files, ${count} rules\n`);
+  } catch (e) {
+    if (!isShiftinatorError(e)) throw e;
+    console.error(`error: ${e.message}`);
+    process.exitCode = EXIT_FAILED;
+  }
+}
+
+export function buildProgram(): Command {
+  const program = new Command('shiftinator')
+    .description('Replay scenario files through the Shiftinator rules, explain a decision, and check rule files.')
+    .option('--rules <dir>', 'use this rules folder instead of the project\'s rules/')
+    .showHelpAfterError()
+    // Usage errors throw, so that main() gives them the exit code of unusable input.
+    .exitOverride();
+
+  program
+    .command('replay')
+    .description('replay scenario files and folders (every *.json under a folder); with no paths, the project\'s fixtures/')
+    .argument('[paths...]', 'scenario files or folders')
+    .addOption(new Option('--json', 'print a machine-readable report (same as --reporter json)').conflicts('reporter'))
+    .addOption(new Option('--reporter <name>', 'report format').choices(REPORTERS).default('text'))
+    .option('--output <file>', 'write the report to this file; with --json or --reporter junit the text table still goes to stdout')
+    .action(replay);
+
+  program
+    .command('check')
+    .description('run one scenario and show the answer; --explain shows every evaluated rule')
+    .argument('<scenario>', 'a scenario file')
+    .option('--explain', 'print the trace of every evaluated rule with the fact values it saw')
+    .action(check);
+
+  const rules = program.command('rules').description('list or lint rule files');
+  rules
+    .command('list')
+    .description('every action with its rules in order: id, outcome, message')
+    .action((_options: unknown, cmd: Command) => listRules(cmd));
+  rules
+    .command('lint')
+    .description('load and lint a rules folder (default: the project\'s rules/, or --rules)')
+    .argument('[dir]', 'a rules folder')
+    .action((dir: string | undefined, _options: unknown, cmd: Command) => lintRules(dir, cmd));
+
+  return program;
+}
+
+/** Runs the CLI; sets process.exitCode rather than exiting, so that piped output is not cut short. */
+export async function main(argv: string[]): Promise<void> {
+  // A reader that stops early (`| head`) is not an error of ours.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+    process.exit(process.exitCode ?? 0);
+  });
+  try {
+    await buildProgram().parseAsync(argv);
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      // Commander has printed its message already (help ends with code 0).
+      process.exitCode = e.exitCode === 0 ? 0 : EXIT_INVALID;
+    } else if (isShiftinatorError(e) || (e instanceof Error && 'syscall' in e)) {
+      // Ours, or the system's (say, --output into a missing folder): the message says it all.
+      console.error(`error: ${e.message}`);
+      process.exitCode = EXIT_INVALID;
+    } else {
+      throw e;
+    }
+  }
+}

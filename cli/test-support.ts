@@ -1,0 +1,73 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Test helpers: run the CLI as a user would, and write scenario and rule files into temp folders. */
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const PINNED_NODE = join(ROOT, 'node_modules', '.bin', 'node');
+export const CLI = join(ROOT, 'cli', 'shiftinator.mjs');
+
+/** The one fixture these tests rely on: the scenario format's own example. */
+export const COVERING_FIXTURE = 'fixtures/acceptOffer/covering-over-600-after.json';
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export function runCli(args: string[], options: { cwd?: string; node?: string } = {}): Promise<CliRun> {
+  return new Promise((done) => {
+    execFile(options.node ?? PINNED_NODE, [CLI, ...args], { cwd: options.cwd ?? ROOT, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+      done({ code, stdout, stderr });
+    });
+  });
+}
+
+export function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'shiftinator-cli-'));
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+export function writeJson(path: string, value: unknown): string {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+  return path;
+}
+
+export function readJson<T = Record<string, unknown>>(path: string): T {
+  return JSON.parse(readFileSync(resolve(ROOT, path), 'utf8')) as T;
+}
+
+export interface ScenarioJson {
+  name: string;
+  now: string;
+  actor: number;
+  action: string;
+  input: Record<string, unknown>;
+  world: Record<string, Record<string, unknown>[]>;
+  expect: Record<string, unknown>;
+}
+
+/**
+ * The format's example (shared/scenario-format.md): agent 101 covering 08:00-16:00 on 15 October
+ * already works 16:30-00:30, so 480 + 480 = 960 minutes in the 18 hours from 08:00, 360 over 600.
+ */
+export function coveringScenario(): ScenarioJson {
+  return readJson<ScenarioJson>(COVERING_FIXTURE);
+}
+
+export const COVERING_MESSAGE =
+  'ERROR: Covering agent is unable to work more than 600 minutes (10 hours) in an 18 hour period. Please cut 360 min from this offer.';
+
+/** The line a CI job reads. */
+export function summaryLine(stdout: string): string | undefined {
+  return stdout.split('\n').find((l) => /^\d+ passed, \d+ failed$/.test(l));
+}
