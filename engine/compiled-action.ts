@@ -303,6 +303,9 @@ export class CompiledAction {
       const out = await this.engine.run();
       results = [...out.results, ...out.failureResults];
     } catch (e) {
+      // A rejected run leaves its other rules evaluating; let them finish before the next queued
+      // run takes this instance, so nothing they record lands in another request.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       throw new ShiftinatorError('EVALUATION_FAILED', (e as Error).message, this.name);
     } finally {
       this.current = null;

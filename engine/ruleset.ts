@@ -217,6 +217,17 @@ export function loadRuleSet(sources: RuleSource[]): RuleSet {
   for (const src of sources) {
     const parsed = RuleFileSchema.safeParse(src.json);
     if (!parsed.success) {
+      // zod's discriminated union rejects an unknown kind before the lint can: keep the lint's code.
+      const badKind = parsed.error.issues.find((i) => i.path.length === 3 && i.path[0] === 'facts' && i.path[2] === 'kind');
+      if (badKind) {
+        const name = String(badKind.path[1]);
+        const kind = (src.json as { facts?: Record<string, { kind?: unknown }> }).facts?.[name]?.kind;
+        throw new ShiftinatorError(
+          'RULES_UNKNOWN_FACT_KIND',
+          `${kind === undefined ? 'no fact kind given' : `unknown fact kind ${JSON.stringify(kind)}`} (known: ${[...FACT_KINDS.keys()].join(', ')})`,
+          `${src.file}: facts.${name}`,
+        );
+      }
       const issue = parsed.error.issues[0] as z.core.$ZodIssue;
       const ruleIndex = issue.path[0] === 'rules' && typeof issue.path[1] === 'number' ? issue.path[1] : null;
       const ruleId = ruleIndex !== null ? (src.json as { rules?: { id?: string }[] }).rules?.[ruleIndex]?.id : undefined;

@@ -19,8 +19,22 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_MINUTE = 60_000;
 const MINUTES_PER_DAY = 1440;
 
+// Time-zone offset lookups are most of the cost of reading a scenario file, and the same texts
+// recur across files and records; invalid texts are not cached (they throw).
+const parsedInstants = new Map<string, Minutes>();
+const PARSE_CACHE_LIMIT = 50_000;
+
 /** Parses an instant: Eastern wall-clock text, or ISO-8601 with an offset or Z. */
 export function parseInstant(text: string): Minutes {
+  const cached = parsedInstants.get(text);
+  if (cached !== undefined) return cached;
+  const minutes = parseInstantUncached(text);
+  if (parsedInstants.size >= PARSE_CACHE_LIMIT) parsedInstants.clear();
+  parsedInstants.set(text, minutes);
+  return minutes;
+}
+
+function parseInstantUncached(text: string): Minutes {
   if (typeof text !== 'string') {
     throw new ShiftinatorError('TIME_INVALID', `expected an instant as text, got ${JSON.stringify(text)}`);
   }
@@ -113,12 +127,10 @@ export function startOfWeek(day: DayNumber, weekStartsOn: number): DayNumber {
 /** Eastern wall-clock text, `YYYY-MM-DD HH:mm` (seconds only when present), as scenario files write it. */
 export function formatInstant(minutes: Minutes): string {
   const dt = zoned(minutes);
-  const base = dt.toFormat('yyyy-MM-dd HH:mm');
-  if (dt.second === 0 && dt.millisecond === 0) {
-    // A wall-clock time in the repeated hour needs its offset to say which occurrence it is.
-    return parseInstant(base) === minutes ? base : dt.toISO({ suppressMilliseconds: true }) ?? base;
-  }
-  return dt.toISO() ?? base;
+  const pattern = dt.millisecond !== 0 ? 'yyyy-MM-dd HH:mm:ss.SSS' : dt.second !== 0 ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd HH:mm';
+  const base = dt.toFormat(pattern);
+  // A wall-clock time in the repeated hour needs its offset to say which occurrence it is.
+  return parseInstant(base) === minutes ? base : dt.toISO({ suppressMilliseconds: true }) ?? base;
 }
 
 /**

@@ -1,0 +1,360 @@
+import { describe, expect, it } from 'vitest';
+import { FACT_KINDS, type FactKind } from './facts.ts';
+import { loadRuleSet } from './ruleset.ts';
+import { dayOf, parseDate, parseInstant } from './time.ts';
+import { PreparedWorld } from './world.ts';
+
+const at = parseInstant;
+
+/** A fact kind computed directly, its params given the defaults the rule-file loader gives them. */
+function compute(kind: string, params: Record<string, unknown>, world: unknown, now = at('2025-10-14 09:00')): unknown {
+  const k = FACT_KINDS.get(kind) as FactKind;
+  return k.compute(k.params.parse(params) as Record<string, unknown>, {
+    world: PreparedWorld.from(world),
+    now,
+    today: dayOf(now),
+    actorId: 1,
+    input: {},
+  });
+}
+
+/** Fact values as a rule file sees them: one never-firing rule per fact, read from the trace. */
+async function factValues(
+  facts: Record<string, unknown>,
+  world: unknown,
+  input: Record<string, unknown> = {},
+  inputDecl: Record<string, string> = {},
+): Promise<Record<string, unknown>> {
+  const rules = Object.keys(facts).map((name) => ({
+    id: `show.${name}`,
+    when: { all: [{ fact: name, operator: 'equal', value: 'never' }] },
+    outcome: 'warning',
+    message: 'never shown',
+  }));
+  const set = loadRuleSet([{ file: 'rules/probe.json', json: { action: 'probe', input: inputDecl, facts, rules } }]);
+  const d = await set.action('probe').decide({ world, now: '2025-10-14 09:00', actor: 1, input, trace: true });
+  expect(d.outcome).toBe('ok');
+  return Object.fromEntries((d.trace ?? []).map((t) => [t.rule.slice('show.'.length), t.conditions[0]?.factValue]));
+}
+
+const agents = [
+  { agentId: 1, agentType: 20, spanish: true },
+  { agentId: 2, agentType: 20, spanish: true },
+  { agentId: 3, agentType: 100, spanish: false },
+  { agentId: 4, agentType: 101, spanish: true },
+];
+
+describe('workedMinutes', () => {
+  // Agent 1 on Wednesday 2025-10-15: 08:00-16:00 with a meal break 12:00-12:30, 20:00-23:00;
+  // Thursday 06:00-10:00 of type 1. Agent 2 works across midnight.
+  const world = {
+    agents,
+    shifts: [
+      { id: 1, agentId: 1, start: '2025-10-15 08:00', end: '2025-10-15 16:00', shiftType: 0 },
+      { id: 2, agentId: 1, start: '2025-10-15 12:00', end: '2025-10-15 12:30', shiftType: 5, parentId: 1 },
+      { id: 3, agentId: 1, start: '2025-10-15 20:00', end: '2025-10-15 23:00', shiftType: 0 },
+      { id: 4, agentId: 1, start: '2025-10-16 06:00', end: '2025-10-16 10:00', shiftType: 1 },
+      { id: 5, agentId: 2, start: '2025-10-15 22:00', end: '2025-10-16 02:00', shiftType: 0 },
+    ],
+  };
+  const worked = (params: Record<string, unknown>): unknown => compute('workedMinutes', { agent: 1, ...params }, world);
+
+  it('after: [at, at + hours), shifts clipped, the meal break subtracted', () => {
+    // 10:00-16:00 is 360 less the 30-minute break, plus 20:00-23:00; Thursday starts after 04:00.
+    expect(worked({ window: 'after', at: at('2025-10-15 10:00'), hours: 18 })).toBe(330 + 180);
+    // [12:15, 14:15): 120 minutes less the 15 minutes of break inside.
+    expect(worked({ window: 'after', at: at('2025-10-15 12:15'), hours: 2 })).toBe(105);
+    // The window ends exactly where the evening shift starts: nothing of it counts.
+    expect(worked({ window: 'after', at: at('2025-10-15 02:00'), hours: 18 })).toBe(450);
+  });
+
+  it('hours defaults to 18', () => {
+    expect(worked({ window: 'after', at: at('2025-10-15 10:00') })).toBe(510);
+  });
+
+  it('before: [at - hours, at)', () => {
+    // [Wed 14:00, Thu 08:00): 14:00-16:00, 20:00-23:00, Thu 06:00-08:00.
+    expect(worked({ window: 'before', at: at('2025-10-16 08:00'), hours: 18 })).toBe(120 + 180 + 120);
+    // [Wed 11:00, Wed 13:00): 120 less the whole break.
+    expect(worked({ window: 'before', at: at('2025-10-15 13:00'), hours: 2 })).toBe(90);
+  });
+
+  it('excluded hours do not count, and a break inside them is not subtracted twice', () => {
+    const swap = { start: at('2025-10-15 15:00'), end: at('2025-10-15 21:00') };
+    // 10:00-15:00 less the break, then 21:00-23:00.
+    expect(worked({ window: 'after', at: at('2025-10-15 10:00'), hours: 18, exclude: [swap] })).toBe(270 + 120);
+    const lunch = { start: at('2025-10-15 12:00'), end: at('2025-10-15 13:00') };
+    expect(worked({ window: 'after', at: at('2025-10-15 10:00'), hours: 6, exclude: [lunch] })).toBe(300);
+  });
+
+  it('shiftTypes keeps only shifts of those types', () => {
+    const before = { window: 'before', at: at('2025-10-16 08:00'), hours: 18 };
+    expect(worked({ ...before, shiftTypes: [1] })).toBe(120);
+    expect(worked({ ...before, shiftTypes: [0] })).toBe(300);
+    expect(worked({ ...before, shiftTypes: [9] })).toBe(0);
+  });
+
+  it('breakTypes says which sub-shifts are unpaid', () => {
+    expect(worked({ window: 'after', at: at('2025-10-15 10:00'), hours: 6, breakTypes: [] })).toBe(360);
+  });
+
+  it('day: the Eastern date of at, with shifts across midnight split', () => {
+    expect(worked({ window: 'day', at: at('2025-10-15 09:00') })).toBe(450 + 180);
+    expect(worked({ window: 'day', at: at('2025-10-15 23:59') })).toBe(630);
+    expect(worked({ window: 'day', at: at('2025-10-16 00:00') })).toBe(240);
+    expect(compute('workedMinutes', { agent: 2, window: 'day', at: at('2025-10-15 12:00') }, world)).toBe(120);
+    expect(compute('workedMinutes', { agent: 2, window: 'day', at: at('2025-10-16 12:00') }, world)).toBe(120);
+  });
+
+  it('week: starts on weekStartsOn (Sunday by default)', () => {
+    // 2025-10-15 is a Wednesday: Sunday 10-12 to Saturday 10-18 holds all three days.
+    expect(worked({ window: 'week', at: at('2025-10-15 09:00') })).toBe(450 + 180 + 240);
+    // Weeks starting Thursday: Thursday 10-09 to Wednesday 10-15, then Thursday 10-16 onwards.
+    expect(worked({ window: 'week', at: at('2025-10-15 09:00'), weekStartsOn: 4 })).toBe(630);
+    expect(worked({ window: 'week', at: at('2025-10-16 09:00'), weekStartsOn: 4 })).toBe(240);
+  });
+
+  it('counts elapsed minutes across the fall-back hour', () => {
+    const dst = {
+      agents,
+      shifts: [
+        { id: 1, agentId: 1, start: '2025-11-02 00:00', end: '2025-11-02 03:00' },
+        { id: 2, agentId: 2, start: '2025-11-01 22:00', end: '2025-11-02 06:00' },
+      ],
+    };
+    expect(compute('workedMinutes', { agent: 1, window: 'day', at: at('2025-11-02 12:00') }, dst)).toBe(240);
+    expect(compute('workedMinutes', { agent: 1, window: 'after', at: at('2025-11-02 00:00'), hours: 2 }, dst)).toBe(120);
+    expect(compute('workedMinutes', { agent: 1, window: 'after', at: at('2025-11-02 00:00'), hours: 18 }, dst)).toBe(240);
+    expect(compute('workedMinutes', { agent: 2, window: 'after', at: at('2025-11-01 12:00'), hours: 24 }, dst)).toBe(540);
+    expect(compute('workedMinutes', { agent: 2, window: 'day', at: at('2025-11-02 12:00') }, dst)).toBe(420);
+    // 2025-11-02 is a Sunday: the week from it holds the agent-2 hours of that day only.
+    expect(compute('workedMinutes', { agent: 2, window: 'week', at: at('2025-11-02 12:00') }, dst)).toBe(420);
+  });
+
+  it('is null when the agent or the instant is null, through references', async () => {
+    const values = await factValues(
+      {
+        noAt: { kind: 'workedMinutes', params: { agent: 1, window: 'after', at: { fact: 'input', path: 'when' } } },
+        noAgent: { kind: 'workedMinutes', params: { agent: { fact: 'input', path: 'who' }, window: 'day', at: { fact: 'now' } } },
+        nullExclusion: {
+          kind: 'workedMinutes',
+          params: {
+            agent: 1, window: 'after', at: { fact: 'input', path: 'from' }, hours: 18,
+            exclude: [{ start: { fact: 'input', path: 'when' }, end: { fact: 'input', path: 'from' } }],
+          },
+        },
+      },
+      world,
+      { from: '2025-10-15 10:00' },
+      { when: 'instant?', who: 'id?', from: 'instant' },
+    );
+    expect(values).toEqual({ noAt: null, noAgent: null, nullExclusion: 510 });
+  });
+});
+
+describe('scheduledOverlaps', () => {
+  const world = {
+    agents,
+    shifts: [
+      { id: 1, agentId: 1, start: '2025-10-15 08:00', end: '2025-10-15 12:00' },
+      { id: 2, agentId: 1, start: '2025-10-15 16:00', end: '2025-10-15 20:00' },
+      { id: 3, agentId: 1, start: '2025-10-15 17:00', end: '2025-10-15 17:30', shiftType: 5, parentId: 2 },
+      { id: 4, agentId: 2, start: '2025-10-15 12:00', end: '2025-10-15 16:00' },
+    ],
+  };
+  const overlaps = (start: string, end: string, extra: Record<string, unknown> = {}): unknown =>
+    compute('scheduledOverlaps', { agent: 1, start: at(start), end: at(end), trimMinutes: 1, ...extra }, world);
+
+  it('back-to-back shifts do not collide', () => {
+    expect(overlaps('2025-10-15 12:00', '2025-10-15 16:00')).toBe(0);
+    expect(overlaps('2025-10-15 12:00', '2025-10-15 16:00', { trimMinutes: 0 })).toBe(0);
+  });
+
+  it('a one-minute overlap does not count with trim 1; two minutes do', () => {
+    expect(overlaps('2025-10-15 11:59', '2025-10-15 15:00')).toBe(0);
+    expect(overlaps('2025-10-15 11:58', '2025-10-15 15:00')).toBe(1);
+    expect(overlaps('2025-10-15 13:00', '2025-10-15 16:01')).toBe(0);
+    expect(overlaps('2025-10-15 13:00', '2025-10-15 16:02')).toBe(1);
+    expect(overlaps('2025-10-15 11:59', '2025-10-15 15:00', { trimMinutes: 0 })).toBe(1);
+  });
+
+  it('counts every overlapping shift, not the breaks inside them, and only the agent\'s own', () => {
+    expect(overlaps('2025-10-15 10:00', '2025-10-15 18:00')).toBe(2);
+    expect(overlaps('2025-10-15 17:00', '2025-10-15 17:30')).toBe(1);
+    expect(overlaps('2025-10-15 21:00', '2025-10-15 23:00')).toBe(0);
+  });
+
+  it('leaves out excluded hours', () => {
+    const first = { start: at('2025-10-15 08:00'), end: at('2025-10-15 12:00') };
+    expect(overlaps('2025-10-15 10:00', '2025-10-15 18:00', { exclude: [first] })).toBe(1);
+  });
+
+  it('is 0 when the trimmed span is empty', () => {
+    expect(overlaps('2025-10-15 11:00', '2025-10-15 11:02')).toBe(0);
+  });
+});
+
+describe('minHeadCount', () => {
+  // Agents 1, 2 and 4 speak Spanish; 3 and 4 are supervisors (types 100-103).
+  const world = {
+    agents,
+    shifts: [
+      { id: 1, agentId: 1, start: '2025-10-15 08:00', end: '2025-10-15 12:00' },
+      { id: 2, agentId: 1, start: '2025-10-15 10:00', end: '2025-10-15 10:30', shiftType: 5, parentId: 1 },
+      { id: 3, agentId: 2, start: '2025-10-15 09:00', end: '2025-10-15 17:00' },
+      { id: 4, agentId: 3, start: '2025-10-15 08:00', end: '2025-10-15 16:00' },
+      { id: 5, agentId: 4, start: '2025-10-15 10:15', end: '2025-10-15 11:00' },
+    ],
+  };
+  const heads = (start: string, end: string, extra: Record<string, unknown> = {}): unknown =>
+    compute('minHeadCount', { start: at(start), end: at(end), stepMinutes: 10, ...extra }, world);
+
+  it('does not count an agent on a meal break', () => {
+    // At 10:00 and 10:10 agent 1 is on break and agent 4 not yet in: agent 2 alone.
+    expect(heads('2025-10-15 09:00', '2025-10-15 12:00', { spanish: true })).toBe(1);
+    // Without breaks the low point is 09:00 (agents 1 and 2).
+    expect(heads('2025-10-15 09:00', '2025-10-15 12:00', { spanish: true, breakTypes: [] })).toBe(2);
+    expect(heads('2025-10-15 10:30', '2025-10-15 11:00', { spanish: true })).toBe(3);
+  });
+
+  it('leaves out excludeAgent', () => {
+    expect(heads('2025-10-15 09:00', '2025-10-15 10:00', { spanish: true, excludeAgent: 2 })).toBe(1);
+    expect(heads('2025-10-15 09:00', '2025-10-15 12:00', { spanish: true, excludeAgent: 2 })).toBe(0);
+  });
+
+  it('filters on an agentTypes range and on spanish false', () => {
+    const supervisors = { agentTypes: { min: 100, max: 103 } };
+    expect(heads('2025-10-15 09:00', '2025-10-15 12:00', supervisors)).toBe(1);
+    expect(heads('2025-10-15 10:20', '2025-10-15 11:00', supervisors)).toBe(2);
+    expect(heads('2025-10-15 16:00', '2025-10-15 17:00', supervisors)).toBe(0);
+    // Agents 1 and 2 are type 20, but at 10:20 agent 1 is still on break.
+    expect(heads('2025-10-15 10:20', '2025-10-15 11:00', { agentTypes: { max: 20 } })).toBe(1);
+    expect(heads('2025-10-15 10:30', '2025-10-15 11:00', { agentTypes: { max: 20 } })).toBe(2);
+    expect(heads('2025-10-15 10:20', '2025-10-15 11:00', { spanish: false })).toBe(1);
+  });
+
+  it('samples every stepMinutes from start while before end, not continuously', () => {
+    const onlyFour = { agentTypes: { min: 101 } };
+    // Agent 4 works 10:15-11:00; steps 10:15 ... 10:55 all see them, the gap 11:00-11:05 is no step.
+    expect(heads('2025-10-15 10:15', '2025-10-15 11:05', onlyFour)).toBe(1);
+    expect(heads('2025-10-15 10:15', '2025-10-15 11:06', onlyFour)).toBe(0);
+    expect(heads('2025-10-15 10:14', '2025-10-15 11:00', onlyFour)).toBe(0);
+    expect(heads('2025-10-15 10:05', '2025-10-15 10:15', onlyFour)).toBe(0);
+    expect(heads('2025-10-15 10:05', '2025-10-15 10:15', { ...onlyFour, stepMinutes: 15 })).toBe(0);
+    expect(heads('2025-10-15 10:55', '2025-10-15 10:56', onlyFour)).toBe(1);
+  });
+
+  it('is null when the span has no step', () => {
+    expect(heads('2025-10-15 10:00', '2025-10-15 10:00', { spanish: true })).toBeNull();
+    expect(heads('2025-10-15 11:00', '2025-10-15 10:00', { spanish: true })).toBeNull();
+  });
+});
+
+describe('lookups', () => {
+  const world = {
+    agents,
+    days: [
+      { date: '2025-12-25', holiday: true },
+      { date: '2025-10-20', schedulePosted: false },
+    ],
+    shifts: [
+      { id: 1, agentId: 1, start: '2025-10-15 08:00', end: '2025-10-15 16:00', shiftType: 0 },
+      { id: 2, agentId: 1, start: '2025-10-15 12:00', end: '2025-10-15 12:30', shiftType: 5, parentId: 1 },
+      { id: 3, agentId: 1, start: '2025-10-15 13:00', end: '2025-10-15 13:15', shiftType: 7, parentId: 1 },
+      { id: 4, agentId: 1, start: '2025-10-15 15:00', end: '2025-10-15 15:30', shiftType: 5, parentId: 1 },
+      { id: 5, agentId: 2, start: '2025-10-15 06:00', end: '2025-10-15 10:00', shiftType: 9 },
+    ],
+  };
+
+  it('day: the Eastern date of an instant, with its holiday and posting flags', () => {
+    const christmas = parseDate('2025-12-25');
+    expect(compute('day', { at: at('2025-12-25 23:30') }, world)).toEqual({ date: christmas, holiday: true, schedulePosted: true });
+    expect(compute('day', { at: at('2025-12-26T04:29Z') }, world)).toEqual({ date: christmas, holiday: true, schedulePosted: true });
+    expect(compute('day', { at: at('2025-12-26T05:00Z') }, world)).toEqual({ date: christmas + 1, holiday: false, schedulePosted: true });
+    expect(compute('day', { date: '2025-10-20' }, world)).toEqual({ date: parseDate('2025-10-20'), holiday: false, schedulePosted: false });
+  });
+
+  it('day and dateOf through references, null when the instant is null', async () => {
+    const values = await factValues(
+      {
+        shiftDay: { kind: 'day', params: { at: { fact: 'input', path: 'start' } } },
+        noDay: { kind: 'day', params: { at: { fact: 'input', path: 'missing' } } },
+        todayRecord: { kind: 'day', params: { date: { fact: 'today' } } },
+        shiftDate: { kind: 'dateOf', params: { at: { fact: 'input', path: 'start' } } },
+      },
+      world,
+      { start: '2025-12-25 22:00' },
+      { start: 'instant', missing: 'instant?' },
+    );
+    expect(values).toEqual({
+      shiftDay: { date: parseDate('2025-12-25'), holiday: true, schedulePosted: true },
+      noDay: null,
+      todayRecord: { date: parseDate('2025-10-14'), holiday: false, schedulePosted: true },
+      shiftDate: parseDate('2025-12-25'),
+    });
+  });
+
+  it('subShiftCount counts sub-shifts of the types, with startingBy those started by then', () => {
+    const count = (extra: Record<string, unknown>): unknown => compute('subShiftCount', { shift: 1, shiftTypes: [5], ...extra }, world);
+    expect(count({})).toBe(2);
+    expect(count({ startingBy: at('2025-10-15 12:00') })).toBe(1);
+    expect(count({ startingBy: at('2025-10-15 11:59') })).toBe(0);
+    expect(count({ startingBy: at('2025-10-15 15:00') })).toBe(2);
+    expect(count({ shiftTypes: [5, 7], startingBy: at('2025-10-15 13:00') })).toBe(2);
+    expect(count({ shift: 5 })).toBe(0);
+  });
+
+  it('hasShiftType looks into sub-shifts only when asked', () => {
+    const has = (extra: Record<string, unknown>): unknown => compute('hasShiftType', { shift: 1, shiftTypes: [7], ...extra }, world);
+    expect(has({})).toBe(false);
+    expect(has({ includeSubShifts: true })).toBe(true);
+    expect(has({ shiftTypes: [0] })).toBe(true);
+    expect(has({ shiftTypes: [9], includeSubShifts: true })).toBe(false);
+    expect(has({ shift: 5, shiftTypes: [9] })).toBe(true);
+    expect(has({ shift: 99 })).toBeNull();
+  });
+
+  it('ordered puts two records in order of a field; null when either is missing', async () => {
+    const facts = {
+      a: { kind: 'record', params: { collection: 'shifts', id: { fact: 'input', path: 'a' } } },
+      b: { kind: 'record', params: { collection: 'shifts', id: { fact: 'input', path: 'b' } } },
+      pair: { kind: 'ordered', params: { collection: 'shifts', a: { fact: 'a' }, b: { fact: 'b' }, by: 'start' } },
+    };
+    const decl = { a: 'id?', b: 'id?' };
+    const prepared = PreparedWorld.from(world);
+    const pair = (await factValues(facts, prepared, { a: 1, b: 5 }, decl)).pair as { first: { id: number }; second: { id: number } };
+    expect([pair.first.id, pair.second.id]).toEqual([5, 1]);
+    const same = (await factValues(facts, prepared, { a: 5, b: 1 }, decl)).pair as { first: { id: number }; second: { id: number } };
+    expect([same.first.id, same.second.id]).toEqual([5, 1]);
+    expect((await factValues(facts, prepared, { a: 1, b: null }, decl)).pair).toBeNull();
+    expect((await factValues(facts, prepared, { a: 1, b: 77 }, decl)).pair).toBeNull();
+  });
+
+  it('record, elapsedMinutes and arithmetic', async () => {
+    const values = await factValues(
+      {
+        agent: { kind: 'record', params: { collection: 'agents', id: 3 } },
+        nobody: { kind: 'record', params: { collection: 'agents', id: { fact: 'input', path: 'who' } } },
+        gap: { kind: 'elapsedMinutes', params: { from: { fact: 'now' }, to: { fact: 'input', path: 'when' } } },
+        back: { kind: 'elapsedMinutes', params: { from: { fact: 'input', path: 'when' }, to: { fact: 'now' } } },
+        sum: { kind: 'arithmetic', params: { add: [{ fact: 'gap' }, 100], subtract: [600] } },
+        nullSum: { kind: 'arithmetic', params: { add: [{ fact: 'input', path: 'who' }, 1] } },
+      },
+      world,
+      { when: '2025-11-02 03:00', who: null },
+      { when: 'instant', who: 'id?' },
+    );
+    const gap = at('2025-11-02 03:00') - at('2025-10-14 09:00');
+    // 18 days and 18 wall-clock hours, plus the repeated hour at 01:00 on 2025-11-02.
+    expect(gap).toBe(18 * 1440 + 18 * 60 + 60);
+    expect(values).toEqual({
+      agent: { agentId: 3, agentType: 100, spanish: false, canCoverDOCS: false, initials: null, firstName: null, lastName: null,
+        probationUntil: null, terminationDate: null, personalTime: 0, vacationTime: 0, fmlaIntermittentUntil: null, fmlaContinuousUntil: null },
+      nobody: null,
+      gap,
+      back: -gap,
+      sum: gap + 100 - 600,
+      nullSum: null,
+    });
+  });
+});
