@@ -52,6 +52,8 @@ describe('shiftinator check', () => {
     expect(run.stdout).toContain('offer.status notEqual "pending": saw "pending" -> false');
     // 480 offered + 480 already worked from 16:30 = 960 minutes, 360 over 600.
     expect(run.stdout).toContain('coveringExcessAfter greaterThan 0: saw 360 -> true');
+    // The terms of that sum are listed with the facts the run computed.
+    expect(run.stdout).toContain('  offerMinutes (elapsedMinutes) = 480\n  coveringWorkedAfter (workedMinutes) = 480\n  coveringExcessAfter (arithmetic) = 360\n');
     // Instants are shown as Eastern wall clock next to their epoch minutes.
     expect(run.stdout).toMatch(/offer\.start lessThan now: saw \d+ \(2025-10-15 08:00\) vs \d+ \(2025-10-14 09:00\) -> false/);
     expect(run.stdout).toMatch(/offer\.expiration lessThanInclusive now: saw \d+ \(2025-10-15 07:00\) vs \d+ \(2025-10-14 09:00\) -> false/);

@@ -71,6 +71,22 @@ export function traceText(file: LoadedRuleFile, trace: TraceEntry[]): string[] {
   return lines;
 }
 
+/** The declared facts the run computed, in the file's order: the terms behind every sum. */
+export function factsText(file: LoadedRuleFile, facts: Record<string, unknown>): string[] {
+  const lines = ['facts:'];
+  for (const [name, def] of Object.entries(file.facts)) {
+    if (!(name in facts)) continue;
+    const value = facts[name];
+    const collection = recordCollection(file, name);
+    const shown =
+      collection && value !== null && typeof value === 'object'
+        ? `${collection} record ${JSON.stringify(denormalizeRecord(collection, value as Record<string, unknown>))}`
+        : showValue(file, name, undefined, value);
+    lines.push(`  ${name} (${def.kind}) = ${shown}`);
+  }
+  return lines;
+}
+
 export function answerText(result: ScenarioResult): string[] {
   const a = result.actual;
   const lines = [`outcome: ${a.outcome}`];

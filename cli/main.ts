@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import { isShiftinatorError, loadRuleSet, type RuleSet } from '../engine/index.ts';
-import { answerText, traceText } from './explain.ts';
+import { answerText, factsText, traceText } from './explain.ts';
 import { DEFAULT_RULES_DIR, loadRulesDir, readRuleSource, ruleFilePaths } from './load-rules.ts';
 import { Progress } from './progress.ts';
 import { jsonReport, junitReport, REPORTERS, textReport, type ReporterName } from './reporters.ts';
@@ -66,7 +66,10 @@ async function check(path: string, options: { explain?: boolean }, cmd: Command)
   const lines = [`${replayed.file}: ${result.name}`];
   if (options.explain && result.decision.trace) {
     const file = rules.files.find((f) => f.action === replayed.action);
-    if (file) lines.push(...traceText(file, result.decision.trace));
+    if (file) {
+      lines.push(...traceText(file, result.decision.trace));
+      if (result.decision.facts) lines.push(...factsText(file, result.decision.facts));
+    }
   }
   lines.push('answer:', ...answerText(result).map((l) => `  ${l}`));
   lines.push(result.passed ? 'PASS' : 'FAIL', ...result.differences.map((d) => `  - ${d}`));

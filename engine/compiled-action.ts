@@ -50,6 +50,8 @@ export interface Decision {
   /** The id of the rule that decided (absent on ok). */
   rule?: string;
   trace?: TraceEntry[];
+  /** With trace: every fact the run computed, by name, so a sum can be checked from its terms. */
+  facts?: Record<string, unknown>;
   changes?: Change[];
 }
 
@@ -328,6 +330,7 @@ export class CompiledAction {
           outcome: (this.ruleIndex.get(String(r.name)) as RuleDef).outcome,
           conditions: traceConditions(r.conditions),
         }));
+      decision.facts = Object.fromEntries(run.memo);
     }
     if (request.effects && decision.outcome === 'ok' && this.file.effects) {
       const effect = effectKinds.get(this.file.effects.kind);
