@@ -126,7 +126,11 @@ describe('json-rules-engine traps', () => {
   it('a numeric comparison with null never fires, whichever side is null', async () => {
     const set = loadRuleSet([{ file: FILE, json: ruleFile([expired, notExpiredYet]) }]);
     // Offer 6 has no expiration: neither `null <= now` nor `now > null` holds.
-    expect(await decideOffer(set, 6, { trace: true })).toEqual({
+    const decision = await decideOffer(set, 6, { trace: true });
+    expect(decision.facts?.now).toBe(NOW_MINUTES);
+    expect((decision.facts?.offer as { expiration: unknown }).expiration).toBeNull();
+    expect({ ...decision, facts: undefined }).toEqual({
+      facts: undefined,
       outcome: 'ok',
       warnings: [],
       trace: [
