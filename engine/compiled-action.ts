@@ -154,6 +154,9 @@ export class CompiledAction {
   private readonly ruleIndex = new Map<string, RuleDef>();
   private current: Run | null = null;
   private tail: Promise<unknown> = Promise.resolve();
+  /** Per fact, its params with references resolved: walked once, not on every decision. */
+  private readonly paramResolvers = new Map<string, () => unknown>();
+  private readonly pathParts = new Map<string, string[]>();
 
   constructor(file: LoadedRuleFile) {
     this.name = file.action;
@@ -192,7 +195,12 @@ export class CompiledAction {
 
   private resolvePath(value: object, path: string): unknown {
     let cur: unknown = value;
-    for (const part of path.split('.')) {
+    let parts = this.pathParts.get(path);
+    if (!parts) {
+      parts = path.split('.');
+      this.pathParts.set(path, parts);
+    }
+    for (const part of parts) {
       if (cur === null || cur === undefined) return null;
       if (typeof cur !== 'object' || !(part in cur)) {
         this.current?.failures.push(`path "${path}" does not exist on the fact value`);
@@ -208,15 +216,31 @@ export class CompiledAction {
     return ref.path && v !== null && typeof v === 'object' ? this.resolvePath(v, ref.path) : ref.path ? null : v;
   }
 
-  private resolveParams(value: unknown): unknown {
-    if (isRef(value)) return this.refValue(value);
-    if (Array.isArray(value)) return value.map((v) => this.resolveParams(v));
-    if (value !== null && typeof value === 'object') {
-      const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value)) out[k] = this.resolveParams(v);
-      return out;
+  /** A function that gives `value` with every reference resolved (fresh objects and arrays each call), in key order. */
+  private compileParams(value: unknown): () => unknown {
+    if (isRef(value)) return () => this.refValue(value);
+    if (Array.isArray(value)) {
+      const items = value.map((v) => this.compileParams(v));
+      return () => items.map((item) => item());
     }
-    return value;
+    if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value).map(([k, v]) => [k, this.compileParams(v)] as const);
+      return () => {
+        const out: Record<string, unknown> = {};
+        for (const [k, resolve] of entries) out[k] = resolve();
+        return out;
+      };
+    }
+    return () => value;
+  }
+
+  private resolveParams(name: string, params: unknown): unknown {
+    let resolve = this.paramResolvers.get(name);
+    if (!resolve) {
+      resolve = this.compileParams(params);
+      this.paramResolvers.set(name, resolve);
+    }
+    return resolve();
   }
 
   /** A fact's value in the current run, computed once per run. Never throws into the engine. */
@@ -232,7 +256,7 @@ export class CompiledAction {
         const def = this.file.facts[name];
         const kind = def && FACT_KINDS.get(def.kind);
         if (!def || !kind) throw new Error(`unknown fact "${name}"`);
-        value = kind.compute(this.resolveParams(def.params) as Record<string, unknown>, run);
+        value = kind.compute(this.resolveParams(name, def.params) as Record<string, unknown>, run);
       }
     } catch (e) {
       // A throwing fact would reject the run while other rules go on: record it and report

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clip, subtract, totalLength, type Interval } from './intervals.ts';
+import { clip, lowerBound, subtract, totalLength, type Interval } from './intervals.ts';
 import { dayOf, parseDate, startOfDay, startOfWeek, type Minutes } from './time.ts';
 import type { PreparedWorld, Shift, WorldRecord } from './world.ts';
 
@@ -226,27 +226,35 @@ const kinds: FactKind[] = [
         p.breakTypes as number[],
       );
       const exclude = p.excludeAgent;
-      // Candidates: intervals that can cover some step, found by binary search on start.
+      // One sweep over the steps, without a scan of every interval at every step: intervals come
+      // on duty at their start and go off at their end, and an agent counts once however many of
+      // their intervals cover the instant. Intervals ending by the span's start never count.
+      const spanStart = p.start;
+      const counts = (iv: (typeof index.intervals)[number]): boolean => iv.end > spanStart && iv.agentId !== exclude;
       const list = index.intervals;
-      let lo = 0;
-      let hi = list.length;
-      const from = p.start - index.maxDuration;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if ((list[mid] as { start: number }).start < from) lo = mid + 1;
-        else hi = mid;
-      }
-      const candidates: typeof list = [];
-      for (let i = lo; i < list.length; i++) {
-        const iv = list[i] as (typeof list)[number];
-        if (iv.start >= p.end) break;
-        if (iv.end > p.start && iv.agentId !== exclude) candidates.push(iv);
-      }
+      const byEnd = index.byEnd;
+      let entered = lowerBound(list, spanStart - index.maxDuration, (iv) => iv.start);
+      let left = lowerBound(byEnd, spanStart, (iv) => iv.end);
+      while (left < byEnd.length && !((byEnd[left] as (typeof list)[number]).end > spanStart)) left++;
+      const covering = new Map<number, number>();
+      let onDuty = 0;
       let min: number | null = null;
       for (let t = p.start; t < p.end; t += step) {
-        const seen = new Set<number>();
-        for (const iv of candidates) if (iv.start <= t && t < iv.end) seen.add(iv.agentId);
-        if (min === null || seen.size < min) min = seen.size;
+        for (; entered < list.length && (list[entered] as (typeof list)[number]).start <= t; entered++) {
+          const iv = list[entered] as (typeof list)[number];
+          if (!counts(iv)) continue;
+          const n = covering.get(iv.agentId) ?? 0;
+          if (n === 0) onDuty++;
+          covering.set(iv.agentId, n + 1);
+        }
+        for (; left < byEnd.length && (byEnd[left] as (typeof list)[number]).end <= t; left++) {
+          const iv = byEnd[left] as (typeof list)[number];
+          if (!counts(iv)) continue;
+          const n = covering.get(iv.agentId) as number;
+          if (n === 1) onDuty--;
+          covering.set(iv.agentId, n - 1);
+        }
+        if (min === null || onDuty < min) min = onDuty;
         if (min === 0) break;
       }
       return min;

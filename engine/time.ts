@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 import { ShiftinatorError } from './errors.ts';
 
 /**
@@ -18,6 +18,63 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const MS_PER_MINUTE = 60_000;
 const MINUTES_PER_DAY = 1440;
+const MS_PER_HOUR = 3_600_000;
+const MS_PER_DAY = 86_400_000;
+
+// Luxon asks Intl for the zone offset on every conversion, which is most of the cost of one.
+// New York's offset only ever changes on a whole UTC hour (2:00 local), so luxon's offset at the
+// start of an hour holds for the whole hour and can be kept. Outside these years luxon answers.
+const BUSINESS_IANA_ZONE = IANAZone.create(BUSINESS_ZONE);
+const FAST_FROM_MS = Date.UTC(1971, 0, 1);
+const FAST_TO_MS = Date.UTC(2200, 0, 1);
+const offsetsByHour = new Map<number, number>();
+const OFFSET_CACHE_LIMIT = 100_000;
+
+function inFastRange(ms: number): boolean {
+  return ms >= FAST_FROM_MS && ms < FAST_TO_MS;
+}
+
+/** The business zone's offset from UTC in minutes at an instant (epoch ms) in the fast range. */
+function offsetAt(ms: number): number {
+  const hour = Math.floor(ms / MS_PER_HOUR);
+  let offset = offsetsByHour.get(hour);
+  if (offset === undefined) {
+    offset = BUSINESS_IANA_ZONE.offset(hour * MS_PER_HOUR);
+    if (offsetsByHour.size >= OFFSET_CACHE_LIMIT) offsetsByHour.clear();
+    offsetsByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+/**
+ * The one instant (epoch ms) whose Eastern wall clock reads `localMs` (a wall-clock reading
+ * written as if it were UTC), or null when there is none (the spring-forward gap) or two (the
+ * repeated hour): the callers leave those rare cases to luxon.
+ */
+function uniqueInstantOf(localMs: number): number | null {
+  if (!inFastRange(localMs)) return null;
+  // Every offset in force within 15 hours either side: a reading can only belong to one of them.
+  const before = offsetAt(localMs - 15 * MS_PER_HOUR);
+  const after = offsetAt(localMs + 15 * MS_PER_HOUR);
+  let found: number | null = null;
+  let count = 0;
+  for (const offset of before === after ? [before] : [before, after]) {
+    const instant = localMs - offset * MS_PER_MINUTE;
+    if (offsetAt(instant) === offset) {
+      found = instant;
+      count++;
+    }
+  }
+  return count === 1 ? found : null;
+}
+
+/** Eastern wall-clock fields of an instant (epoch minutes), as luxon computes them, or null outside the fast range. */
+function wallClockOf(minutes: Minutes): Date | null {
+  const ms = minutes * MS_PER_MINUTE;
+  if (!inFastRange(ms)) return null;
+  // Like luxon (and Date), a fraction of a millisecond is dropped.
+  return new Date(Math.trunc(ms + offsetAt(ms) * MS_PER_MINUTE));
+}
 
 // Time-zone offset lookups are most of the cost of reading a scenario file, and the same texts
 // recur across files and records; invalid texts are not cached (they throw).
@@ -61,6 +118,12 @@ function parseInstantUncached(text: string): Minutes {
     second: s ? Number(s) : 0,
     millisecond: frac ? Number(frac.padEnd(3, '0')) : 0,
   };
+  const fast = parts.year >= 1971 && parts.month >= 1 && parts.month <= 12 && parts.hour <= 23 && parts.minute <= 59 && parts.second <= 59
+    ? Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second, parts.millisecond)
+    : Number.NaN;
+  // A day past the month's end rolls over in Date.UTC: such texts, like gaps and repeated hours, go to luxon.
+  const instant = parts.day >= 1 && new Date(fast).getUTCDate() === parts.day ? uniqueInstantOf(fast) : null;
+  if (instant !== null) return instant / MS_PER_MINUTE;
   const parsed = DateTime.fromObject(parts, { zone: BUSINESS_ZONE });
   if (!parsed.isValid) throw new ShiftinatorError('TIME_INVALID', `"${text}" is not a valid date and time`);
   // Luxon moves a time in the spring-forward gap to a real one; the round trip shows it.
@@ -97,12 +160,16 @@ function zoned(minutes: Minutes): DateTime {
 
 /** The Eastern calendar date of an instant. */
 export function dayOf(minutes: Minutes): DayNumber {
+  const wall = wallClockOf(minutes);
+  if (wall) return Math.floor(wall.getTime() / MS_PER_DAY);
   const dt = zoned(minutes);
   return Date.UTC(dt.year, dt.month - 1, dt.day) / (MS_PER_MINUTE * MINUTES_PER_DAY);
 }
 
 /** The instant an Eastern calendar date begins (midnight exists on every US daylight-saving day). */
 export function startOfDay(day: DayNumber): Minutes {
+  const midnight = uniqueInstantOf(day * MS_PER_DAY);
+  if (midnight !== null) return midnight / MS_PER_MINUTE;
   const d = new Date(day * MINUTES_PER_DAY * MS_PER_MINUTE);
   return (
     DateTime.fromObject(
@@ -126,6 +193,15 @@ export function startOfWeek(day: DayNumber, weekStartsOn: number): DayNumber {
 
 /** Eastern wall-clock text, `YYYY-MM-DD HH:mm` (seconds only when present), as scenario files write it. */
 export function formatInstant(minutes: Minutes): string {
+  const wall = wallClockOf(minutes);
+  if (wall) {
+    // The text luxon's toFormat gives below, without luxon; the repeated hour still goes there.
+    const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+    let text = `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
+    if (wall.getUTCMilliseconds() !== 0) text += `:${pad(wall.getUTCSeconds())}.${pad(wall.getUTCMilliseconds(), 3)}`;
+    else if (wall.getUTCSeconds() !== 0) text += `:${pad(wall.getUTCSeconds())}`;
+    if (parseInstant(text) === minutes) return text;
+  }
   const dt = zoned(minutes);
   const pattern = dt.millisecond !== 0 ? 'yyyy-MM-dd HH:mm:ss.SSS' : dt.second !== 0 ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd HH:mm';
   const base = dt.toFormat(pattern);

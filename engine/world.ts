@@ -144,6 +144,8 @@ interface AgentShifts {
 /** Sorted intervals of one population (say, Spanish speakers) on duty, for head counts. */
 export interface DutyIndex {
   intervals: { start: number; end: number; agentId: number }[];
+  /** The same intervals sorted by end, for sweeping over a span without sorting per decision. */
+  byEnd: { start: number; end: number; agentId: number }[];
   maxDuration: number;
 }
 
@@ -257,7 +259,7 @@ export class PreparedWorld {
       }
     }
     intervals.sort((a, b) => a.start - b.start);
-    const index = { intervals, maxDuration };
+    const index = { intervals, byEnd: [...intervals].sort((a, b) => a.end - b.end), maxDuration };
     this.dutyIndexes.set(cacheKey, index);
     return index;
   }
