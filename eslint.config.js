@@ -33,6 +33,11 @@ export default tseslint.config(
     },
   },
   {
+    // A CommonJS package json-rules-engine requires (npm overrides): see vendor/clone-fast/index.js.
+    files: ['vendor/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', Buffer: 'readonly' } },
+  },
+  {
     files: ['cli/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },

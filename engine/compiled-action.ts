@@ -4,7 +4,7 @@ import { effectKinds } from './effects.ts';
 import { ShiftinatorError } from './errors.ts';
 import { BUILTIN_FACTS, FACT_KINDS, isRef, type Ref, type RunContext } from './facts.ts';
 import type { LoadedRuleFile } from './ruleset.ts';
-import type { InputType, RuleDef } from './rule-file.ts';
+import type { InputType, RuleDef, RuleFile } from './rule-file.ts';
 import { fillTemplate, formatValue } from './template.ts';
 import { dayOf, parseInstant } from './time.ts';
 import { PreparedWorld } from './world.ts';
@@ -143,6 +143,25 @@ function traceConditions(node: unknown, out: TraceCondition[] = []): TraceCondit
 }
 
 /**
+ * json-rules-engine loaded with an action's rules, in order, and the project's operators; no facts.
+ * (The benchmark also runs it with constant facts, to tell the facts' cost from the engine's.)
+ */
+export function rulesEngine(file: RuleFile, pathResolver: (value: object, path: string) => unknown): Engine {
+  const engine = new Engine([], { allowUndefinedFacts: false, pathResolver });
+  // json-rules-engine only checks the left side of a numeric comparison: `5 > null` is true in
+  // JavaScript, so a rule comparing with a missing date would fire. Both sides must be numbers.
+  for (const [name, compare] of Object.entries(NUMERIC_COMPARE)) {
+    engine.addOperator(name, (a: unknown, b: unknown) => isFiniteNumber(a) && isFiniteNumber(b) && compare(a, b));
+  }
+  const count = file.rules.length;
+  file.rules.forEach((rule, i) => {
+    // Distinct priorities: rules of one priority run concurrently, and the order is the spec's.
+    engine.addRule({ name: rule.id, priority: count - i, conditions: rule.when as never, event: { type: rule.id } });
+  });
+  return engine;
+}
+
+/**
  * One action's rules on one json-rules-engine instance, built once and reused. json-rules-engine
  * keeps running/stopped state on the Engine (its issue #360), so runs on this instance are
  * queued, never interleaved; the run's context lives in `current` for the facts to read.
@@ -161,17 +180,9 @@ export class CompiledAction {
   constructor(file: LoadedRuleFile) {
     this.name = file.action;
     this.file = file;
-    this.engine = new Engine([], {
-      allowUndefinedFacts: false,
-      // A plain property path: jsonpath costs most of a condition's time, and a mistyped path
-      // must be reported, not read as undefined (notEqual would then pass).
-      pathResolver: (value: object, path: string) => this.resolvePath(value, path),
-    });
-    // json-rules-engine only checks the left side of a numeric comparison: `5 > null` is true in
-    // JavaScript, so a rule comparing with a missing date would fire. Both sides must be numbers.
-    for (const [name, compare] of Object.entries(NUMERIC_COMPARE)) {
-      this.engine.addOperator(name, (a: unknown, b: unknown) => isFiniteNumber(a) && isFiniteNumber(b) && compare(a, b));
-    }
+    // A plain property path: jsonpath costs most of a condition's time, and a mistyped path must
+    // be reported, not read as undefined (notEqual would then pass).
+    this.engine = rulesEngine(file, (value, path) => this.resolvePath(value, path));
     for (const name of Object.keys(BUILTIN_FACTS)) {
       this.engine.addFact(name, () => this.factValue(name), { cache: false });
     }
@@ -179,12 +190,7 @@ export class CompiledAction {
     for (const name of Object.keys(file.facts)) {
       this.engine.addFact(name, () => this.factValue(name), { cache: false });
     }
-    const count = file.rules.length;
-    file.rules.forEach((rule, i) => {
-      this.ruleIndex.set(rule.id, rule);
-      // Distinct priorities: rules of one priority run concurrently, and the order is the spec's.
-      this.engine.addRule({ name: rule.id, priority: count - i, conditions: rule.when as never, event: { type: rule.id } });
-    });
+    for (const rule of file.rules) this.ruleIndex.set(rule.id, rule);
     this.engine.on('success', (event) => this.onFired(event.type));
   }
 

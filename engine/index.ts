@@ -1,6 +1,7 @@
 export { ShiftinatorError, isShiftinatorError, type ErrorCode } from './errors.ts';
 export { loadRuleSet, RuleSet, type RuleSource, type LoadedRuleFile } from './ruleset.ts';
 export type { Decision, DecisionRequest, Outcome, TraceEntry, TraceCondition } from './compiled-action.ts';
+export { rulesEngine } from './compiled-action.ts';
 export { PreparedWorld, normalizeWorld, denormalizeRecord, type NormalizedWorld, type RawWorld } from './world.ts';
 export { applyChanges, type Change } from './changes.ts';
 export { ruleFileJsonSchema, OPERATORS } from './rule-file.ts';
