@@ -358,3 +358,32 @@ describe('lookups', () => {
     });
   });
 });
+
+describe('countRecords', () => {
+  const world = {
+    agents,
+    coveragePostings: [
+      { id: 10, agentId: 1, shiftId: 7, start: '2025-10-15 08:00', end: '2025-10-15 12:00' },
+      { id: 11, agentId: 1, shiftId: 7, start: '2025-10-15 12:00', end: '2025-10-15 16:00', endedAt: '2025-10-14 08:00' },
+      { id: 12, agentId: 2, shiftId: 8, start: '2025-10-16 08:00', end: '2025-10-16 16:00' },
+    ],
+  };
+
+  it('counts the records matching every field, null matching null', () => {
+    expect(compute('countRecords', { collection: 'coveragePostings', where: { shiftId: 7 } }, world)).toBe(2);
+    expect(compute('countRecords', { collection: 'coveragePostings', where: { shiftId: 7, endedAt: null } }, world)).toBe(1);
+    expect(compute('countRecords', { collection: 'coveragePostings', where: { agentId: 2, shiftId: 7 } }, world)).toBe(0);
+    expect(compute('countRecords', { collection: 'coveragePostings', where: { shiftId: 99 } }, world)).toBe(0);
+  });
+
+  it('takes references, and refuses an empty "where" at load', async () => {
+    const values = await factValues(
+      { active: { kind: 'countRecords', params: { collection: 'coveragePostings', where: { shiftId: { fact: 'input', path: 'shiftId' }, endedAt: null } } } },
+      world,
+      { shiftId: 8 },
+      { shiftId: 'id' },
+    );
+    expect(values.active).toBe(1);
+    expect(() => FACT_KINDS.get('countRecords')?.params.parse({ collection: 'offers', where: {} })).toThrow(/at least one field/);
+  });
+});

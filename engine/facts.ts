@@ -314,6 +314,22 @@ const kinds: FactKind[] = [
     },
   },
   {
+    name: 'countRecords',
+    description: 'How many records of a collection have every field of "where" equal to the given value (null matches null).',
+    params: z.strictObject({
+      collection: z.string(),
+      where: z.record(z.string(), refOr(z.union([z.number(), z.string(), z.boolean(), z.null()]))).refine((w) => Object.keys(w).length > 0, 'needs at least one field'),
+    }),
+    shape: () => NUMBER,
+    compute: (p, ctx) => {
+      const [first, ...rest] = Object.entries(p.where as Record<string, unknown>);
+      if (!first) return 0;
+      return ctx.world
+        .recordsWhere(String(p.collection), first[0], first[1])
+        .filter((rec) => rest.every(([field, value]) => rec[field] === value)).length;
+    },
+  },
+  {
     name: 'dateOf',
     description: 'The Eastern calendar date (day number) of an instant, or null.',
     params: z.strictObject({ at: instantParam }),

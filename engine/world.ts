@@ -159,6 +159,7 @@ export class PreparedWorld {
   private readonly shiftsByAgent = new Map<number, AgentShifts>();
   private readonly subShifts = new Map<number, Shift[]>();
   private readonly dutyIndexes = new Map<string, DutyIndex>();
+  private readonly fieldIndexes = new Map<string, Map<unknown, WorldRecord[]>>();
 
   constructor(data: NormalizedWorld) {
     this.data = data;
@@ -262,6 +263,22 @@ export class PreparedWorld {
     const index = { intervals, byEnd: [...intervals].sort((a, b) => a.end - b.end), maxDuration };
     this.dutyIndexes.set(cacheKey, index);
     return index;
+  }
+
+  /** Records of a collection whose `field` equals `value`, through an index built on first use. */
+  recordsWhere(collection: string, field: string, value: unknown): readonly WorldRecord[] {
+    const key = `${collection}.${field}`;
+    let index = this.fieldIndexes.get(key);
+    if (!index) {
+      index = new Map();
+      for (const rec of this.data[collection] ?? []) {
+        const list = index.get(rec[field]);
+        if (list) list.push(rec);
+        else index.set(rec[field], [rec]);
+      }
+      this.fieldIndexes.set(key, index);
+    }
+    return index.get(value) ?? [];
   }
 
   /** The largest id in a collection plus one: how effects number new records. */
