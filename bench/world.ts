@@ -454,8 +454,9 @@ export function buildBenchWorld(options: WorldOptions = {}): BenchWorld {
 
 /** Head counts on duty at every hour of two weeks from the clock: checks the world's make-up. */
 export function dutySample(world: PreparedWorld, from: number): { spanish: number[]; supervisors: number[] } {
-  const spanish = world.dutyIndex('bench:spanish', (a) => a.spanish, [5]);
-  const supervisors = world.dutyIndex('bench:supervisors', (a) => a.agentType >= 100 && a.agentType <= 103, [5]);
+  const span = { from, to: from + 14 * 1440 };
+  const spanish = world.dutyIndex({ spanish: true }, [5], span);
+  const supervisors = world.dutyIndex({ agentTypeMin: 100, agentTypeMax: 103 }, [5], span);
   const at = (index: typeof spanish, t: number): number => {
     const seen = new Set<number>();
     for (const iv of index.intervals) {

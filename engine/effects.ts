@@ -79,8 +79,9 @@ function num(v: unknown): number | null {
 }
 
 function declineOthers(world: PreparedWorld, field: 'postingId' | 'pickupPostingId', postingId: unknown, acceptedId: unknown): Change[] {
-  return (world.data.offers ?? [])
-    .filter((o) => o[field] === postingId && o.id !== acceptedId && o.status === 'pending')
+  return world
+    .recordsWhere('offers', field, postingId)
+    .filter((o) => o.id !== acceptedId && o.status === 'pending')
     .map((o) => ({ op: 'update' as const, collection: 'offers', key: o.id, fields: { status: 'declined' } }));
 }
 

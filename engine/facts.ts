@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clip, lowerBound, subtract, totalLength, type Interval } from './intervals.ts';
 import { dayOf, parseDate, startOfDay, startOfWeek, type Minutes } from './time.ts';
-import type { PreparedWorld, Shift, WorldRecord } from './world.ts';
+import type { DutyFilter, PreparedWorld, Shift, WorldRecord } from './world.ts';
 
 /**
  * Generic facts: time arithmetic, window sums, overlaps, head counts, lookups. Each kind is
@@ -216,15 +216,11 @@ const kinds: FactKind[] = [
       const step = p.stepMinutes as number;
       const spanish = p.spanish as boolean | undefined;
       const range = p.agentTypes as { min?: number; max?: number } | undefined;
-      const key = `spanish=${String(spanish)};types=${range?.min ?? ''}-${range?.max ?? ''}`;
-      const index = ctx.world.dutyIndex(
-        key,
-        (a) =>
-          (spanish === undefined || a.spanish === spanish) &&
-          (range?.min === undefined || a.agentType >= range.min) &&
-          (range?.max === undefined || a.agentType <= range.max),
-        p.breakTypes as number[],
-      );
+      const filter: DutyFilter = {};
+      if (spanish !== undefined) filter.spanish = spanish;
+      if (range?.min !== undefined) filter.agentTypeMin = range.min;
+      if (range?.max !== undefined) filter.agentTypeMax = range.max;
+      const index = ctx.world.dutyIndex(filter, p.breakTypes as number[], { from: p.start, to: p.end });
       const exclude = p.excludeAgent;
       // One sweep over the steps, without a scan of every interval at every step: intervals come
       // on duty at their start and go off at their end, and an agent counts once however many of

@@ -8,3 +8,7 @@ export { ruleFileJsonSchema, OPERATORS } from './rule-file.ts';
 export { FACT_KINDS, BUILTIN_FACTS } from './facts.ts';
 export { parseInstant, formatInstant, formatDate, BUSINESS_ZONE } from './time.ts';
 export { parseScenario, runScenario, type Scenario, type ScenarioResult } from './scenario.ts';
+export { SliceWorld, needKey, isTemporaryId, TEMPORARY_ID_BASE, type Need } from './slice.ts';
+export { COLLECTIONS, type CollectionSpec, type FieldSpec, type FieldType } from './collections.ts';
+export { dutyFilterMatches, type DutyFilter, type WorldRecord } from './world.ts';
+export { parseDate, formatDate as formatDayNumber } from './time.ts';

@@ -141,6 +141,25 @@ interface AgentShifts {
   maxDuration: number;
 }
 
+/** Which agents a head count counts: by the spanish flag and an agentType range, each optional. */
+export interface DutyFilter {
+  spanish?: boolean;
+  agentTypeMin?: number;
+  agentTypeMax?: number;
+}
+
+export function dutyFilterKey(f: DutyFilter): string {
+  return `spanish=${String(f.spanish)};types=${f.agentTypeMin ?? ''}-${f.agentTypeMax ?? ''}`;
+}
+
+export function dutyFilterMatches(f: DutyFilter, a: Agent): boolean {
+  return (
+    (f.spanish === undefined || a.spanish === f.spanish) &&
+    (f.agentTypeMin === undefined || a.agentType >= f.agentTypeMin) &&
+    (f.agentTypeMax === undefined || a.agentType <= f.agentTypeMax)
+  );
+}
+
 /** Sorted intervals of one population (say, Spanish speakers) on duty, for head counts. */
 export interface DutyIndex {
   intervals: { start: number; end: number; agentId: number }[];
@@ -226,11 +245,14 @@ export class PreparedWorld {
   }
 
   /**
-   * Intervals in which agents matching `key`'s filter are on duty (main shifts less meal breaks),
-   * built on first use and kept with the world.
+   * Intervals in which agents matching the filter are on duty (main shifts less meal breaks),
+   * built on first use and kept with the world. `span` says which hours the caller will look at:
+   * this world indexes all of them; a world loaded on demand loads those.
    */
-  dutyIndex(key: string, agentMatches: (a: Agent) => boolean, breakTypes: readonly number[]): DutyIndex {
-    const cacheKey = `${key}|${breakTypes.join(',')}`;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the span is for worlds loaded on demand
+  dutyIndex(filter: DutyFilter, breakTypes: readonly number[], span: { from: number; to: number }): DutyIndex {
+    const cacheKey = `${dutyFilterKey(filter)}|${breakTypes.join(',')}`;
+    const agentMatches = (a: Agent): boolean => dutyFilterMatches(filter, a);
     const cached = this.dutyIndexes.get(cacheKey);
     if (cached) return cached;
     const intervals: DutyIndex['intervals'] = [];

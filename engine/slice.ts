@@ -1,0 +1,88 @@
+import { COLLECTIONS } from './collections.ts';
+import { dutyFilterKey, PreparedWorld, type DutyFilter, type DutyIndex, type NormalizedWorld, type Shift, type WorldRecord } from './world.ts';
+
+/**
+ * What a decision asked of the world that a partial world may not hold yet. A server loads these
+ * from its database and decides again, until a decision asks for nothing new: the world it ends
+ * with is exactly the slice the action's rules read, whatever the rule files say.
+ */
+export type Need =
+  | { kind: 'record'; collection: string; key: unknown }
+  | { kind: 'agentShifts'; agentId: number; from: number; to: number }
+  | { kind: 'subShifts'; shiftId: number }
+  | { kind: 'duty'; filter: DutyFilter; from: number; to: number }
+  | { kind: 'where'; collection: string; field: string; value: unknown };
+
+export function needKey(n: Need): string {
+  switch (n.kind) {
+    case 'record':
+      return `record:${n.collection}:${String(n.key)}`;
+    case 'agentShifts':
+      return `agentShifts:${n.agentId}:${n.from}:${n.to}`;
+    case 'subShifts':
+      return `subShifts:${n.shiftId}`;
+    case 'duty':
+      return `duty:${dutyFilterKey(n.filter)}:${n.from}:${n.to}`;
+    case 'where':
+      return `where:${n.collection}:${n.field}:${String(n.value)}`;
+  }
+}
+
+/** Ids of records an action inserts into a slice: far below any real id, for the writer to replace. */
+export const TEMPORARY_ID_BASE = -1_000_000_000;
+
+export function isTemporaryId(value: unknown): value is number {
+  return typeof value === 'number' && value <= TEMPORARY_ID_BASE + 1_000_000;
+}
+
+/**
+ * A world of the records loaded so far that notes every query it could not answer in full. The
+ * answers it gives meanwhile may be incomplete; only a run that noted nothing counts.
+ */
+export class SliceWorld extends PreparedWorld {
+  readonly missing: Need[] = [];
+  private readonly answered: ReadonlySet<string>;
+  private readonly noted = new Set<string>();
+
+  constructor(data: NormalizedWorld, answered: ReadonlySet<string>) {
+    super(data);
+    this.answered = answered;
+  }
+
+  private need(n: Need): void {
+    const key = needKey(n);
+    if (this.answered.has(key) || this.noted.has(key)) return;
+    this.noted.add(key);
+    this.missing.push(n);
+  }
+
+  override get(collection: string, key: unknown): WorldRecord | null {
+    const found = super.get(collection, key);
+    if (!found && key !== null && key !== undefined && collection in COLLECTIONS) this.need({ kind: 'record', collection, key });
+    return found;
+  }
+
+  override mainShiftsOverlapping(agentId: number, from: number, to: number): Shift[] {
+    this.need({ kind: 'agentShifts', agentId, from, to });
+    return super.mainShiftsOverlapping(agentId, from, to);
+  }
+
+  override subShiftsOf(shiftId: number): readonly Shift[] {
+    this.need({ kind: 'subShifts', shiftId });
+    return super.subShiftsOf(shiftId);
+  }
+
+  override dutyIndex(filter: DutyFilter, breakTypes: readonly number[], span: { from: number; to: number }): DutyIndex {
+    this.need({ kind: 'duty', filter, from: span.from, to: span.to });
+    return super.dutyIndex(filter, breakTypes, span);
+  }
+
+  override recordsWhere(collection: string, field: string, value: unknown): readonly WorldRecord[] {
+    this.need({ kind: 'where', collection, field, value });
+    return super.recordsWhere(collection, field, value);
+  }
+
+  override nextId(): number {
+    return TEMPORARY_ID_BASE;
+  }
+}
