@@ -76,6 +76,10 @@ export const RuleSchema = z.strictObject({
     .describe('error stops the action; confirm asks the user first; warning is shown without stopping.'),
   message: z.string().min(1).describe('Shown word for word; {name} is filled from "values".'),
   values: z.record(z.string(), ValueSchema).default({}),
+  conflict: z
+    .boolean()
+    .optional()
+    .describe('The check is about state that changed since the screen loaded (an offer no longer pending, a shift deleted): the server answers 409, not 422.'),
 });
 export type RuleDef = z.infer<typeof RuleSchema>;
 
@@ -110,6 +114,7 @@ export const RuleFileSchema = z.strictObject({
     .strictObject({ kind: z.string(), params: z.record(z.string(), z.unknown()).default({}) })
     .optional()
     .describe('What the action changes in the world when it goes through.'),
+  success: z.string().optional().describe('The text shown when the action goes through.'),
 });
 
 export interface RuleFile {
@@ -120,6 +125,7 @@ export interface RuleFile {
   facts: Record<string, FactDef>;
   rules: RuleDef[];
   effects?: { kind: string; params: Record<string, unknown> };
+  success?: string;
 }
 
 export function ruleFileJsonSchema(): unknown {

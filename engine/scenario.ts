@@ -81,7 +81,7 @@ function normalizeExpected(collection: string, rec: WorldRecord, where: string):
 }
 
 /** Compares a world after the action with expect.world; returns the differences. */
-function compareWorld(actual: NormalizedWorld, expected: NonNullable<Expectation['world']>, report: Record<string, WorldRecord[]>): string[] {
+export function compareWorld(actual: NormalizedWorld, expected: NonNullable<Expectation['world']>, report: Record<string, WorldRecord[]>): string[] {
   const diffs: string[] = [];
   for (const [collection, records] of Object.entries(expected)) {
     const key = collectionSpec(collection)?.key ?? 'id';

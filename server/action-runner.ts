@@ -1,0 +1,122 @@
+import type { EntityManager } from '@mikro-orm/core';
+import {
+  denormalizeRecord,
+  isShiftinatorError,
+  ShiftinatorError,
+  SliceWorld,
+  type Decision,
+  type NormalizedWorld,
+  type RuleSet,
+} from '../engine/index.ts';
+import type { Database } from './db/database.ts';
+import { DecisionLogSchema } from './db/server.entities.ts';
+import { WorldLoader } from './world-loader.ts';
+import { writeChanges } from './write-changes.ts';
+
+export interface ActionContext {
+  db: Database;
+  rules: RuleSet;
+  /** A digest of the rule files, logged with each decision: a dry-run knows which rules decided it. */
+  rulesHash: string;
+  /** The clock in epoch minutes; tests freeze it. */
+  now: () => number;
+}
+
+export interface ActionResult {
+  decision: Decision;
+  /** With an error: 409 when state changed under the user, 422 when the request breaks a rule. */
+  status: 200 | 409 | 422;
+  /** The text to show: the error, the prompt, or the action's success text. */
+  message: string | undefined;
+}
+
+/** How many rounds of loading a decision may take before the rule set is deemed to ask forever. */
+const MAX_ROUNDS = 16;
+/** PostgreSQL's deadlock and serialization failures: the transaction is tried again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 5;
+
+/** The scenario-format text of a slice, as logged and as the dry-run will replay it. */
+export function sliceAsText(data: NormalizedWorld): Record<string, unknown[]> {
+  const out: Record<string, unknown[]> = {};
+  for (const [collection, list] of Object.entries(data)) {
+    if (list.length) out[collection] = list.map((r) => denormalizeRecord(collection, r));
+  }
+  return out;
+}
+
+/** Decides against the database, loading what the rules ask for until they ask for nothing new. */
+export async function decideOnSlice(
+  em: EntityManager,
+  rules: RuleSet,
+  request: { action: string; actor: number; input: Record<string, unknown>; now: number; lock: boolean },
+): Promise<{ decision: Decision; world: NormalizedWorld }> {
+  const action = rules.action(request.action);
+  const loader = new WorldLoader(em, { lock: request.lock });
+  // The actor's own record is always needed (the engine checks the actor exists).
+  await loader.load([{ kind: 'record', collection: 'agents', key: request.actor }]);
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const world = new SliceWorld(loader.data, loader.answered);
+    if (!world.agent(request.actor)) {
+      throw new ShiftinatorError('INPUT_INVALID', `agent ${request.actor} does not exist`, 'actor');
+    }
+    const decision = await action.decide({ world, now: request.now, actor: request.actor, input: request.input, effects: true });
+    if (world.missing.length === 0) return { decision, world: loader.data };
+    await loader.load(world.missing);
+  }
+  throw new ShiftinatorError('EVALUATION_FAILED', `the rules of ${request.action} kept asking for more of the world`, request.action);
+}
+
+let pgliteQueue: Promise<unknown> = Promise.resolve();
+
+/** PGlite has one connection: its transactions must not interleave. PostgreSQL locks rows instead. */
+function serialised<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  if (db.kind !== 'pglite') return work();
+  const next = pgliteQueue.then(work, work);
+  pgliteQueue = next.catch(() => undefined);
+  return next;
+}
+
+/**
+ * One action, all or nothing: load the slice under row locks, decide, log the decision, and on ok
+ * write the action's changes, in one transaction.
+ */
+export async function runAction(ctx: ActionContext, action: string, actor: number, input: Record<string, unknown>): Promise<ActionResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await serialised(ctx.db, () =>
+        ctx.db.em().transactional(async (em) => {
+          const now = ctx.now();
+          const { decision, world } = await decideOnSlice(em, ctx.rules, { action, actor, input, now, lock: true });
+          const applied = decision.outcome === 'ok';
+          if (applied && decision.changes) await writeChanges(em, decision.changes);
+          em.create(DecisionLogSchema, {
+            decidedAt: new Date(now * 60_000),
+            actor,
+            action,
+            input,
+            world: sliceAsText(world),
+            outcome: decision.outcome,
+            message: decision.message ?? null,
+            rule: decision.rule ?? null,
+            warnings: decision.warnings,
+            rulesHash: ctx.rulesHash,
+            applied,
+          } as never);
+          await em.flush();
+          return result(ctx.rules, action, decision);
+        }),
+      );
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if (!isShiftinatorError(e) && code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) continue;
+      throw e;
+    }
+  }
+}
+
+function result(rules: RuleSet, action: string, decision: Decision): ActionResult {
+  if (decision.outcome === 'ok') return { decision, status: 200, message: rules.action(action).file.success };
+  const rule = rules.action(action).file.rules.find((r) => r.id === decision.rule);
+  return { decision, status: decision.outcome === 'error' && rule?.conflict ? 409 : decision.outcome === 'error' ? 422 : 200, message: decision.message };
+}

@@ -1,0 +1,86 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { EntityManager } from '@mikro-orm/core';
+import { AccountSchema, SessionSchema } from './db/server.entities.ts';
+
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const KEY_LENGTH = 64;
+
+/** `scrypt$<salt hex>$<hash hex>` */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scryptAsync(password, salt, KEY_LENGTH);
+  return `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, saltHex, hashHex] = stored.split('$');
+  if (scheme !== 'scrypt' || !saltHex || !hashHex) return false;
+  const expected = Buffer.from(hashHex, 'hex');
+  const actual = await scryptAsync(password, Buffer.from(saltHex, 'hex'), expected.length);
+  return timingSafeEqual(actual, expected);
+}
+
+/** Spec 1, Log In screen: initials are letters and digits, upper-cased; cell is letters and digits. */
+export function normalizeInitials(value: string): string {
+  return value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+}
+
+export function normalizeCell(value: string): string {
+  return value.replace(/[^A-Za-z0-9]/g, '');
+}
+
+/** Spec 1 section 9: 45 minutes of inactivity for rank 100 or above, otherwise 15. */
+export function idleMinutesFor(agentType: number): number {
+  return agentType >= 100 ? 45 : 15;
+}
+
+/** After this many failed sign-ins in a row, each further try waits twice as long as the last. */
+const FREE_ATTEMPTS = 3;
+
+export function lockoutSeconds(failedAttempts: number): number {
+  return failedAttempts < FREE_ATTEMPTS ? 0 : Math.min(2 ** (failedAttempts - FREE_ATTEMPTS), 300);
+}
+
+export type SignIn = { ok: true; agentId: number } | { ok: false; locked: boolean };
+
+export async function signIn(em: EntityManager, initials: string, cell: string, password: string, now: Date): Promise<SignIn> {
+  const account = await em.findOne(AccountSchema, { initials: normalizeInitials(initials), cell: normalizeCell(cell) });
+  if (!account) return { ok: false, locked: false };
+  if (account.lockedUntil && account.lockedUntil > now) return { ok: false, locked: true };
+  if (!(await verifyPassword(password, account.passwordHash))) {
+    account.failedAttempts += 1;
+    const wait = lockoutSeconds(account.failedAttempts);
+    account.lockedUntil = wait ? new Date(now.getTime() + wait * 1000) : null;
+    await em.flush();
+    return { ok: false, locked: false };
+  }
+  account.failedAttempts = 0;
+  account.lockedUntil = null;
+  await em.flush();
+  return { ok: true, agentId: account.agentId };
+}
+
+export async function createSession(em: EntityManager, agentId: number, agentType: number, now: Date): Promise<string> {
+  const id = randomBytes(32).toString('hex');
+  em.create(SessionSchema, { id, agentId, createdAt: now, lastSeenAt: now, idleMinutes: idleMinutesFor(agentType) });
+  await em.flush();
+  return id;
+}
+
+/** The session's agent, or null when there is none or it has been idle too long; touches it. */
+export async function resumeSession(em: EntityManager, id: string, now: Date): Promise<number | null> {
+  const session = await em.findOne(SessionSchema, { id });
+  if (!session) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() > session.idleMinutes * 60_000) {
+    await em.nativeDelete(SessionSchema, { id });
+    return null;
+  }
+  session.lastSeenAt = now;
+  await em.flush();
+  return session.agentId;
+}
+
+export async function endSession(em: EntityManager, id: string): Promise<void> {
+  await em.nativeDelete(SessionSchema, { id });
+}

@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { EntityManager, MikroORM as CoreORM } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM as PgliteORM } from '@mikro-orm/pglite';
+import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
+import { SERVER_ENTITIES } from './server.entities.ts';
+import { WORLD_ENTITIES } from './world.entities.ts';
+
+export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const ENTITIES = [...Object.values(WORLD_ENTITIES), ...SERVER_ENTITIES];
+
+export interface DatabaseOptions {
+  /** postgres://...: PostgreSQL; wins over dataDir. */
+  url?: string | undefined;
+  /** A folder for PGlite's files; absent (and no url): an in-memory database. */
+  dataDir?: string | undefined;
+}
+
+/**
+ * The database handle, created once and passed around as a value: PGlite (PostgreSQL in
+ * WebAssembly) by default, PostgreSQL when a URL is given. The same entities and migrations serve
+ * both.
+ */
+export interface Database {
+  orm: CoreORM;
+  kind: 'pglite' | 'postgresql';
+  /** A fresh entity manager for one unit of work. */
+  em(): EntityManager;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  const common = {
+    entities: ENTITIES,
+    extensions: [Migrator],
+    migrations: { path: MIGRATIONS_DIR, pathTs: MIGRATIONS_DIR, glob: '!(*.d).ts', silent: true, snapshot: false },
+    debug: false,
+    allowGlobalContext: false,
+  };
+  let orm: CoreORM;
+  let kind: Database['kind'];
+  if (options.url) {
+    orm = (await PostgresORM.init({ ...common, clientUrl: options.url })) as unknown as CoreORM;
+    kind = 'postgresql';
+  } else {
+    if (options.dataDir) mkdirSync(resolve(options.dataDir), { recursive: true });
+    orm = (await PgliteORM.init({ ...common, ...(options.dataDir ? { dbName: resolve(options.dataDir) } : {}) })) as unknown as CoreORM;
+    kind = 'pglite';
+  }
+  return { orm, kind, em: () => orm.em.fork(), close: () => orm.close() };
+}
+
+/** Brings the schema up to date with the committed migrations (creates it on first start). */
+export async function migrate(db: Database): Promise<void> {
+  await db.orm.migrator.up();
+}

@@ -1,0 +1,64 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** Sign-in: one account per agent, the password kept as a scrypt hash. */
+export const AccountSchema = defineEntity({
+  name: 'Account',
+  tableName: 'accounts',
+  properties: {
+    agentId: p.integer().primary().autoincrement(false),
+    initials: p.string().length(16),
+    cell: p.string().length(32),
+    passwordHash: p.text(),
+    failedAttempts: p.integer().default(0),
+    lockedUntil: p.datetime().nullable(),
+  },
+  indexes: [{ properties: ['initials', 'cell'] }],
+});
+
+export const SessionSchema = defineEntity({
+  name: 'Session',
+  tableName: 'sessions',
+  properties: {
+    id: p.string().length(64).primary(),
+    agentId: p.integer().index(),
+    createdAt: p.datetime(),
+    lastSeenAt: p.datetime(),
+    idleMinutes: p.integer(),
+  },
+});
+
+/** Every decision, allowed or not, with the world slice it was decided on: what dry-runs replay. */
+export const DecisionLogSchema = defineEntity({
+  name: 'DecisionLog',
+  tableName: 'decision_log',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    decidedAt: p.datetime().index(),
+    actor: p.integer().index(),
+    action: p.string().length(64),
+    input: p.json(),
+    world: p.json(),
+    outcome: p.string().length(16),
+    message: p.text().nullable(),
+    rule: p.string().length(128).nullable(),
+    warnings: p.json(),
+    rulesHash: p.string().length(64),
+    applied: p.boolean(),
+  },
+});
+
+/** Text messages, written in the action's transaction and drained by a sender. */
+export const OutboxSchema = defineEntity({
+  name: 'Outbox',
+  tableName: 'outbox',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    createdAt: p.datetime(),
+    toAgentId: p.integer(),
+    kind: p.string().length(32),
+    body: p.text(),
+    sentAt: p.datetime().nullable().index(),
+  },
+});
+
+export const SERVER_ENTITIES = [AccountSchema, SessionSchema, DecisionLogSchema, OutboxSchema];

@@ -1,0 +1,116 @@
+import { defineEntity, p, type EntitySchema } from '@mikro-orm/core';
+import { COLLECTIONS, formatDate, parseDate, type FieldSpec, type WorldRecord } from '../../engine/index.ts';
+
+/**
+ * The world's collections as tables, generated from the engine's collection table
+ * (engine/collections.ts) so that a field is described once. Instants are timestamptz, dates are
+ * dates; the engine's epoch minutes and day numbers are converted at the boundary.
+ */
+
+const ENTITY_NAMES: Record<string, string> = {
+  agents: 'Agent',
+  shifts: 'Shift',
+  days: 'Day',
+  coveragePostings: 'CoveragePosting',
+  pickupPostings: 'PickupPosting',
+  openShifts: 'OpenShift',
+  offers: 'Offer',
+};
+
+/** Indexes that fit the queries: 18-hour windows and overlaps, head counts, owners and statuses. */
+const INDEXES: Record<string, string[][]> = {
+  shifts: [['agentId', 'start'], ['start', 'end'], ['parentId']],
+  coveragePostings: [['agentId', 'endedAt'], ['shiftId']],
+  pickupPostings: [['agentId', 'endedAt']],
+  openShifts: [['start'], ['endedAt']],
+  offers: [['postingId', 'status'], ['pickupPostingId', 'status'], ['offeringAgentId', 'status'], ['coveringAgentId', 'status']],
+  agents: [['spanish'], ['agentType']],
+};
+
+function tableName(collection: string): string {
+  return collection.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+function column(name: string, spec: FieldSpec, key: string): unknown {
+  const isKey = name === key;
+  let b;
+  switch (spec.type) {
+    case 'id':
+      b = p.integer();
+      break;
+    case 'number':
+      b = p.integer();
+      break;
+    case 'bool':
+      b = p.boolean();
+      break;
+    case 'string':
+      b = p.text();
+      break;
+    case 'status':
+      b = p.string().length(16);
+      break;
+    case 'instant':
+      b = p.datetime();
+      break;
+    case 'date':
+      b = p.date();
+      break;
+  }
+  if (isKey) return key === 'id' ? b.primary().autoincrement() : b.primary().autoincrement(false);
+  if (spec.nullable || (!spec.required && spec.default === null)) return b.nullable();
+  if (spec.default !== undefined && spec.default !== null) return b.default(spec.default as never);
+  return b;
+}
+
+function worldEntity(collection: string): EntitySchema {
+  const spec = COLLECTIONS[collection];
+  if (!spec) throw new Error(`no collection ${collection}`);
+  const properties: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(spec.fields)) properties[name] = column(name, field, spec.key);
+  return defineEntity({
+    name: ENTITY_NAMES[collection] as string,
+    tableName: tableName(collection),
+    properties: properties as never,
+    indexes: (INDEXES[collection] ?? []).map((props) => ({ properties: props as never })),
+  }) as unknown as EntitySchema;
+}
+
+export const WORLD_ENTITIES: Record<string, EntitySchema> = Object.fromEntries(
+  Object.keys(ENTITY_NAMES).map((c) => [c, worldEntity(c)]),
+);
+
+export function entityOf(collection: string): EntitySchema {
+  const e = WORLD_ENTITIES[collection];
+  if (!e) throw new Error(`unknown collection ${collection}`);
+  return e;
+}
+
+/** A database row as the engine's normalised record: epoch minutes, day numbers. */
+export function rowToRecord(collection: string, row: Record<string, unknown>): WorldRecord {
+  const spec = COLLECTIONS[collection];
+  const out: WorldRecord = {};
+  for (const [name, field] of Object.entries(spec?.fields ?? {})) {
+    const v = row[name];
+    if (v === null || v === undefined) out[name] = null;
+    else if (field.type === 'instant') out[name] = (v instanceof Date ? v.getTime() : new Date(v as string).getTime()) / 60_000;
+    else if (field.type === 'date') out[name] = parseDate(v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+    else out[name] = v;
+  }
+  return out;
+}
+
+/** An engine record (or some of its fields) as database values. */
+export function recordToRow(collection: string, rec: WorldRecord): Record<string, unknown> {
+  const spec = COLLECTIONS[collection];
+  const out: Record<string, unknown> = {};
+  for (const [name, v] of Object.entries(rec)) {
+    const field = spec?.fields[name];
+    if (!field) continue;
+    if (v === null || v === undefined) out[name] = null;
+    else if (field.type === 'instant') out[name] = new Date((v as number) * 60_000);
+    else if (field.type === 'date') out[name] = formatDate(v as number);
+    else out[name] = v;
+  }
+  return out;
+}

@@ -1,0 +1,100 @@
+import { LockMode, type EntityManager } from '@mikro-orm/core';
+import { COLLECTIONS, dutyFilterMatches, formatDate, needKey, type Need, type NormalizedWorld, type WorldRecord } from '../engine/index.ts';
+import { entityOf, rowToRecord } from './db/world.entities.ts';
+
+/**
+ * Fills a partial world with what a decision asked for, from the database. Records asked for by
+ * key are read FOR UPDATE inside the action's transaction: the offer, the posting, the open shift,
+ * the shifts and the agents an action changes or counts on cannot change under it.
+ */
+export class WorldLoader {
+  readonly data: NormalizedWorld = Object.fromEntries(Object.keys(COLLECTIONS).map((c) => [c, []]));
+  readonly answered = new Set<string>();
+  private readonly seen = new Map<string, Map<unknown, WorldRecord>>();
+  private readonly em: EntityManager;
+  private readonly lock: boolean;
+
+  constructor(em: EntityManager, options: { lock: boolean }) {
+    this.em = em;
+    this.lock = options.lock;
+  }
+
+  private add(collection: string, rows: object[]): WorldRecord[] {
+    const key = COLLECTIONS[collection]?.key ?? 'id';
+    let byKey = this.seen.get(collection);
+    if (!byKey) {
+      byKey = new Map();
+      this.seen.set(collection, byKey);
+    }
+    const out: WorldRecord[] = [];
+    for (const row of rows) {
+      const rec = rowToRecord(collection, row as Record<string, unknown>);
+      if (!byKey.has(rec[key])) {
+        byKey.set(rec[key], rec);
+        (this.data[collection] ??= []).push(rec);
+      }
+      out.push(byKey.get(rec[key]) as WorldRecord);
+    }
+    return out;
+  }
+
+  private find(collection: string, where: object, lock = false): Promise<object[]> {
+    return this.em.find(entityOf(collection), where as never, {
+      ...(lock && this.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}),
+      disableIdentityMap: true,
+    }) as Promise<object[]>;
+  }
+
+  async load(needs: Need[]): Promise<void> {
+    for (const need of needs) {
+      await this.loadOne(need);
+      this.answered.add(needKey(need));
+    }
+  }
+
+  private async loadOne(need: Need): Promise<void> {
+    switch (need.kind) {
+      case 'record': {
+        const spec = COLLECTIONS[need.collection];
+        if (!spec) return;
+        const key = spec.fields[spec.key]?.type === 'date' ? formatDate(need.key as number) : need.key;
+        this.add(need.collection, await this.find(need.collection, { [spec.key]: key }, true));
+        return;
+      }
+      case 'agentShifts': {
+        const mains = this.add(
+          'shifts',
+          await this.find('shifts', {
+            agentId: need.agentId,
+            parentId: null,
+            start: { $lt: new Date(need.to * 60_000) },
+            end: { $gt: new Date(need.from * 60_000) },
+          }),
+        );
+        if (mains.length) this.add('shifts', await this.find('shifts', { parentId: { $in: mains.map((s) => s.id) } }));
+        return;
+      }
+      case 'subShifts':
+        this.add('shifts', await this.find('shifts', { parentId: need.shiftId }));
+        return;
+      case 'duty': {
+        // Everyone's shifts over the span, then only the agents the head count counts.
+        const shifts = await this.find('shifts', {
+          parentId: null,
+          start: { $lt: new Date(need.to * 60_000) },
+          end: { $gt: new Date(need.from * 60_000) },
+        });
+        const agentIds = [...new Set(shifts.map((s) => (s as { agentId: number }).agentId))];
+        if (!agentIds.length) return;
+        const agents = this.add('agents', await this.find('agents', { agentId: { $in: agentIds } }));
+        const counted = new Set(agents.filter((a) => dutyFilterMatches(need.filter, a as never)).map((a) => a.agentId));
+        const mains = this.add('shifts', shifts.filter((s) => counted.has((s as { agentId: number }).agentId)));
+        if (mains.length) this.add('shifts', await this.find('shifts', { parentId: { $in: mains.map((s) => s.id) } }));
+        return;
+      }
+      case 'where':
+        if (COLLECTIONS[need.collection]) this.add(need.collection, await this.find(need.collection, { [need.field]: need.value }));
+        return;
+    }
+  }
+}

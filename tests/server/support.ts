@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { COLLECTIONS, normalizeWorld, type NormalizedWorld, type RuleSet } from '../../engine/index.ts';
+import { loadRulesDir } from '../../cli/load-rules.ts';
+import { createApp } from '../../server/app.ts';
+import { createSession } from '../../server/auth.ts';
+import { migrate, openDatabase, type Database } from '../../server/db/database.ts';
+import { entityOf, recordToRow, rowToRecord } from '../../server/db/world.entities.ts';
+
+/** PostgreSQL when DATABASE_URL is set (a fresh database per test file), else in-memory PGlite. */
+export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await openDatabase();
+    await migrate(db);
+    return { db, drop: () => db.close() };
+  }
+  const name = `shiftinator_test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ url });
+  await admin.orm.em.getConnection().execute(`create database ${name}`);
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const db = await openDatabase({ url: testUrl.toString() });
+  await migrate(db);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await admin.orm.em.getConnection().execute(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    },
+  };
+}
+
+const TABLES = ['agents', 'shifts', 'days', 'coverage_postings', 'pickup_postings', 'open_shifts', 'offers', 'sessions', 'decision_log', 'outbox', 'accounts'];
+
+/** Empties the tables and loads a scenario's world, numbering new rows after the largest id. */
+export async function loadWorld(db: Database, world: unknown): Promise<void> {
+  const normalized = normalizeWorld(world ?? {});
+  const em = db.em();
+  const conn = em.getConnection();
+  await conn.execute(`truncate ${TABLES.map((t) => `"${t}"`).join(', ')} restart identity`);
+  for (const [collection, records] of Object.entries(normalized)) {
+    if (!COLLECTIONS[collection] || records.length === 0) continue;
+    await em.insertMany(entityOf(collection), records.map((r) => recordToRow(collection, r)) as never[]);
+  }
+  for (const [collection, spec] of Object.entries(COLLECTIONS)) {
+    if (spec.key !== 'id') continue;
+    const table = collection.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    await conn.execute(
+      `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`,
+    );
+  }
+}
+
+/** The world as the database holds it now, normalised like the engine's. */
+export async function readWorld(db: Database): Promise<NormalizedWorld> {
+  const em = db.em();
+  const out: NormalizedWorld = {};
+  for (const collection of Object.keys(COLLECTIONS)) {
+    const rows = (await em.find(entityOf(collection), {}, { disableIdentityMap: true })) as object[];
+    out[collection] = rows.map((r) => rowToRecord(collection, r as Record<string, unknown>));
+  }
+  return out;
+}
+
+export interface TestServer {
+  db: Database;
+  rules: RuleSet;
+  request: (path: string, init?: RequestInit & { as?: number }) => Promise<Response>;
+  setNow: (minutes: number) => void;
+  drop: () => Promise<void>;
+}
+
+export async function startTestServer(rules: RuleSet = loadRulesDir()): Promise<TestServer> {
+  const { db, drop } = await openTestDatabase();
+  let now = 0;
+  const app = createApp({ db, rules, rulesHash: 'test', now: () => now });
+  return {
+    db,
+    rules,
+    setNow: (minutes) => {
+      now = minutes;
+    },
+    drop,
+    request: async (path, init = {}) => {
+      const headers = new Headers(init.headers);
+      if (init.as !== undefined) {
+        const sid = await createSession(db.em(), init.as, 0, new Date(now * 60_000));
+        headers.set('cookie', `shiftinator_session=${sid}`);
+      }
+      if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+      return app.request(path, { ...init, headers });
+    },
+  };
+}
