@@ -50,7 +50,7 @@ export async function decideOnSlice(
   em: EntityManager,
   rules: RuleSet,
   request: { action: string; actor: number; input: Record<string, unknown>; now: number; lock: boolean },
-): Promise<{ decision: Decision; world: NormalizedWorld }> {
+): Promise<{ decision: Decision; world: NormalizedWorld; identified: ReadonlyMap<string, ReadonlySet<unknown>> }> {
   const action = rules.action(request.action);
   const loader = new WorldLoader(em, { lock: request.lock });
   // The actor's own record is always needed (the engine checks the actor exists).
@@ -61,52 +61,41 @@ export async function decideOnSlice(
       throw new ShiftinatorError('INPUT_INVALID', `agent ${request.actor} does not exist`, 'actor');
     }
     const decision = await action.decide({ world, now: request.now, actor: request.actor, input: request.input, effects: true });
-    if (world.missing.length === 0) return { decision, world: loader.data };
+    if (world.missing.length === 0) return { decision, world: loader.data, identified: loader.identified };
     await loader.load(world.missing);
   }
   throw new ShiftinatorError('EVALUATION_FAILED', `the rules of ${request.action} kept asking for more of the world`, request.action);
 }
 
-let pgliteQueue: Promise<unknown> = Promise.resolve();
-
-/** PGlite has one connection: its transactions must not interleave. PostgreSQL locks rows instead. */
-function serialised<T>(db: Database, work: () => Promise<T>): Promise<T> {
-  if (db.kind !== 'pglite') return work();
-  const next = pgliteQueue.then(work, work);
-  pgliteQueue = next.catch(() => undefined);
-  return next;
-}
-
 /**
  * One action, all or nothing: load the slice under row locks, decide, log the decision, and on ok
- * write the action's changes, in one transaction.
+ * write the action's changes, in one transaction. The caller holds `db.exclusive` (the app does,
+ * per request).
  */
 export async function runAction(ctx: ActionContext, action: string, actor: number, input: Record<string, unknown>): Promise<ActionResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await serialised(ctx.db, () =>
-        ctx.db.em().transactional(async (em) => {
-          const now = ctx.now();
-          const { decision, world } = await decideOnSlice(em, ctx.rules, { action, actor, input, now, lock: true });
-          const applied = decision.outcome === 'ok';
-          if (applied && decision.changes) await writeChanges(em, decision.changes);
-          em.create(DecisionLogSchema, {
-            decidedAt: new Date(now * 60_000),
-            actor,
-            action,
-            input,
-            world: sliceAsText(world),
-            outcome: decision.outcome,
-            message: decision.message ?? null,
-            rule: decision.rule ?? null,
-            warnings: decision.warnings,
-            rulesHash: ctx.rulesHash,
-            applied,
-          } as never);
-          await em.flush();
-          return result(ctx.rules, action, decision);
-        }),
-      );
+      return await ctx.db.em().transactional(async (em) => {
+        const now = ctx.now();
+        const { decision, world } = await decideOnSlice(em, ctx.rules, { action, actor, input, now, lock: true });
+        const applied = decision.outcome === 'ok';
+        if (applied && decision.changes) await writeChanges(em, decision.changes);
+        em.create(DecisionLogSchema, {
+          decidedAt: new Date(now * 60_000),
+          actor,
+          action,
+          input,
+          world: sliceAsText(world),
+          outcome: decision.outcome,
+          message: decision.message ?? null,
+          rule: decision.rule ?? null,
+          warnings: decision.warnings,
+          rulesHash: ctx.rulesHash,
+          applied,
+        } as never);
+        await em.flush();
+        return result(ctx.rules, action, decision);
+      });
     } catch (e) {
       const code = (e as { code?: string }).code;
       if (!isShiftinatorError(e) && code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) continue;

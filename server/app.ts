@@ -1,8 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { isShiftinatorError, parseInstant } from '../engine/index.ts';
-import { runAction, type ActionContext, type ActionResult } from './action-runner.ts';
+import { formatInstant, isShiftinatorError, parseInstant } from '../engine/index.ts';
+import { decideOnSlice, runAction, sliceAsText, type ActionContext, type ActionResult } from './action-runner.ts';
+import { anonymiseSlice, inputFromQuery } from './decision-world.ts';
 import { createSession, endSession, resumeSession, signIn } from './auth.ts';
 
 export const SESSION_COOKIE = 'shiftinator_session';
@@ -67,6 +68,9 @@ export function createApp(ctx: ActionContext): Hono<Env> {
   const app = new Hono<Env>();
   const nowDate = (): Date => new Date(ctx.now() * 60_000);
 
+  // One request's database work at a time on PGlite (see Database.exclusive).
+  app.use('*', (c, next) => ctx.db.exclusive(() => next()));
+
   app.onError((err, c) => {
     if (err instanceof BadRequest) return c.json({ error: err.message }, 400);
     if (isShiftinatorError(err)) {
@@ -106,6 +110,18 @@ export function createApp(ctx: ActionContext): Hono<Env> {
     if (sid) await endSession(ctx.db.em(), sid);
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.json({ ok: true });
+  });
+
+  // The world slice an action's rules read, for the web UI to run the same engine before it
+  // submits: a scenario without its expectation. Head-count people are anonymised.
+  app.get('/api/worldSlice/:action', async (c) => {
+    const action = c.req.param('action');
+    const file = ctx.rules.action(action).file;
+    const agentId = c.get('agentId');
+    const input = inputFromQuery(file.input, c.req.query());
+    const now = ctx.now();
+    const { world, identified } = await decideOnSlice(ctx.db.em(), ctx.rules, { action, actor: agentId, input, now, lock: false });
+    return c.json({ action, actor: agentId, now: formatInstant(now), input, world: sliceAsText(anonymiseSlice(world, identified)), rulesHash: ctx.rulesHash });
   });
 
   app.put('/api/acceptOffer/:id', async (c) =>

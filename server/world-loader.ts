@@ -10,6 +10,11 @@ import { entityOf, rowToRecord } from './db/world.entities.ts';
 export class WorldLoader {
   readonly data: NormalizedWorld = Object.fromEntries(Object.keys(COLLECTIONS).map((c) => [c, []]));
   readonly answered = new Set<string>();
+  /**
+   * Keys of records loaded for anything but a head count, per collection: the rest are in the
+   * slice only to be counted, and a slice handed to a user anonymises them.
+   */
+  readonly identified = new Map<string, Set<unknown>>();
   private readonly seen = new Map<string, Map<unknown, WorldRecord>>();
   private readonly em: EntityManager;
   private readonly lock: boolean;
@@ -19,7 +24,7 @@ export class WorldLoader {
     this.lock = options.lock;
   }
 
-  private add(collection: string, rows: object[]): WorldRecord[] {
+  private add(collection: string, rows: object[], forCount = false): WorldRecord[] {
     const key = COLLECTIONS[collection]?.key ?? 'id';
     let byKey = this.seen.get(collection);
     if (!byKey) {
@@ -34,6 +39,11 @@ export class WorldLoader {
         (this.data[collection] ??= []).push(rec);
       }
       out.push(byKey.get(rec[key]) as WorldRecord);
+      if (!forCount) {
+        let ids = this.identified.get(collection);
+        if (!ids) this.identified.set(collection, (ids = new Set()));
+        ids.add(rec[key]);
+      }
     }
     return out;
   }
@@ -86,10 +96,10 @@ export class WorldLoader {
         });
         const agentIds = [...new Set(shifts.map((s) => (s as { agentId: number }).agentId))];
         if (!agentIds.length) return;
-        const agents = this.add('agents', await this.find('agents', { agentId: { $in: agentIds } }));
+        const agents = this.add('agents', await this.find('agents', { agentId: { $in: agentIds } }), true);
         const counted = new Set(agents.filter((a) => dutyFilterMatches(need.filter, a as never)).map((a) => a.agentId));
-        const mains = this.add('shifts', shifts.filter((s) => counted.has((s as { agentId: number }).agentId)));
-        if (mains.length) this.add('shifts', await this.find('shifts', { parentId: { $in: mains.map((s) => s.id) } }));
+        const mains = this.add('shifts', shifts.filter((s) => counted.has((s as { agentId: number }).agentId)), true);
+        if (mains.length) this.add('shifts', await this.find('shifts', { parentId: { $in: mains.map((s) => s.id) } }), true);
         return;
       }
       case 'where':

@@ -28,7 +28,22 @@ export interface Database {
   kind: 'pglite' | 'postgresql';
   /** A fresh entity manager for one unit of work. */
   em(): EntityManager;
+  /**
+   * Runs database work alone. PGlite is one connection, and its driver sends every query made while
+   * a transaction is open into that transaction, a concurrent request's too: so on PGlite work is
+   * queued. PostgreSQL runs it at once (row locks keep actions apart).
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+function queue(): <T>(work: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const next = tail.then(work, work);
+    tail = next.catch(() => undefined);
+    return next;
+  };
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
@@ -49,7 +64,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     orm = (await PgliteORM.init({ ...common, ...(options.dataDir ? { dbName: resolve(options.dataDir) } : {}) })) as unknown as CoreORM;
     kind = 'pglite';
   }
-  return { orm, kind, em: () => orm.em.fork(), close: () => orm.close() };
+  const exclusive = kind === 'pglite' ? queue() : <T>(work: () => Promise<T>): Promise<T> => work();
+  return { orm, kind, em: () => orm.em.fork(), exclusive, close: () => orm.close() };
 }
 
 /** Brings the schema up to date with the committed migrations (creates it on first start). */

@@ -85,7 +85,8 @@ export async function startTestServer(rules: RuleSet = loadRulesDir()): Promise<
     request: async (path, init = {}) => {
       const headers = new Headers(init.headers);
       if (init.as !== undefined) {
-        const sid = await createSession(db.em(), init.as, 0, new Date(now * 60_000));
+        const as = init.as;
+        const sid = await db.exclusive(() => createSession(db.em(), as, 0, new Date(now * 60_000)));
         headers.set('cookie', `shiftinator_session=${sid}`);
       }
       if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');

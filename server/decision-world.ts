@@ -1,0 +1,65 @@
+import { COLLECTIONS, type NormalizedWorld, type WorldRecord } from '../engine/index.ts';
+
+/** Stand-in ids for people (and their shifts) a slice holds only to count them: far above real ids. */
+const ANONYMOUS_BASE = 2_000_000_000;
+
+/**
+ * A slice fit to hand to one agent: records there only because a head count counts them (not
+ * looked up by a rule) lose names and ids, so the counts come out the same but no schedule can be
+ * told to be anyone's. An agent whose identified shift is in the slice keeps their identity.
+ */
+export function anonymiseSlice(data: NormalizedWorld, identified: ReadonlyMap<string, ReadonlySet<unknown>>): NormalizedWorld {
+  const knownShifts = identified.get('shifts') ?? new Set();
+  const named = new Set<unknown>(identified.get('agents') ?? []);
+  for (const s of data.shifts ?? []) if (knownShifts.has(s.id)) named.add(s.agentId);
+  const agentIds = new Map<unknown, number>();
+  const stand = (real: unknown): number => {
+    let id = agentIds.get(real);
+    if (id === undefined) {
+      id = ANONYMOUS_BASE + agentIds.size + 1;
+      agentIds.set(real, id);
+    }
+    return id;
+  };
+  const agents: WorldRecord[] = (data.agents ?? []).map((a) =>
+    named.has(a.agentId)
+      ? a
+      : { agentId: stand(a.agentId), agentType: a.agentType, spanish: a.spanish, initials: null, firstName: null, lastName: null,
+          canCoverDOCS: false, probationUntil: null, terminationDate: null, personalTime: 0, vacationTime: 0,
+          fmlaIntermittentUntil: null, fmlaContinuousUntil: null },
+  );
+  const hidden = (data.shifts ?? []).filter((s) => !knownShifts.has(s.id) && !named.has(s.agentId));
+  const shiftIds = new Map<unknown, number>(hidden.map((s, i) => [s.id, ANONYMOUS_BASE + i + 1]));
+  const shifts: WorldRecord[] = (data.shifts ?? []).map((s) =>
+    !shiftIds.has(s.id)
+      ? s
+      : {
+          id: shiftIds.get(s.id),
+          agentId: stand(s.agentId),
+          start: s.start,
+          end: s.end,
+          shiftType: s.shiftType,
+          parentId: s.parentId === null ? null : (shiftIds.get(s.parentId) ?? null),
+          payRate: 0,
+          cots: 0,
+          isCovering: false,
+        },
+  );
+  const out: NormalizedWorld = { ...data, agents, shifts };
+  for (const name of Object.keys(COLLECTIONS)) out[name] ??= [];
+  return out;
+}
+
+/** Query-string text as the action's declared input types (the engine then checks them). */
+export function inputFromQuery(decl: Record<string, string>, query: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [field, type] of Object.entries(decl)) {
+    const raw = query[field];
+    if (raw === undefined || raw === '') continue;
+    const base = type.replace('?', '');
+    if (base === 'id' || base === 'number') out[field] = /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
+    else if (base === 'boolean') out[field] = raw === 'true' ? true : raw === 'false' ? false : raw;
+    else out[field] = raw;
+  }
+  return out;
+}

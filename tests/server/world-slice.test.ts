@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseInstant, parseScenario, type Scenario } from '../../engine/index.ts';
+import { loadWorld, startTestServer, type TestServer } from './support.ts';
+
+const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures');
+const ACTIONS = ['acceptOffer', 'acceptOfferHours', 'claimOpenShift', 'claimOpenTrainingShift', 'combineShifts'];
+const scenarios: [string, Scenario][] = ACTIONS.flatMap((action) =>
+  readdirSync(join(FIXTURES, action))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f): [string, Scenario] => [`${action}/${f}`, parseScenario(JSON.parse(readFileSync(join(FIXTURES, action, f), 'utf8')), f)]),
+);
+
+interface Slice {
+  action: string;
+  actor: number;
+  now: string;
+  input: Record<string, unknown>;
+  world: Record<string, Record<string, unknown>[]>;
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 120_000);
+afterAll(async () => {
+  await server.drop();
+});
+
+async function sliceFor(s: Scenario): Promise<{ status: number; body: Slice }> {
+  await loadWorld(server.db, s.world);
+  server.setNow(parseInstant(s.now));
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(s.input)) if (v !== null && v !== undefined) query.set(k, String(v));
+  const res = await server.request(`/api/worldSlice/${s.action}?${query}`, { as: s.actor });
+  return { status: res.status, body: (await res.json()) as Slice };
+}
+
+describe('the world slice of an action is enough to decide it in the browser', () => {
+  it.each(scenarios)('%s', async (_file, s) => {
+    const { status, body } = await sliceFor(s);
+    expect(status).toBe(200);
+    const d = await server.rules.action(s.action).decide({ world: body.world, now: body.now, actor: body.actor, input: body.input });
+    expect(d.outcome).toBe(s.expect.outcome);
+    if (s.expect.message !== undefined) expect(d.message).toBe(s.expect.message);
+    if (s.expect.rule !== undefined) expect(d.rule).toBe(s.expect.rule);
+  });
+});
+
+describe('what a slice shows of other people', () => {
+  it('counts Spanish speakers on duty without their names, ids or shift ids', async () => {
+    const s = scenarios.find(([f]) => f === 'claimOpenShift/error-bilingual-three-spanish.json')?.[1];
+    expect(s, 'fixture claimOpenShift/error-bilingual-three-spanish.json').toBeDefined();
+    const { body } = await sliceFor(s as Scenario);
+    const real = new Map(((s as Scenario).world?.agents as { agentId: number; initials?: string }[]).map((a) => [a.agentId, a]));
+    const counted = body.world.agents?.filter((a) => !real.has(a.agentId as number)) ?? [];
+    expect(counted.length).toBeGreaterThan(0);
+    for (const a of counted) {
+      expect(Object.keys(a).sort()).toEqual(['agentId', 'agentType', 'canCoverDOCS', 'firstName', 'fmlaContinuousUntil', 'fmlaIntermittentUntil', 'initials', 'lastName', 'personalTime', 'probationUntil', 'spanish', 'terminationDate', 'vacationTime'].sort());
+      expect([a.initials, a.firstName, a.lastName]).toEqual([null, null, null]);
+    }
+    const realShiftIds = new Set(((s as Scenario).world?.shifts as { id: number }[]).map((x) => x.id));
+    const theirs = body.world.shifts?.filter((x) => !real.has(x.agentId as number)) ?? [];
+    expect(theirs.length).toBeGreaterThan(0);
+    for (const x of theirs) expect(realShiftIds.has(x.id as number)).toBe(false);
+  });
+
+  it('refuses an unknown action with 404 and a bad input with 400 naming the field', async () => {
+    const unknown = await server.request('/api/worldSlice/teleport', { as: 1 });
+    expect(unknown.status).toBe(404);
+    const s = scenarios[0]?.[1] as Scenario;
+    await loadWorld(server.db, s.world);
+    const bad = await server.request('/api/worldSlice/acceptOffer?offerId=abc', { as: s.actor });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toContain('input.offerId');
+  });
+});
