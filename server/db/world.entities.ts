@@ -20,8 +20,9 @@ const ENTITY_NAMES: Record<string, string> = {
 /** Indexes that fit the queries: 18-hour windows and overlaps, head counts, owners and statuses. */
 const INDEXES: Record<string, string[][]> = {
   shifts: [['agentId', 'start'], ['start', 'end'], ['parentId']],
-  coveragePostings: [['agentId', 'endedAt'], ['shiftId']],
-  pickupPostings: [['agentId', 'endedAt']],
+  // (endedAt, end): the active postings everyone sees on the calendar, without reading past ones.
+  coveragePostings: [['agentId', 'endedAt'], ['shiftId'], ['endedAt', 'end']],
+  pickupPostings: [['agentId', 'endedAt'], ['endedAt', 'end']],
   openShifts: [['start'], ['endedAt']],
   offers: [['postingId', 'status'], ['pickupPostingId', 'status'], ['offeringAgentId', 'status'], ['coveringAgentId', 'status']],
   agents: [['spanish'], ['agentType']],

@@ -1,0 +1,28 @@
+import { DateTime } from 'luxon';
+import { BUSINESS_ZONE, parseInstant } from '../../engine/index.ts';
+
+/**
+ * An instant (epoch milliseconds) as the spec's calls write times: Eastern wall-clock text
+ * `YYYY-MM-DD HH:mm:ss.S`, the fraction of a second with its trailing zeros dropped but at least one
+ * digit ("2025-10-15 08:00:00.0"). The one place the read calls format an instant.
+ *
+ * The second pass through the fall-back hour reads the same on the wall clock as the first, and
+ * that text means the first (domain decisions); so those instants carry their offset instead
+ * ("2025-11-02T01:30:00.0-05:00"), which `parseInstant` and the action calls read back exactly.
+ */
+export function formatApiInstant(ms: number): string {
+  const dt = DateTime.fromMillis(ms, { zone: BUSINESS_ZONE });
+  const fraction = String(dt.millisecond).padStart(3, '0').replace(/0+$/, '') || '0';
+  const wall = `${dt.toFormat('yyyy-MM-dd HH:mm:ss')}.${fraction}`;
+  if (Math.round(parseInstant(wall) * 60_000) === ms) return wall;
+  return `${dt.toFormat("yyyy-MM-dd'T'HH:mm:ss")}.${fraction}${dt.toFormat('ZZ')}`;
+}
+
+export function formatApiInstantOrNull(ms: number | null): string | null {
+  return ms === null ? null : formatApiInstant(ms);
+}
+
+/** The spec's flags on agents are text: 'True' or 'False'. */
+export function apiFlag(value: boolean): 'True' | 'False' {
+  return value ? 'True' : 'False';
+}

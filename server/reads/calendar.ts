@@ -1,0 +1,161 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { apiFlag, formatApiInstant } from './api-time.ts';
+import { activePosting, selectCoveragePostings, selectOpenShifts, selectPickupPostings, TRAINING_TYPES, type CoveragePosting, type OpenShift, type PickupPosting } from './records.ts';
+import { epochMs, query, raw, sql } from './sql.ts';
+
+/** The calendar's loads (spec 1 section 7, "Calendar loads"). */
+
+const MEAL_BREAK = 5;
+
+interface ScheduledShiftRow {
+  id: number;
+  parentId: number | null;
+  agentId: number;
+  start: number;
+  end: number;
+  shiftType: number;
+  payRate: number;
+  cots: number;
+  isCovering: boolean;
+  postingId: number | null;
+  openToTrade: number | null;
+  notes: string | null;
+}
+
+export interface ScheduledShift {
+  id: number;
+  scheduleId: number;
+  title: ' My Shift' | 'Meal Break';
+  start: string;
+  endDateTime: string;
+  startTime: string;
+  endTime: string;
+  notes: string | null;
+  isCovering: boolean;
+  payRate: number;
+  cots: number;
+  agentID: number;
+  openToTrade: number | null;
+  type: number;
+  lookingForCoverageID: number | null;
+}
+
+/**
+ * The agent's shifts starting in the month (Eastern), each followed in time order by its meal
+ * breaks; read by agent and start, then the breaks by their shift.
+ */
+export async function userMonthShifts(em: EntityManager, agentId: number, month: { from: string; to: string }, now: string): Promise<ScheduledShift[]> {
+  const rows = await query<ScheduledShiftRow>(
+    em,
+    sql`with mains as (
+          select * from shifts
+          where agent_id = ${agentId} and parent_id is null and start >= ${month.from}::timestamptz and start < ${month.to}::timestamptz
+        ), items as (
+          select * from mains
+          union all
+          select b.* from shifts b join mains m on b.parent_id = m.id where b.shift_type = ${MEAL_BREAK}
+        )
+        select i.id, i.parent_id as "parentId", i.agent_id as "agentId", ${epochMs('i.start', 'start')}, ${epochMs('i."end"', 'end')},
+          i.shift_type as "shiftType", i.pay_rate as "payRate", i.cots, i.is_covering as "isCovering",
+          cp.id as "postingId", cp.open_to_trade as "openToTrade", cp.notes
+        from items i
+        left join lateral (
+          select c.id, c.open_to_trade, c.notes from coverage_postings c
+          where i.parent_id is null and c.shift_id = i.id and ${activePosting('c', now)}
+          order by c.start, c.id
+          limit 1
+        ) cp on true
+        order by i.start, i.parent_id nulls first, i.id`,
+  );
+  return rows.map((r) => {
+    const start = formatApiInstant(r.start);
+    const end = formatApiInstant(r.end);
+    return {
+      id: r.id,
+      scheduleId: r.parentId ?? r.id,
+      title: r.parentId === null ? ' My Shift' : 'Meal Break',
+      start,
+      endDateTime: end,
+      startTime: start,
+      endTime: end,
+      notes: r.notes,
+      isCovering: r.isCovering,
+      payRate: r.payRate,
+      cots: r.cots,
+      agentID: r.agentId,
+      openToTrade: r.openToTrade,
+      type: r.shiftType,
+      lookingForCoverageID: r.postingId,
+    };
+  });
+}
+
+/** Everyone else's active postings for coverage. */
+export function otherCoveragePostings(em: EntityManager, agentId: number, now: string): Promise<CoveragePosting[]> {
+  return selectCoveragePostings(em, sql`${activePosting('p', now)} and p.agent_id <> ${agentId}`);
+}
+
+/** Everyone else's active postings to pick up hours. */
+export function otherPickupPostings(em: EntityManager, agentId: number, now: string): Promise<PickupPosting[]> {
+  return selectPickupPostings(em, sql`${activePosting('h', now)} and h.agent_id <> ${agentId}`);
+}
+
+export interface DayCount {
+  date: string;
+  count: number;
+}
+
+/** The calendar's "N Seeking Coverage" / "N Seeking Hours": everyone else's active postings per Eastern start date. */
+export function seekingCounts(em: EntityManager, table: 'coverage_postings' | 'pickup_postings', agentId: number, now: string): Promise<DayCount[]> {
+  return query<DayCount>(
+    em,
+    sql`select to_char(x.start at time zone 'America/New_York', 'YYYY-MM-DD') as date, count(*)::int as count
+        from ${raw(table)} x
+        where ${activePosting('x', now)} and x.agent_id <> ${agentId}
+        group by 1
+        order by 1`,
+  );
+}
+
+/** Open shifts anyone may still claim: not ended, a slot left, not over. */
+export function pendingOpenShifts(em: EntityManager, training: boolean, now: string): Promise<OpenShift[]> {
+  const types = raw(TRAINING_TYPES.join(', '));
+  return selectOpenShifts(
+    em,
+    sql`o.ended_at is null and o.quantity_remaining > 0 and o."end" > ${now}::timestamptz and o.type ${raw(training ? 'in' : 'not in')} (${types})`,
+  );
+}
+
+export async function isSpanish(em: EntityManager, agentId: number): Promise<{ spanish: 'True' | 'False' }[]> {
+  const rows = await query<{ spanish: boolean }>(em, sql`select spanish from agents where agent_id = ${agentId}`);
+  return rows.map((r) => ({ spanish: apiFlag(r.spanish) }));
+}
+
+export interface AgentName {
+  agentId: number;
+  initials: string | null;
+  fullName: string;
+}
+
+/** Current staff (not past a termination), for "Select C/S": initials and full name. */
+export async function agents(em: EntityManager, now: string): Promise<AgentName[]> {
+  const rows = await query<{ agentId: number; initials: string | null; firstName: string | null; lastName: string | null }>(
+    em,
+    sql`select agent_id as "agentId", initials, first_name as "firstName", last_name as "lastName"
+        from agents
+        where termination_date is null or termination_date > ${now}::timestamptz
+        order by initials collate "C", agent_id`,
+  );
+  return rows.map((r) => ({ agentId: r.agentId, initials: r.initials, fullName: [r.firstName, r.lastName].filter(Boolean).join(' ') }));
+}
+
+/** Current Spanish-speaking staff: the calendar marks their postings ', bilingual'. */
+export function spanishAgents(em: EntityManager, now: string): Promise<{ agentId: number; initials: string | null }[]> {
+  return query(
+    em,
+    sql`select agent_id as "agentId", initials
+        from agents
+        where spanish and (termination_date is null or termination_date > ${now}::timestamptz)
+        order by initials collate "C", agent_id`,
+  );
+}

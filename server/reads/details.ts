@@ -1,0 +1,187 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { apiFlag, formatApiInstant, formatApiInstantOrNull } from './api-time.ts';
+import { READ_MESSAGES, ReadError } from './http.ts';
+import { HOURS_GIVER, OFFER_COLUMNS, offerOut, selectCoveragePostings, type CoveragePosting, type Offer, type OfferRow } from './records.ts';
+import { epochMs, query, raw, sql } from './sql.ts';
+
+/** Reads the screens make about one offer, posting, shift, agent or day before they act. */
+
+/** Supervisors and above (spec 3: ranks 100 and up look at other people's attendance) may read others' details. */
+const SEES_OTHERS_FROM_RANK = 100;
+
+async function agentType(em: EntityManager, agentId: number): Promise<number | null> {
+  const rows = await query<{ agentType: number }>(em, sql`select agent_type as "agentType" from agents where agent_id = ${agentId}`);
+  return rows[0]?.agentType ?? null;
+}
+
+export type OfferInfo = Offer & { offeringAgentID: number };
+
+/**
+ * One offer, as a list (the spec reads its first element); empty when there is no such offer.
+ * Only its people see it: maker, covering agent, the poster, and the giver of offered hours.
+ */
+export async function detailedOfferInfo(em: EntityManager, me: number, offerId: number): Promise<OfferInfo[]> {
+  const rows = await query<OfferRow & { poster: number | null; hoursPoster: number | null; giver: number | null }>(
+    em,
+    sql`select ${OFFER_COLUMNS}, ma.initials, p.agent_id as poster, h.agent_id as "hoursPoster", ${HOURS_GIVER} as giver
+        from offers o
+        left join coverage_postings p on p.id = o.posting_id
+        left join pickup_postings h on h.id = o.pickup_posting_id
+        left join shifts gs on gs.id = o.shift_id
+        left join offers r on r.id = o.rejecting_offer_id
+        left join agents ma on ma.agent_id = o.offering_agent_id
+        where o.id = ${offerId}`,
+  );
+  const row = rows[0];
+  if (!row) return [];
+  if (![row.offeringAgentId, row.coveringAgentId, row.poster, row.hoursPoster, row.giver].includes(me)) {
+    throw new ReadError(403, READ_MESSAGES.notYourOffer);
+  }
+  return [{ ...offerOut(row), offeringAgentID: row.offeringAgentId }];
+}
+
+/** A posting for coverage: postings are on everyone's calendar, so any signed-in agent may read one. */
+export async function findShiftWantsCoverage(em: EntityManager, postingId: number): Promise<CoveragePosting> {
+  const [posting] = await selectCoveragePostings(em, sql`p.id = ${postingId}`);
+  if (!posting) throw new ReadError(404, READ_MESSAGES.noPosting(postingId));
+  return posting;
+}
+
+export interface ShiftDetails {
+  id: number;
+  scheduleId: number;
+  agentId: number;
+  startDateTime: string;
+  endDateTime: string;
+  shiftType: number;
+  isCovering: boolean;
+  payRate: number;
+  cots: number;
+}
+
+/**
+ * One shift's times. Seen by its owner; by anyone while it is posted for coverage; by the people of
+ * a pending offer that names it (the swap shift, or the shift whose hours are offered); by
+ * supervisors and above.
+ */
+export async function shiftDetails(em: EntityManager, me: number, shiftId: number): Promise<ShiftDetails> {
+  const rows = await query<{
+    id: number;
+    parentId: number | null;
+    agentId: number;
+    start: number;
+    end: number;
+    shiftType: number;
+    isCovering: boolean;
+    payRate: number;
+    cots: number;
+    visible: boolean;
+  }>(
+    em,
+    sql`select s.id, s.parent_id as "parentId", s.agent_id as "agentId", ${epochMs('s.start', 'start')}, ${epochMs('s."end"', 'end')},
+          s.shift_type as "shiftType", s.is_covering as "isCovering", s.pay_rate as "payRate", s.cots,
+          (s.agent_id = ${me}
+            or exists (select 1 from coverage_postings c where c.shift_id = coalesce(s.parent_id, s.id) and c.ended_at is null)
+            or exists (select 1 from offers o
+                       where (o.offering_agent_id = ${me} or o.covering_agent_id = ${me}) and o.status = 'pending'
+                         and (o.swap_shift_id = s.id or o.shift_id = s.id))
+            or exists (select 1 from coverage_postings c join offers o on o.posting_id = c.id
+                       where c.agent_id = ${me} and c.ended_at is null and o.status = 'pending' and o.swap_shift_id = s.id)
+            or exists (select 1 from pickup_postings h join offers o on o.pickup_posting_id = h.id
+                       where h.agent_id = ${me} and h.ended_at is null and o.status = 'pending' and o.shift_id = s.id)
+          ) as visible
+        from shifts s
+        where s.id = ${shiftId}`,
+  );
+  const row = rows[0];
+  if (!row) throw new ReadError(404, READ_MESSAGES.noShift(shiftId));
+  if (!row.visible && ((await agentType(em, me)) ?? 0) < SEES_OTHERS_FROM_RANK) throw new ReadError(403, READ_MESSAGES.notYourShift);
+  return {
+    id: row.id,
+    scheduleId: row.parentId ?? row.id,
+    agentId: row.agentId,
+    startDateTime: formatApiInstant(row.start),
+    endDateTime: formatApiInstant(row.end),
+    shiftType: row.shiftType,
+    isCovering: row.isCovering,
+    payRate: row.payRate,
+    cots: row.cots,
+  };
+}
+
+export interface UserDetails {
+  agentId: number;
+  agentType: number;
+  initials: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  probationUntil: string | null;
+  terminationPendingDateTime: string | null;
+  personalTime: number;
+  vacationTime: number;
+  fmlaIntermittentUntil: string | null;
+  fmlaContinuousUntil: string | null;
+  spanish: 'True' | 'False';
+  canCoverDOCS: 'True' | 'False';
+}
+
+/** An agent's details (spec 3's user details): one's own, or anyone's for supervisors and above. */
+export async function userDetails(em: EntityManager, me: number, agentId: number): Promise<UserDetails> {
+  if (agentId !== me && ((await agentType(em, me)) ?? 0) < SEES_OTHERS_FROM_RANK) throw new ReadError(403, READ_MESSAGES.notYourDetails);
+  const date = (column: string, alias: string) => raw(`to_char(${column}, 'YYYY-MM-DD') as "${alias}"`);
+  const rows = await query<{
+    agentId: number;
+    agentType: number;
+    initials: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    probationUntil: string | null;
+    terminationDate: number | null;
+    personalTime: number;
+    vacationTime: number;
+    fmlaIntermittentUntil: string | null;
+    fmlaContinuousUntil: string | null;
+    spanish: boolean;
+    canCoverDocs: boolean;
+  }>(
+    em,
+    sql`select agent_id as "agentId", agent_type as "agentType", initials, first_name as "firstName", last_name as "lastName",
+          ${date('probation_until', 'probationUntil')}, ${epochMs('termination_date', 'terminationDate')},
+          personal_time as "personalTime", vacation_time as "vacationTime",
+          ${date('fmla_intermittent_until', 'fmlaIntermittentUntil')}, ${date('fmla_continuous_until', 'fmlaContinuousUntil')},
+          spanish, can_cover_docs as "canCoverDocs"
+        from agents
+        where agent_id = ${agentId}`,
+  );
+  const a = rows[0];
+  if (!a) throw new ReadError(404, READ_MESSAGES.noAgent(agentId));
+  return {
+    agentId: a.agentId,
+    agentType: a.agentType,
+    initials: a.initials,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    probationUntil: a.probationUntil,
+    terminationPendingDateTime: formatApiInstantOrNull(a.terminationDate),
+    personalTime: a.personalTime,
+    vacationTime: a.vacationTime,
+    fmlaIntermittentUntil: a.fmlaIntermittentUntil,
+    fmlaContinuousUntil: a.fmlaContinuousUntil,
+    spanish: apiFlag(a.spanish),
+    canCoverDOCS: apiFlag(a.canCoverDocs),
+  };
+}
+
+/**
+ * A day's details as a list: `[{ holiday: 0 | 1 }]`, or empty while the day's schedule is not
+ * posted (spec 2: "the schedule ... must be posted (holiday info present)"). A day with no row is
+ * an ordinary day whose schedule is posted.
+ */
+export async function dayDetails(em: EntityManager, date: string): Promise<{ holiday: 0 | 1 }[]> {
+  const rows = await query<{ holiday: boolean; schedulePosted: boolean }>(
+    em,
+    sql`select holiday, schedule_posted as "schedulePosted" from days where date = ${date}::date`,
+  );
+  const day = rows[0] ?? { holiday: false, schedulePosted: true };
+  return day.schedulePosted ? [{ holiday: day.holiday ? 1 : 0 }] : [];
+}

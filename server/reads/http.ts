@@ -1,0 +1,75 @@
+import type { Context } from 'hono';
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import { BUSINESS_ZONE } from '../../engine/index.ts';
+
+export type ReadsEnv = { Variables: { agentId: number } };
+export type ReadContext = Context<ReadsEnv>;
+
+export const READ_MESSAGES = {
+  notYours: 'You can only see your own schedule, postings and offers.',
+  notYourDetails: 'You can only see your own details.',
+  notYourOffer: 'You can only see offers you made or that were made to you.',
+  notYourShift: 'You can only see your own shifts and the shifts in postings and offers you can see.',
+  noAgent: (id: number): string => `There is no agent ${id}.`,
+  noShift: (id: number): string => `There is no shift ${id}.`,
+  noPosting: (id: number): string => `There is no posting for coverage ${id}.`,
+};
+
+/** An answer other than 200, with the message the caller sees. */
+export class ReadError extends Error {
+  readonly status: 400 | 403 | 404;
+
+  constructor(status: 400 | 403 | 404, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+const MAX_ID = 2_147_483_647; // the columns are PostgreSQL integers
+
+export const idParam = z
+  .string()
+  .regex(/^[0-9]{1,10}$/, 'must be a whole number')
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= MAX_ID, `must be from 1 to ${MAX_ID}`);
+
+/** A calendar month `YYYY-MM`, as the Eastern instants it begins and ends at (ISO, UTC). */
+export const monthParam = z
+  .string()
+  .regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/, 'must be a month as "YYYY-MM" (01 to 12)')
+  .transform((text) => {
+    const first = DateTime.fromObject({ year: Number(text.slice(0, 4)), month: Number(text.slice(5, 7)), day: 1 }, { zone: BUSINESS_ZONE });
+    return { from: first.toUTC().toISO() as string, to: first.plus({ months: 1 }).toUTC().toISO() as string };
+  });
+
+export const dateParam = z
+  .string()
+  .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, 'must be a date as "YYYY-MM-DD"')
+  .refine((text) => DateTime.fromISO(text, { zone: 'UTC' }).isValid, 'must be a date that exists, as "YYYY-MM-DD"');
+
+/** A path parameter through its schema; a 400 naming the parameter when it does not fit. */
+export function param<T extends z.ZodType>(c: ReadContext, name: string, schema: T): z.infer<T> {
+  const result = schema.safeParse(c.req.param(name) ?? '');
+  if (result.success) return result.data;
+  throw new ReadError(400, `${name}: ${result.error.issues[0]?.message ?? 'is not valid'}`);
+}
+
+/** The screens of these calls show one's own data: a path naming someone else is refused. */
+export function ownAgentParam(c: ReadContext): number {
+  const agentId = param(c, 'agentId', idParam);
+  if (agentId !== c.get('agentId')) throw new ReadError(403, READ_MESSAGES.notYours);
+  return agentId;
+}
+
+/** A JSON answer; a ReadError becomes its status and `{ error }` (other errors go to the app's handler). */
+export function reply(handler: (c: ReadContext) => Promise<unknown>): (c: ReadContext) => Promise<Response> {
+  return async (c) => {
+    try {
+      return c.json((await handler(c)) as never);
+    } catch (err) {
+      if (err instanceof ReadError) return c.json({ error: err.message }, err.status);
+      throw err;
+    }
+  };
+}
