@@ -1,11 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import { isShiftinatorError, loadRuleSet, type RuleSet } from '../engine/index.ts';
+import { seedCommand } from './db.ts';
 import { answerText, factsText, traceText } from './explain.ts';
 import { DEFAULT_RULES_DIR, loadRulesDir, readRuleSource, ruleFilePaths } from './load-rules.ts';
 import { Progress } from './progress.ts';
 import { jsonReport, junitReport, REPORTERS, textReport, type ReporterName } from './reporters.ts';
 import { DEFAULT_FIXTURES_DIR, exitCodeOf, findScenarioFiles, replayFile, summarize, type ReplayedFile } from './scenario-files.ts';
+import { parsePort, serveCommand } from './serve.ts';
 
 /** Exit codes: scenarios differ (or lint fails), and unusable input (a bad file, folder or rule set). */
 const EXIT_FAILED = 1;
@@ -105,7 +107,7 @@ function lintRules(dir: string | undefined, cmd: Command): void {
 
 export function buildProgram(): Command {
   const program = new Command('shiftinator')
-    .description('Replay scenario files through the Shiftinator rules, explain a decision, and check rule files.')
+    .description('Replay scenario files through the Shiftinator rules, explain a decision, check rule files, run the server and load the demo.')
     .option('--rules <dir>', 'use this rules folder instead of the project\'s rules/')
     .showHelpAfterError()
     // Usage errors throw, so that main() gives them the exit code of unusable input.
@@ -137,6 +139,21 @@ export function buildProgram(): Command {
     .description('load and lint a rules folder (default: the project\'s rules/, or --rules)')
     .argument('[dir]', 'a rules folder')
     .action((dir: string | undefined, _options: unknown, cmd: Command) => lintRules(dir, cmd));
+
+  program
+    .command('serve')
+    .description('run the HTTP server: the API (and the web UI once built) on PGlite in --data, or on PostgreSQL when DATABASE_URL is set')
+    .option('--port <n>', 'port to listen on, 0 for any free one (default: PORT or 3000)', parsePort)
+    .option('--host <address>', 'address to listen on (default: HOST or 127.0.0.1; 0.0.0.0 for every interface)')
+    .option('--data <dir>', 'PGlite data folder, created on first start (default: DATA_DIR or ./data)')
+    .action(serveCommand);
+
+  const db = program.command('db').description('manage the database');
+  db.command('seed')
+    .description('empty the database and load the demo: agents of every type with accounts, two months of shifts, postings, offers, open shifts')
+    .option('--data <dir>', 'PGlite data folder (default: DATA_DIR or ./data); DATABASE_URL wins')
+    .option('--json', 'print the summary and the demo logins as JSON')
+    .action(seedCommand);
 
   return program;
 }

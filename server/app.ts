@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { formatInstant, isShiftinatorError, parseInstant } from '../engine/index.ts';
 import { decideOnSlice, runAction, sliceAsText, type ActionContext, type ActionResult } from './action-runner.ts';
 import { anonymiseSlice, inputFromQuery } from './decision-world.ts';
-import { createSession, endSession, resumeSession, signIn } from './auth.ts';
+import { createSession, endSession, normalizeCell, normalizeInitials, resumeSession, signIn } from './auth.ts';
+import { openApiDocument } from './openapi.ts';
+import { registerReads } from './reads/routes.ts';
 
 export const SESSION_COOKIE = 'shiftinator_session';
 
@@ -13,6 +15,9 @@ const MESSAGES = {
   credentialsWrong: 'ERROR: Incorrect Initials, Cell, or Password. Please review and try again. Contact Supervision if further assistance needed.',
   notSignedIn: 'Please sign in.',
   notYours: 'You can only act for yourself here.',
+  // Not in the spec, which has no slow-down: worded like its sign-in failure.
+  signInLocked: 'ERROR: Too many failed sign-in attempts. Please wait a moment and try again. Contact Supervision if further assistance needed.',
+  notFound: 'There is no such page or call.',
 };
 
 type Env = { Variables: { agentId: number } };
@@ -20,35 +25,59 @@ type Env = { Variables: { agentId: number } };
 /** A 400 that names the field: what zod found wrong, first issue. */
 class BadRequest extends Error {}
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+/** `root` names the value itself when it is not an object (a path parameter, the body). */
+function parse<T extends z.ZodType>(schema: T, value: unknown, root = 'body'): z.infer<T> {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   const issue = r.error.issues[0] as z.core.$ZodIssue;
-  const path = issue.path.map(String).join('.') || 'body';
+  const path = issue.path.map(String).join('.') || root;
   throw new BadRequest(`${path}: ${issue.message}`);
 }
 
-/** Eastern wall-clock text or ISO with an offset; a time in the spring-forward gap is refused. */
-const instantText = z.string().refine((v) => {
-  try {
-    parseInstant(v);
-    return true;
-  } catch {
-    return false;
-  }
-}, 'must be a date and time that exists in America/New_York, as "YYYY-MM-DD HH:mm:ss.S"');
-const id = z.coerce.number().int().positive();
+/** One message per field, whatever zod found wrong; a field left out (or null) is "required". */
+function says(text: string, required = 'is required'): { error: (issue: { input?: unknown }) => string } {
+  return { error: (issue) => (issue.input === undefined || issue.input === null ? required : text) };
+}
 
-const LoginBody = z.object({ initials: z.string().max(16).optional(), cell: z.string().max(32).optional(), password: z.string().max(200).optional() });
-const ClaimBody = z.object({
-  offeringAgentID: z.number().int().optional(),
-  coveringAgentID: z.number().int().optional(),
+/** Ids are PostgreSQL integers: a larger number would fail in the database instead of here. */
+const ID_TEXT = 'must be a whole number from 1 to 2147483647';
+const idNumber = (required?: string): z.ZodNumber =>
+  z.number(says(ID_TEXT, required)).int(says(ID_TEXT, required)).min(1, says(ID_TEXT, required)).max(2_147_483_647, says(ID_TEXT, required));
+/** A path id: digits only, so "1e3", "0x10" and " 12" are refused rather than read as numbers. */
+const idParam = z.string().regex(/^[0-9]{1,10}$/, ID_TEXT).transform(Number).pipe(idNumber());
+
+/** Eastern wall-clock text or ISO with an offset; the engine's reason when it is neither. */
+const instantText = z
+  .string(says('must be text, a date and time as "YYYY-MM-DD HH:mm" (Eastern)'))
+  .max(40, { error: 'must be at most 40 characters', abort: true })
+  .superRefine((v, ctx) => {
+    try {
+      parseInstant(v);
+    } catch (e) {
+      ctx.addIssue({ code: 'custom', message: isShiftinatorError(e) ? e.message : 'is not a date and time' });
+    }
+  });
+const text = (max: number): z.ZodOptional<z.ZodNullable<z.ZodString>> =>
+  z.string(says('must be text')).max(max, `must be at most ${max} characters`).nullable().optional();
+const object = <S extends z.ZodRawShape>(shape: S): z.ZodObject<S> => z.object(shape, { error: 'must be a JSON object' });
+
+const LoginBody = object({ initials: text(16), cell: text(32), password: text(200) });
+const ClaimBody = object({
+  offeringAgentID: idNumber().optional(),
+  coveringAgentID: idNumber().optional(),
   coverageStartDatetime: instantText,
   coverageEndDatetime: instantText,
-  lookingForCoverageID: z.number().int().positive(),
-  status: z.number().int().optional(),
+  lookingForCoverageID: idNumber(),
+  status: z.number(says('must be a whole number')).int('must be a whole number').optional(),
 });
-const CombineBody = z.object({ Shift1: z.number().int().positive().nullable(), Shift2: z.number().int().positive().nullable() });
+const SHIFT_TEXT = `${ID_TEXT}, or null when no shift is selected`;
+const shiftId = z
+  .number({ error: (issue) => (issue.input === undefined ? 'is required (null when no shift is selected)' : SHIFT_TEXT) })
+  .int(SHIFT_TEXT)
+  .min(1, SHIFT_TEXT)
+  .max(2_147_483_647, SHIFT_TEXT)
+  .nullable();
+const CombineBody = object({ Shift1: shiftId, Shift2: shiftId });
 
 function answer(c: Context, result: ActionResult): Response {
   const d = result.decision;
@@ -83,10 +112,17 @@ export function createApp(ctx: ActionContext): Hono<Env> {
 
   app.post('/api/login', async (c) => {
     const b = parse(LoginBody, await body(c));
-    if (!b.initials || !b.cell || !b.password) return c.json({ error: MESSAGES.credentialsMissing }, 400);
+    // Initials or a cell of only punctuation are as empty as none once normalised (spec 1, Log In).
+    if (!normalizeInitials(b.initials ?? '') || !normalizeCell(b.cell ?? '') || !b.password) {
+      return c.json({ error: MESSAGES.credentialsMissing }, 400);
+    }
     const em = ctx.db.em();
-    const result = await signIn(em, b.initials, b.cell, b.password, nowDate());
-    if (!result.ok) return c.json({ error: MESSAGES.credentialsWrong }, result.locked ? 429 : 401);
+    const result = await signIn(em, b.initials ?? '', b.cell ?? '', b.password, nowDate());
+    if (!result.ok && result.locked) {
+      c.header('Retry-After', String(result.retryAfterSeconds));
+      return c.json({ error: MESSAGES.signInLocked }, 429);
+    }
+    if (!result.ok) return c.json({ error: MESSAGES.credentialsWrong }, 401);
     const agent = await em.getConnection().execute<{ agent_type: number; first_name: string | null; probation_until: string | null }[]>(
       'select agent_type, first_name, probation_until from agents where agent_id = ?',
       [result.agentId],
@@ -97,7 +133,18 @@ export function createApp(ctx: ActionContext): Hono<Env> {
     return c.json({ agentId: result.agentId, agentType: row?.agent_type ?? null, firstName: row?.first_name ?? null, probationUntil: row?.probation_until ?? null });
   });
 
+  app.notFound((c) => c.json({ error: MESSAGES.notFound }, 404));
+
+  // Served without a session; built once, from the schemas above and the rule set's messages.
+  let openApi: Record<string, unknown> | undefined;
+  app.get('/api/openapi.json', (c) =>
+    c.json((openApi ??= openApiDocument({ login: LoginBody, claim: ClaimBody, combine: CombineBody, id: idParam }, ctx.rules))),
+  );
+
   app.use('/api/*', async (c, next) => {
+    // The spec's GET /login/{initials}/{cell}/{password} would put passwords in URLs (logs,
+    // history): it does not exist, with or without a session (docs/decisions.md, Server).
+    if (c.req.path.startsWith('/api/login')) return next();
     const sid = getCookie(c, SESSION_COOKIE);
     const agentId = sid ? await resumeSession(ctx.db.em(), sid, nowDate()) : null;
     if (agentId === null) return c.json({ error: MESSAGES.notSignedIn }, 401);
@@ -125,10 +172,10 @@ export function createApp(ctx: ActionContext): Hono<Env> {
   });
 
   app.put('/api/acceptOffer/:id', async (c) =>
-    answer(c, await runAction(ctx, 'acceptOffer', c.get('agentId'), { offerId: parse(id, c.req.param('id')) })),
+    answer(c, await runAction(ctx, 'acceptOffer', c.get('agentId'), { offerId: parse(idParam, c.req.param('id'), 'id') })),
   );
   app.put('/api/acceptOfferHours/:id', async (c) =>
-    answer(c, await runAction(ctx, 'acceptOfferHours', c.get('agentId'), { offerId: parse(id, c.req.param('id')) })),
+    answer(c, await runAction(ctx, 'acceptOfferHours', c.get('agentId'), { offerId: parse(idParam, c.req.param('id'), 'id') })),
   );
   for (const action of ['claimOpenShift', 'claimOpenTrainingShift'] as const) {
     app.post(`/api/${action}`, async (c) => {
@@ -143,6 +190,8 @@ export function createApp(ctx: ActionContext): Hono<Env> {
     const b = parse(CombineBody, await body(c));
     return answer(c, await runAction(ctx, 'combineShifts', c.get('agentId'), { shift1Id: b.Shift1, shift2Id: b.Shift2 }));
   });
+
+  registerReads(app, ctx);
 
   return app;
 }

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import type { EntityManager } from '@mikro-orm/core';
+import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { AccountSchema, SessionSchema } from './db/server.entities.ts';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
@@ -42,23 +42,41 @@ export function lockoutSeconds(failedAttempts: number): number {
   return failedAttempts < FREE_ATTEMPTS ? 0 : Math.min(2 ** (failedAttempts - FREE_ATTEMPTS), 300);
 }
 
-export type SignIn = { ok: true; agentId: number } | { ok: false; locked: boolean };
+export type SignIn = { ok: true; agentId: number } | { ok: false; locked: false } | { ok: false; locked: true; retryAfterSeconds: number };
 
-export async function signIn(em: EntityManager, initials: string, cell: string, password: string, now: Date): Promise<SignIn> {
-  const account = await em.findOne(AccountSchema, { initials: normalizeInitials(initials), cell: normalizeCell(cell) });
-  if (!account) return { ok: false, locked: false };
-  if (account.lockedUntil && account.lockedUntil > now) return { ok: false, locked: true };
-  if (!(await verifyPassword(password, account.passwordHash))) {
-    account.failedAttempts += 1;
-    const wait = lockoutSeconds(account.failedAttempts);
-    account.lockedUntil = wait ? new Date(now.getTime() + wait * 1000) : null;
-    await em.flush();
-    return { ok: false, locked: false };
-  }
-  account.failedAttempts = 0;
-  account.lockedUntil = null;
-  await em.flush();
-  return { ok: true, agentId: account.agentId };
+/** Checked when no account matches, so a wrong cell takes as long to refuse as a wrong password. */
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * The account row is locked while the password is checked: simultaneous tries on one account are
+ * counted one after another, so firing many at once cannot slip past the slow-down.
+ */
+export function signIn(em: EntityManager, initials: string, cell: string, password: string, now: Date): Promise<SignIn> {
+  return em.transactional(async (tx): Promise<SignIn> => {
+    const account = await tx.findOne(
+      AccountSchema,
+      { initials: normalizeInitials(initials), cell: normalizeCell(cell) },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!account) {
+      await verifyPassword(password, await (decoyHash ??= hashPassword(randomBytes(16).toString('hex'))));
+      return { ok: false, locked: false };
+    }
+    if (account.lockedUntil && account.lockedUntil > now) {
+      return { ok: false, locked: true, retryAfterSeconds: Math.ceil((account.lockedUntil.getTime() - now.getTime()) / 1000) };
+    }
+    if (!(await verifyPassword(password, account.passwordHash))) {
+      account.failedAttempts += 1;
+      const wait = lockoutSeconds(account.failedAttempts);
+      account.lockedUntil = wait ? new Date(now.getTime() + wait * 1000) : null;
+      await tx.flush();
+      return { ok: false, locked: false };
+    }
+    account.failedAttempts = 0;
+    account.lockedUntil = null;
+    await tx.flush();
+    return { ok: true, agentId: account.agentId };
+  });
 }
 
 export async function createSession(em: EntityManager, agentId: number, agentType: number, now: Date): Promise<string> {

@@ -55,6 +55,15 @@ export class WorldLoader {
     }) as Promise<object[]>;
   }
 
+  private readonly lockedAgents = new Set<number>();
+
+  /** Locks an agent's row without adding it to the slice: the rules did not ask for the record. */
+  private async lockAgent(agentId: number): Promise<void> {
+    if (!this.lock || this.lockedAgents.has(agentId)) return;
+    this.lockedAgents.add(agentId);
+    await this.find('agents', { agentId }, true);
+  }
+
   async load(needs: Need[]): Promise<void> {
     for (const need of needs) {
       await this.loadOne(need);
@@ -68,10 +77,15 @@ export class WorldLoader {
         const spec = COLLECTIONS[need.collection];
         if (!spec) return;
         const key = spec.fields[spec.key]?.type === 'date' ? formatDate(need.key as number) : need.key;
+        if (need.collection === 'agents' && this.lock) this.lockedAgents.add(need.key as number);
         this.add(need.collection, await this.find(need.collection, { [spec.key]: key }, true));
         return;
       }
       case 'agentShifts': {
+        // Whoever schedules an agent reads that agent's shifts here, so the agent's row is the
+        // lock: taken before the range read, a second action waits, then reads the first one's
+        // shifts (a range read is not re-read at a row lock; a row read FOR UPDATE is).
+        await this.lockAgent(need.agentId);
         const mains = this.add(
           'shifts',
           await this.find('shifts', {
@@ -103,7 +117,8 @@ export class WorldLoader {
         return;
       }
       case 'where':
-        if (COLLECTIONS[need.collection]) this.add(need.collection, await this.find(need.collection, { [need.field]: need.value }));
+        // Locked: these are rows an effect changes (a posting's other offers, declined).
+        if (COLLECTIONS[need.collection]) this.add(need.collection, await this.find(need.collection, { [need.field]: need.value }, true));
         return;
     }
   }

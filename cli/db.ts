@@ -1,0 +1,101 @@
+import { resolve } from 'node:path';
+import { migrate, openDatabase, type Database } from '../server/db/database.ts';
+import { lockDataDir } from '../server/main.ts';
+import { DEMO_PASSWORD, seedDemo, type DemoLogin, type SeedSummary } from '../server/seed.ts';
+import { shownPath } from './paths.ts';
+
+/** PGlite's folder when neither --data nor DATA_DIR says otherwise, relative to where it is run. */
+export const DEFAULT_DATA_DIR = 'data';
+
+export interface DatabaseChoice {
+  url?: string;
+  dataDir?: string;
+  /** Where the data is, for people: never the URL's password. */
+  description: string;
+  /** --data was given but DATABASE_URL wins. */
+  dataIgnored: boolean;
+}
+
+function shownUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+/** DATABASE_URL wins; else PGlite in --data, DATA_DIR or ./data. */
+export function chooseDatabase(data: string | undefined, env: NodeJS.ProcessEnv = process.env): DatabaseChoice {
+  const url = env.DATABASE_URL;
+  if (url) return { url, description: `PostgreSQL at ${shownUrl(url)} (DATABASE_URL)`, dataIgnored: data !== undefined };
+  const dataDir = resolve(data ?? (env.DATA_DIR || DEFAULT_DATA_DIR));
+  return { dataDir, description: `PGlite in ${shownPath(dataDir)}`, dataIgnored: false };
+}
+
+/** Opens and migrates the chosen database; a failure is told in one line, not a stack. */
+export async function openChosenDatabase(choice: DatabaseChoice): Promise<Database | null> {
+  let db: Database | undefined;
+  try {
+    db = await openDatabase(choice.url ? { url: choice.url } : { dataDir: choice.dataDir });
+    await migrate(db);
+    return db;
+  } catch (e) {
+    await db?.close().catch(() => undefined);
+    console.error(`error: cannot open the database (${choice.description}): ${(e as Error).message}`);
+    process.exitCode = 2;
+    return null;
+  }
+}
+
+function loginTable(logins: DemoLogin[]): string[] {
+  const rows = [['initials', 'cell', 'password', 'role', 'name'], ...logins.map((l) => [l.initials, l.cell, l.password, l.note ? `${l.role}, ${l.note}` : l.role, l.name])];
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
+  return rows.map((r) => '  ' + r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd());
+}
+
+function summaryText(description: string, s: SeedSummary): string {
+  const n = (v: number): string => v.toLocaleString('en-US');
+  return [
+    `Emptied the database (${description}) and loaded the demo:`,
+    `  ${n(s.agents)} agents, each with an account`,
+    `  ${n(s.shifts)} shifts with ${n(s.mealBreaks)} meal breaks, ${s.from} to ${s.to}`,
+    `  ${n(s.days)} marked calendar days (holidays, and the daylight-saving end, which is not a holiday)`,
+    `  ${n(s.coveragePostings)} postings for coverage and ${n(s.pickupPostings)} to pick up hours, with ${n(s.offers)} offers (${n(s.pendingOffers)} pending)`,
+    `  ${n(s.openShifts)} open shifts`,
+    '',
+    `Demo logins (every account's password is ${DEMO_PASSWORD}):`,
+    ...loginTable(s.logins),
+    '',
+  ].join('\n');
+}
+
+export async function seedCommand(options: { data?: string; json?: boolean }): Promise<void> {
+  const choice = chooseDatabase(options.data);
+  if (choice.dataIgnored) console.error('note: DATABASE_URL is set, so --data is ignored');
+  let release = (): void => undefined;
+  if (choice.dataDir) {
+    try {
+      release = lockDataDir(choice.dataDir, 'db seed');
+    } catch (e) {
+      console.error(`error: ${(e as Error).message}`);
+      process.exitCode = 2;
+      return;
+    }
+  }
+  let summary: SeedSummary;
+  try {
+    const db = await openChosenDatabase(choice);
+    if (!db) return;
+    try {
+      summary = await seedDemo(db, { now: Math.floor(Date.now() / 60_000) });
+    } finally {
+      await db.close();
+    }
+  } finally {
+    release();
+  }
+  process.stdout.write(
+    options.json ? JSON.stringify({ database: choice.description, emptied: true, ...summary }, null, 2) + '\n' : summaryText(choice.description, summary),
+  );
+}

@@ -1,0 +1,209 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { basename, dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Env, Hono } from 'hono';
+import type { RuleSet, RuleSource } from '../engine/index.ts';
+import { createApp } from './app.ts';
+import { migrate, openDatabase, type Database } from './db/database.ts';
+
+export const DEFAULT_PORT = 3000;
+/** Loopback unless told otherwise: the demo accounts share one published password. */
+export const DEFAULT_HOST = '127.0.0.1';
+/** The built web UI (issues 5 and 6), served when it exists. */
+export const WEB_DIST_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist');
+
+/**
+ * A digest of the rule files, logged with each decision so a dry-run knows which rules decided:
+ * sha256 over each file's JSON (parsed and re-serialised, so layout does not count), in file-name
+ * order.
+ */
+export function rulesHash(sources: readonly RuleSource[]): string {
+  const hash = createHash('sha256');
+  const sorted = [...sources].sort((a, b) => (basename(a.file) < basename(b.file) ? -1 : basename(a.file) > basename(b.file) ? 1 : 0));
+  for (const source of sorted) hash.update(JSON.stringify(source.json)).update('\n');
+  return hash.digest('hex');
+}
+
+/** The real clock in epoch minutes (with the fraction: a claim's 2-minute lead time is exact). */
+export function realClock(): number {
+  return Date.now() / 60_000;
+}
+
+/** In a PGlite folder while a process has it open: who, so that another can say so. */
+export const LOCK_FILE = 'shiftinator.lock';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function lockOwner(path: string): { pid: number; what: string } | null {
+  try {
+    const owner = JSON.parse(readFileSync(path, 'utf8')) as { pid?: unknown; what?: unknown };
+    return typeof owner.pid === 'number' ? { pid: owner.pid, what: String(owner.what ?? '') } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Claims a PGlite folder for this process. PGlite is an embedded database: two processes on one
+ * folder (a server and a seed, say) would corrupt it, and PGlite does not stop them. A lock left by
+ * a process that is gone is taken over. Returns the release.
+ */
+export function lockDataDir(dir: string, what: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, LOCK_FILE);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      writeFileSync(path, JSON.stringify({ pid: process.pid, what }), { flag: 'wx' });
+      return () => {
+        if (lockOwner(path)?.pid === process.pid) unlinkSync(path);
+      };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const owner = lockOwner(path);
+      if (owner && alive(owner.pid)) {
+        const error = new Error(`another Shiftinator process (pid ${owner.pid}, ${owner.what}) is using ${dir}: stop it first, or use another --data folder`);
+        Object.assign(error, { code: 'DATA_DIR_BUSY' });
+        throw error;
+      }
+      try {
+        unlinkSync(path);
+      } catch {
+        // Another process took the stale lock away first; the next attempt finds out who holds it now.
+      }
+    }
+  }
+  throw new Error(`cannot lock ${dir}`);
+}
+
+export interface ServerOptions {
+  rules: RuleSet;
+  rulesHash: string;
+  /** 0 for any free port. */
+  port: number;
+  host?: string;
+  /** postgres://...: wins over dataDir. */
+  databaseUrl?: string | undefined;
+  /** PGlite's folder, created on first start. */
+  dataDir?: string | undefined;
+  webDir?: string;
+  now?: () => number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Database;
+  /** Whether the built web UI is served (else / says it is not built yet). */
+  webUi: boolean;
+  close: () => Promise<void>;
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Shiftinator</title></head>
+<body>
+<h1>Shiftinator</h1>
+<p>The web UI is not built yet (there is no web/dist folder).</p>
+<p>The API is running under <code>/api</code>. Its OpenAPI document: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
+</body>
+</html>
+`;
+
+function isApi(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/**
+ * The web UI's files from webDir, and index.html for its client-side routes (/calendar,
+ * /pending, ...); without a build, / says so and points at the API's description.
+ */
+export function mountWebUi<E extends Env>(app: Hono<E>, webDir: string): boolean {
+  const index = join(webDir, 'index.html');
+  if (!existsSync(index)) {
+    app.get('/', (c) => c.html(NOT_BUILT_PAGE));
+    return false;
+  }
+  const files = serveStatic<E>({ root: webDir });
+  app.use('*', (c, next) => (isApi(c.req.path) ? next() : files(c, next)));
+  app.get('*', (c) => {
+    // A missing asset is a 404; any other path is a route of the single-page app.
+    if (isApi(c.req.path) || extname(c.req.path) !== '') return c.notFound();
+    return c.html(readFileSync(index, 'utf8'));
+  });
+  return true;
+}
+
+function listen<E extends Env>(app: Hono<E>, port: number, host: string): Promise<ServerType> {
+  return new Promise((resolvePromise, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
+      server.off('error', reject);
+      resolvePromise(server);
+    });
+    server.once('error', reject);
+  });
+}
+
+function closeServer(server: ServerType): Promise<void> {
+  return new Promise((resolvePromise) => {
+    server.close(() => resolvePromise());
+    // Keep-alive connections would hold close() open; idle ones go now, busy ones after a grace period.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    const force = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, 5_000);
+    force.unref();
+  });
+}
+
+function urlOf(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
+
+/** Opens the database, brings its schema up to date and serves the API (and the web UI when built). */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const release = !options.databaseUrl && options.dataDir ? lockDataDir(resolve(options.dataDir), 'serve') : () => undefined;
+  let db: Database;
+  try {
+    db = await openDatabase(options.databaseUrl ? { url: options.databaseUrl } : { dataDir: options.dataDir });
+  } catch (e) {
+    release();
+    throw e;
+  }
+  try {
+    await migrate(db);
+    const app = createApp({ db, rules: options.rules, rulesHash: options.rulesHash, now: options.now ?? realClock });
+    const webUi = mountWebUi(app, options.webDir ?? WEB_DIST_DIR);
+    const host = options.host ?? DEFAULT_HOST;
+    const server = await listen(app, options.port, host);
+    const port = (server.address() as AddressInfo).port;
+    let closing: Promise<void> | undefined;
+    return {
+      url: urlOf(host, port),
+      port,
+      db,
+      webUi,
+      close: () =>
+        (closing ??= (async () => {
+          await closeServer(server);
+          await db.close();
+          release();
+        })()),
+    };
+  } catch (e) {
+    await db.close();
+    release();
+    throw e;
+  }
+}

@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import type { RuleSet } from '../engine/index.ts';
+import pkg from '../package.json' with { type: 'json' };
+import { dateParam, idParam, monthParam } from './reads/http.ts';
+import { PENDING_OFFER_LISTS } from './reads/pending.ts';
+
+/**
+ * The OpenAPI 3.1 document of the HTTP API. Request bodies and parameters come from the zod
+ * schemas the routes validate with (z.toJSONSchema), and the rule answers of each action route
+ * list the messages of its rule file, so neither can drift from what the server does. Which
+ * routes exist is written here once; tests/server/openapi.test.ts compares it with the app's.
+ */
+
+/** The schemas app.ts validates requests with, handed over by the app that serves the document. */
+export interface ApiSchemas {
+  login: z.ZodType;
+  claim: z.ZodType;
+  combine: z.ZodType;
+  id: z.ZodType;
+}
+
+type JsonSchema = Record<string, unknown>;
+
+const ErrorBody = z.object({ error: z.string().describe('What is wrong; for bad input, the field first, as "field: problem".') });
+const ActionAnswer = z.object({
+  outcome: z.enum(['ok', 'error', 'confirm']).describe('ok: done; error: stopped by a rule; confirm: goes through only once the user confirms'),
+  message: z.string().nullable().describe('The text to show, word for word: the success text, the error or the prompt'),
+  rule: z.string().nullable().describe('The id of the rule that decided (null on ok)'),
+  warnings: z.array(z.string()).describe('Texts shown without stopping the action'),
+});
+const LoginAnswer = z.object({
+  agentId: z.number().int(),
+  agentType: z.number().int().nullable().describe('The rank: what the person may see and do'),
+  firstName: z.string().nullable(),
+  probationUntil: z.string().nullable().describe('The last day of probation, or null'),
+});
+const LogoutAnswer = z.object({ ok: z.literal(true) });
+const WorldSliceAnswer = z.object({
+  action: z.string(),
+  actor: z.number().int(),
+  now: z.string().describe('The server clock, Eastern wall-clock text'),
+  input: z.record(z.string(), z.unknown()),
+  world: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))).describe('The records the rules read, in the scenario format; people only counted are anonymised'),
+  rulesHash: z.string().describe('sha256 of the rule files that decide'),
+});
+
+/** Request fields whose text the route parses as an Eastern instant (the zod refinement has no JSON Schema). */
+const INSTANT_FIELDS = new Set(['coverageStartDatetime', 'coverageEndDatetime']);
+const INSTANT_NOTE = 'Eastern (America/New_York) wall-clock text "YYYY-MM-DD HH:mm:ss.S", or ISO-8601 with an offset; a time in the spring-forward gap is refused';
+
+function jsonSchema(schema: z.ZodType): JsonSchema {
+  const out = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  // OpenAPI 3.1's dialect is JSON Schema 2020-12 already; the marker is not wanted inside it.
+  delete out.$schema;
+  const properties = out.properties as Record<string, JsonSchema> | undefined;
+  for (const [name, prop] of Object.entries(properties ?? {})) {
+    if (INSTANT_FIELDS.has(name)) Object.assign(prop, { description: INSTANT_NOTE, examples: ['2026-11-26 08:00:00.0'] });
+  }
+  return out;
+}
+
+function content(schema: z.ZodType): { 'application/json': { schema: JsonSchema } } {
+  return { 'application/json': { schema: jsonSchema(schema) } };
+}
+
+const ref = (name: string): { $ref: string } => ({ $ref: `#/components/responses/${name}` });
+
+/** The 409 and 422 answers of an action, with its rule file's messages: what a person can be told. */
+function ruleAnswers(rules: RuleSet, action: string): Record<string, unknown> {
+  const file = rules.files.find((f) => f.action === action);
+  const list = (conflict: boolean): string =>
+    (file?.rules ?? [])
+      .filter((r) => r.outcome === 'error' && Boolean(r.conflict) === conflict)
+      .map((r) => `\n- \`${r.id}\`: ${r.message}`)
+      .join('');
+  const answer = { 'application/json': { schema: { $ref: '#/components/schemas/ActionAnswer' } } };
+  return {
+    '409': { description: `The state changed under the user (outcome error); nothing was saved. Rules:${list(true)}`, content: answer },
+    '422': { description: `A rule stops the action (outcome error); nothing was saved. Rules:${list(false)}`, content: answer },
+  };
+}
+
+function actionOperation(rules: RuleSet, action: string, summary: string, extra: Record<string, unknown>, forbidden: boolean): Record<string, unknown> {
+  const file = rules.files.find((f) => f.action === action);
+  return {
+    operationId: action,
+    summary,
+    tags: ['actions'],
+    ...extra,
+    responses: {
+      '200': {
+        description: `Done (outcome ok${file?.success ? `, message "${file.success}"` : ''}), or a confirm prompt`,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ActionAnswer' } } },
+      },
+      '400': ref('BadInput'),
+      '401': ref('NotSignedIn'),
+      ...(forbidden ? { '403': { description: 'The body names someone other than the signed-in agent', content: content(ErrorBody) } } : {}),
+      ...ruleAnswers(rules, action),
+      '500': ref('ServerError'),
+    },
+  };
+}
+
+interface ReadRoute {
+  path: string;
+  summary: string;
+  /** Path parameters, with the schemas server/reads checks them with. */
+  params?: Record<string, z.ZodType>;
+  /** One record (else a list, [] when there is nothing to show). */
+  one?: boolean;
+  /** 403 when the path names someone else's data. */
+  forbidden?: boolean;
+  /** 404 when the record named does not exist. */
+  missing?: boolean;
+}
+
+const own = { agentId: idParam };
+
+/** The read calls of spec 1 section 7 (server/reads/routes.ts); their fields: docs/decisions.md, "Read calls". */
+const READS: ReadRoute[] = [
+  { path: '/api/userMonthShifts/{agentId}/{month}', summary: "The agent's shifts starting in that Eastern month, with their meal breaks", params: { ...own, month: monthParam }, forbidden: true },
+  { path: '/api/otherDetailedUsersPendingShifts/{agentId}', summary: "Everyone else's active postings for coverage", params: own, forbidden: true },
+  { path: '/api/otherDetailedUsersLookingForShifts/{agentId}', summary: "Everyone else's active pick-up postings", params: own, forbidden: true },
+  { path: '/api/getIsSpanish/{agentId}', summary: 'Whether the agent speaks Spanish: [{ spanish }]', params: own, forbidden: true },
+  { path: '/api/pendingOpenShifts', summary: 'Open shifts still open (types other than 61, 64, 65)' },
+  { path: '/api/pendingOpenTrainingShifts', summary: 'Open training shifts still open (61, 64, 65)' },
+  { path: '/api/userCalendarSeekingCov/{agentId}', summary: "Everyone else's active postings for coverage, counted per Eastern date", params: own, forbidden: true },
+  { path: '/api/userCalendarSeekingHours/{agentId}', summary: "Everyone else's active pick-up postings, counted per Eastern date", params: own, forbidden: true },
+  { path: '/api/getAgents', summary: 'Every agent: id, initials and name' },
+  { path: '/api/getAllSpanishAgents', summary: 'The Spanish-speaking agents' },
+  { path: '/api/userPendingShifts/{agentId}', summary: "The agent's own active postings for coverage", params: own, forbidden: true },
+  { path: '/api/myRequestsToPickUp/{agentId}', summary: "The agent's own active pick-up postings", params: own, forbidden: true },
+  ...Object.keys(PENDING_OFFER_LISTS).map((name) => ({ path: `/api/${name}/{agentId}`, summary: `Pending Activity: ${name}`, params: own, forbidden: true })),
+  { path: '/api/detailedOfferInfo/{offerId}', summary: 'One offer the caller made or received, before accepting it', params: { offerId: idParam }, forbidden: true },
+  { path: '/api/findShiftWantsCoverage/{lookingForCoverageId}', summary: 'One posting for coverage', params: { lookingForCoverageId: idParam }, one: true, missing: true },
+  { path: '/api/getShiftDetails/{timeScheduleItemId}', summary: 'One shift the caller may see', params: { timeScheduleItemId: idParam }, one: true, forbidden: true, missing: true },
+  { path: '/api/getUserDetails/{agentId}', summary: "The caller's details (anyone's for agent types 100 and above)", params: { agentId: idParam }, one: true, forbidden: true, missing: true },
+  { path: '/api/getDayDetails/{date}', summary: 'Whether a date is a holiday: [{ holiday: 0 or 1 }]', params: { date: dateParam } },
+];
+
+function readOperation(read: ReadRoute): Record<string, unknown> {
+  const error = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+  const operationId = read.path.split('/')[2] ?? read.path;
+  return {
+    operationId,
+    summary: read.summary,
+    description: 'Field names and formats: docs/decisions.md, "Read calls". Times are Eastern wall-clock text.',
+    tags: ['reads'],
+    parameters: Object.entries(read.params ?? {}).map(([name, schema]) => ({ name, in: 'path', required: true, schema: jsonSchema(schema) })),
+    responses: {
+      '200': {
+        description: read.one ? 'The record' : 'The list ([] when there is nothing to show)',
+        content: { 'application/json': { schema: read.one ? { type: 'object' } : { type: 'array', items: { type: 'object' } } } },
+      },
+      ...(read.params ? { '400': ref('BadInput') } : {}),
+      '401': ref('NotSignedIn'),
+      ...(read.forbidden ? { '403': { description: "The path names someone else's data", content: error } } : {}),
+      ...(read.missing ? { '404': { description: 'There is no such record (the message names it)', content: error } } : {}),
+      '500': ref('ServerError'),
+    },
+  };
+}
+
+export function openApiDocument(schemas: ApiSchemas, rules: RuleSet): Record<string, unknown> {
+  const idParam = { name: 'id', in: 'path', required: true, description: 'The offer id', schema: jsonSchema(schemas.id) };
+  const claimBody = { required: true, content: content(schemas.claim) };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Shiftinator API',
+      version: pkg.version,
+      description:
+        'The shift-exchange API of the call centre. Every action is decided by the rules engine from the rule files; ' +
+        'sign in with POST /api/login, which sets the session cookie the other calls need.',
+    },
+    servers: [{ url: '/' }],
+    security: [{ session: [] }],
+    tags: [
+      { name: 'session', description: 'Signing in and out' },
+      { name: 'actions', description: 'Actions the rules decide' },
+      { name: 'reads', description: 'What the calendar and the Pending Activity screen show' },
+      { name: 'meta', description: 'About the API' },
+    ],
+    paths: {
+      '/api/login': {
+        post: {
+          operationId: 'login',
+          summary: 'Sign in (spec 1, Log In): initials and cell are stripped to letters and digits, initials upper-cased',
+          tags: ['session'],
+          security: [],
+          requestBody: { required: true, content: content(schemas.login) },
+          responses: {
+            '200': {
+              description: 'Signed in; the session cookie is set',
+              headers: { 'Set-Cookie': { description: 'shiftinator_session=...; HttpOnly; SameSite=Strict', schema: { type: 'string' } } },
+              content: content(LoginAnswer),
+            },
+            '400': { description: 'A field is missing ("ERROR: Must enter valid credentials.") or is not valid', content: content(ErrorBody) },
+            '401': { description: 'No such initials, cell and password', content: content(ErrorBody) },
+            '429': {
+              description: 'Too many failed tries on this account: wait and try again',
+              headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+              content: content(ErrorBody),
+            },
+            '500': ref('ServerError'),
+          },
+        },
+      },
+      '/api/logout': {
+        post: {
+          operationId: 'logout',
+          summary: 'Sign out: ends the session and clears its cookie',
+          tags: ['session'],
+          responses: { '200': { description: 'Signed out', content: content(LogoutAnswer) }, '401': ref('NotSignedIn'), '500': ref('ServerError') },
+        },
+      },
+      '/api/openapi.json': {
+        get: {
+          operationId: 'openapi',
+          summary: 'This document',
+          tags: ['meta'],
+          security: [],
+          responses: { '200': { description: 'The OpenAPI 3.1 document', content: { 'application/json': { schema: { type: 'object' } } } } },
+        },
+      },
+      '/api/worldSlice/{action}': {
+        get: {
+          operationId: 'worldSlice',
+          summary: "The world slice an action's rules read, for the web UI to run the same engine before it submits",
+          tags: ['actions'],
+          parameters: [
+            { name: 'action', in: 'path', required: true, schema: { type: 'string', enum: rules.actionNames() } },
+            {
+              name: 'input',
+              in: 'query',
+              description: "The action's input fields (its rule file's `input`), one query parameter each",
+              style: 'form',
+              explode: true,
+              schema: { type: 'object', additionalProperties: { type: 'string' } },
+            },
+          ],
+          responses: {
+            '200': { description: 'The slice, as a scenario without its expectation', content: content(WorldSliceAnswer) },
+            '400': ref('BadInput'),
+            '401': ref('NotSignedIn'),
+            '404': { description: 'No such action', content: content(ErrorBody) },
+            '500': ref('ServerError'),
+          },
+        },
+      },
+      '/api/acceptOffer/{id}': {
+        put: actionOperation(rules, 'acceptOffer', 'Accept an offer (or a counteroffer) to cover a shift posted for coverage', { parameters: [idParam] }, false),
+      },
+      '/api/acceptOfferHours/{id}': {
+        put: actionOperation(rules, 'acceptOfferHours', 'Accept a shift offered to someone who asked to pick up hours', { parameters: [idParam] }, false),
+      },
+      '/api/claimOpenShift': {
+        post: actionOperation(rules, 'claimOpenShift', 'Claim an open shift, whole or in part (lookingForCoverageID is the open shift)', { requestBody: claimBody }, true),
+      },
+      '/api/claimOpenTrainingShift': {
+        post: actionOperation(rules, 'claimOpenTrainingShift', 'Claim an opening of an open training shift (QA Reviews, Training Class, Watch Week)', { requestBody: claimBody }, true),
+      },
+      '/api/combineShifts': {
+        post: actionOperation(rules, 'combineShifts', 'Combine two of your shifts into one (Shift1 and Shift2 are shift ids; null when not selected)', { requestBody: { required: true, content: content(schemas.combine) } }, false),
+      },
+      ...Object.fromEntries(READS.map((read) => [read.path, { get: readOperation(read) }])),
+    },
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'shiftinator_session', description: 'Set by POST /api/login' } },
+      schemas: { ActionAnswer: jsonSchema(ActionAnswer), Error: jsonSchema(ErrorBody) },
+      responses: {
+        BadInput: { description: 'The request does not fit: the error names the field', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        NotSignedIn: { description: 'No session, or it expired ("Please sign in.")', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        ServerError: { description: 'Something went wrong on our side; nothing was saved', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      },
+    },
+  };
+}

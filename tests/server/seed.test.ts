@@ -1,0 +1,294 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate, parseDate, parseInstant, PreparedWorld, type NormalizedWorld, type WorldRecord } from '../../engine/index.ts';
+import { loadRulesDir } from '../../cli/load-rules.ts';
+import { createApp } from '../../server/app.ts';
+import { migrate, openDatabase, type Database } from '../../server/db/database.ts';
+import { buildDemoWorld, DEMO_PASSWORD, seedDemo, type SeedSummary } from '../../server/seed.ts';
+import { openTestDatabase, readWorld } from './support.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const NODE = join(ROOT, 'node_modules', '.bin', 'node');
+const CLI = join(ROOT, 'cli', 'shiftinator.mjs');
+
+/** The agent types spec 1 section 3 and spec 3 section 6 name; 20-29 are call specialists. */
+const SPEC_AGENT_TYPES = [10, 15, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 75, 80, 85, 100, 101, 102, 103, 105, 110, 240, 350, 450];
+
+const NOW = parseInstant('2026-11-22 13:00');
+const TODAY = parseDate('2026-11-22');
+const rules = loadRulesDir();
+
+let db: Database;
+let drop: () => Promise<void>;
+let summary: SeedSummary;
+let world: NormalizedWorld;
+
+beforeAll(async () => {
+  ({ db, drop } = await openTestDatabase());
+  summary = await seedDemo(db, { now: NOW });
+  world = await readWorld(db);
+}, 180_000);
+afterAll(async () => {
+  await drop();
+});
+
+const list = (name: string): WorldRecord[] => world[name] ?? [];
+
+async function login(app: ReturnType<typeof createApp>, body: Record<string, string>): Promise<Response> {
+  return await app.request('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+describe('db seed: the demo world', () => {
+  it('has a few hundred agents of every agent type the specs name, with Spanish speakers, DOCS cover and probation', () => {
+    const agents = list('agents');
+    expect(agents.length).toBeGreaterThanOrEqual(200);
+    expect([...new Set(agents.map((a) => a.agentType))].sort((a, b) => (a as number) - (b as number))).toEqual(SPEC_AGENT_TYPES);
+    expect(agents.filter((a) => a.spanish).length).toBeGreaterThan(20);
+    expect(agents.filter((a) => a.canCoverDOCS && (a.agentType === 75 || a.agentType === 80)).length).toBeGreaterThan(0);
+    expect(agents.filter((a) => a.probationUntil !== null && (a.probationUntil as number) > TODAY).length).toBeGreaterThanOrEqual(3);
+    expect(new Set(agents.map((a) => a.initials)).size).toBe(agents.length);
+    expect(summary.agents).toBe(agents.length);
+  });
+
+  it('gives every agent an account, and the printed logins sign in as the role they name', async () => {
+    const accounts: { agent_id: number }[] = await db.em().getConnection().execute('select agent_id from accounts');
+    expect(accounts.map((a) => a.agent_id).sort()).toEqual(list('agents').map((a) => a.agentId).sort());
+
+    const app = createApp({ db, rules, rulesHash: 'test', now: () => NOW });
+    const roles = new Set(summary.logins.map((l) => l.agentType));
+    for (const type of SPEC_AGENT_TYPES.filter((t) => t < 20 || t > 29 || t === 20 || t === 21)) expect(roles).toContain(type);
+    for (const l of summary.logins) {
+      expect(l.password).toBe(DEMO_PASSWORD);
+      // Typed as a person would: lower-case initials, a cell with dashes.
+      const res = await login(app, { initials: l.initials.toLowerCase(), cell: `${l.cell.slice(0, 3)}-${l.cell.slice(3, 6)}-${l.cell.slice(6)}`, password: l.password });
+      expect(res.status, `${l.role} ${l.initials}`).toBe(200);
+      expect(await res.json()).toMatchObject({ agentId: l.agentId, agentType: l.agentType });
+    }
+    const someone = summary.logins[0];
+    if (!someone) throw new Error('no logins');
+    expect((await login(app, { initials: someone.initials, cell: someone.cell, password: 'wrong' })).status).toBe(401);
+  });
+
+  it("are the logins the README documents, and the README's password", () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    expect(readme).toContain(`Every demo account's password is \`${DEMO_PASSWORD}\``);
+    for (const l of summary.logins) expect(readme).toContain(`| ${l.initials} | ${l.cell} | ${l.role}${l.note ? `, ${l.note}` : ''} |`);
+  });
+
+  it('names a Spanish speaker and someone on probation among the logins', () => {
+    const agents = new Map(list('agents').map((a) => [a.agentId, a]));
+    const spanish = summary.logins.find((l) => l.note === 'Spanish speaker');
+    const probation = summary.logins.find((l) => l.note === 'on probation');
+    expect(agents.get(spanish?.agentId as number)?.spanish).toBe(true);
+    expect(agents.get(probation?.agentId as number)?.probationUntil as number).toBeGreaterThan(TODAY);
+  });
+
+  it('schedules two months of shifts around today, each over 5.5 hours with one 30-minute meal break inside it', () => {
+    const shifts = list('shifts');
+    const mains = shifts.filter((s) => s.parentId === null);
+    const breaks = shifts.filter((s) => s.parentId !== null);
+    const starts = mains.map((s) => s.start as number);
+    expect(Math.min(...starts)).toBeLessThanOrEqual(parseInstant('2026-10-26 00:00'));
+    expect(Math.max(...starts)).toBeGreaterThanOrEqual(parseInstant('2026-12-26 00:00'));
+    expect(summary.from).toBe(formatDate(TODAY - 28));
+    expect(summary.to).toBe(formatDate(TODAY + 35));
+    expect(breaks.length).toBeGreaterThan(1000);
+    expect(summary.mealBreaks).toBe(breaks.length);
+
+    const byId = new Map(mains.map((s) => [s.id, s]));
+    for (const b of breaks) {
+      const parent = byId.get(b.parentId);
+      expect(b.shiftType).toBe(5);
+      expect((b.end as number) - (b.start as number)).toBe(30);
+      expect(parent?.agentId).toBe(b.agentId);
+      expect(b.start as number).toBeGreaterThanOrEqual(parent?.start as number);
+      expect(b.end as number).toBeLessThanOrEqual(parent?.end as number);
+    }
+    const breaksOf = new Map<unknown, number>();
+    for (const b of breaks) breaksOf.set(b.parentId, (breaksOf.get(b.parentId) ?? 0) + 1);
+    for (const s of mains) expect(breaksOf.get(s.id) ?? 0, `shift ${String(s.id)}`).toBe((s.end as number) - (s.start as number) > 330 ? 1 : 0);
+    // Shifts of the kinds the calendar shows: call specialist, Spanish, supervisor, customer service, training.
+    for (const type of [0, 1, 9, 15, 61]) expect(mains.some((s) => s.shiftType === type), `type ${type}`).toBe(true);
+    expect(mains.some((s) => s.shiftType === 64 || s.shiftType === 65)).toBe(true);
+  });
+
+  it("marks spec 1's holidays, and the same days of 2026; the daylight-saving end is not a holiday", () => {
+    const days = new Map(list('days').map((d) => [formatDate(d.date as number), d.holiday]));
+    for (const date of ['2025-09-01', '2025-11-27', '2025-12-24', '2025-12-25', '2026-09-07', '2026-11-26', '2026-12-24', '2026-12-25']) {
+      expect(days.get(date), date).toBe(true);
+    }
+    expect(days.get('2025-11-02')).toBe(false);
+    expect(days.get('2026-11-01')).toBe(false);
+    // Thanksgiving pays triple.
+    const [from, to] = [parseInstant('2026-11-26 00:00'), parseInstant('2026-11-27 00:00')];
+    const thanksgiving = list('shifts').filter((s) => s.parentId === null && (s.start as number) >= from && (s.start as number) < to);
+    expect(thanksgiving.length).toBeGreaterThan(0);
+    expect(thanksgiving.every((s) => s.payRate === 3)).toBe(true);
+  });
+
+  it('has open postings for coverage with pending offers, trades and counteroffers, and pick-up postings with offers', () => {
+    const active = list('coveragePostings').filter((p) => p.endedAt === null);
+    const pending = list('offers').filter((o) => o.status === 'pending');
+    expect(active.length).toBeGreaterThanOrEqual(20);
+    expect(active.every((p) => (p.start as number) > NOW)).toBe(true);
+    const onCoverage = pending.filter((o) => o.postingId !== null);
+    expect(onCoverage.length).toBeGreaterThanOrEqual(20);
+    expect(onCoverage.filter((o) => o.swapShiftId !== null).length).toBeGreaterThanOrEqual(3);
+    expect(onCoverage.filter((o) => o.rejectingOfferId !== null).length).toBeGreaterThanOrEqual(1);
+    const pickups = list('pickupPostings').filter((p) => p.endedAt === null);
+    expect(pickups.length).toBeGreaterThanOrEqual(10);
+    expect(pending.filter((o) => o.pickupPostingId !== null).length).toBeGreaterThanOrEqual(8);
+    expect(pending.filter((o) => o.pickupPostingId !== null && o.rejectingOfferId !== null).length).toBeGreaterThanOrEqual(1);
+    // A counteroffer declines the offer it answers.
+    const offers = new Map(list('offers').map((o) => [o.id, o]));
+    for (const o of pending.filter((p) => p.rejectingOfferId !== null)) expect(offers.get(o.rejectingOfferId)?.status).toBe('declined');
+    // And a history of postings taken down.
+    expect(list('coveragePostings').some((p) => p.endedAt !== null)).toBe(true);
+  });
+
+  it('has open shifts of types 0, 1, 9 (with the assistant date), 15, and training shifts 61, 64, 65 with several openings', () => {
+    const open = list('openShifts').filter((o) => o.endedAt === null);
+    for (const type of [0, 1, 9, 15, 61, 64, 65]) expect(open.some((o) => o.type === type), `type ${type}`).toBe(true);
+    expect(open.filter((o) => o.type === 9).every((o) => o.assistantAfterDate !== null)).toBe(true);
+    for (const type of [61, 64, 65]) expect(open.filter((o) => o.type === type).some((o) => (o.quantityRemaining as number) > 1), `type ${type}`).toBe(true);
+    expect(open.every((o) => (o.start as number) > NOW)).toBe(true);
+  });
+
+  it('every pending offer is one its recipient can accept: the rules say ok', async () => {
+    const prepared = new PreparedWorld(world);
+    const coverage = new Map(list('coveragePostings').map((p) => [p.id, p]));
+    const pickup = new Map(list('pickupPostings').map((p) => [p.id, p]));
+    const shifts = new Map(list('shifts').map((s) => [s.id, s]));
+    const refused: string[] = [];
+    for (const offer of list('offers').filter((o) => o.status === 'pending')) {
+      let action: string;
+      let actor: number;
+      if (offer.postingId !== null) {
+        const poster = coverage.get(offer.postingId)?.agentId as number;
+        action = 'acceptOffer';
+        actor = offer.offeringAgentId === poster ? (offer.coveringAgentId as number) : poster;
+      } else {
+        const poster = pickup.get(offer.pickupPostingId)?.agentId as number;
+        action = 'acceptOfferHours';
+        actor = offer.offeringAgentId === poster ? (shifts.get(offer.shiftId)?.agentId as number) : poster;
+      }
+      const d = await rules.action(action).decide({ world: prepared, now: NOW, actor, input: { offerId: offer.id } });
+      if (d.outcome !== 'ok') refused.push(`offer ${String(offer.id)}: ${d.message ?? ''}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('every open shift can be claimed whole by someone in the demo', async () => {
+    const prepared = new PreparedWorld(world);
+    const agents = list('agents');
+    const unclaimable: number[] = [];
+    for (const open of list('openShifts').filter((o) => o.endedAt === null)) {
+      const action = [61, 64, 65].includes(open.type as number) ? 'claimOpenTrainingShift' : 'claimOpenShift';
+      // A QA claim is 1, 2 or 3 whole hours: the first three of the shift.
+      const end = open.type === 61 ? (open.start as number) + 180 : (open.end as number);
+      let claimed = false;
+      for (const agent of agents) {
+        const input = { openShiftId: open.id, start: open.start, end };
+        const d = await rules.action(action).decide({ world: prepared, now: NOW, actor: agent.agentId as number, input });
+        if (d.outcome === 'ok') {
+          claimed = true;
+          break;
+        }
+      }
+      if (!claimed) unclaimable.push(open.id as number);
+    }
+    expect(unclaimable).toEqual([]);
+  });
+
+  it('is the same demo every time, and the same people and logins on any date', () => {
+    const a = buildDemoWorld(NOW);
+    expect(buildDemoWorld(NOW)).toEqual(a);
+    const later = buildDemoWorld(NOW + 90 * 1440);
+    expect(later.logins).toEqual(a.logins);
+    expect(later.accounts).toEqual(a.accounts);
+    expect(later.from).toBe(formatDate(TODAY + 90 - 28));
+  });
+
+  it('empties the database first: seeding again leaves only the demo, and new rows number after it', async () => {
+    const conn = db.em().getConnection();
+    await conn.execute(`insert into sessions (id, agent_id, created_at, last_seen_at, idle_minutes) values ('x', 1001, now(), now(), 15)`);
+    await seedDemo(db, { now: NOW });
+    expect(await conn.execute('select count(*)::int as n from sessions')).toEqual([{ n: 0 }]);
+    const [{ n: shifts }] = (await conn.execute('select count(*)::int as n from shifts')) as [{ n: number }];
+    expect(shifts).toBe(list('shifts').length);
+    const [{ next }] = (await conn.execute(`select nextval(pg_get_serial_sequence('shifts', 'id'))::int as next`)) as [{ next: number }];
+    expect(next).toBe(Math.max(...list('shifts').map((s) => s.id as number)) + 1);
+  });
+});
+
+/** A database for a CLI run: a fresh PostgreSQL database when DATABASE_URL is set, else a PGlite folder. */
+async function cliDatabase(): Promise<{ env: NodeJS.ProcessEnv; args: string[]; open: () => Promise<Database>; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  const base: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: '', PORT: '' };
+  if (!url) {
+    const dir = mkdtempSync(join(tmpdir(), 'shiftinator-seed-'));
+    delete base.DATABASE_URL;
+    return { env: base, args: ['--data', dir], open: () => openDatabase({ dataDir: dir }), drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `shiftinator_cli_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ url });
+  await admin.orm.em.getConnection().execute(`create database ${name}`);
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  return {
+    env: { ...base, DATABASE_URL: testUrl.toString() },
+    args: [],
+    open: () => openDatabase({ url: testUrl.toString() }),
+    drop: async () => {
+      await admin.orm.em.getConnection().execute(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    },
+  };
+}
+
+describe('shiftinator db seed', () => {
+  it('--json prints the summary and the logins, and those logins sign in', async () => {
+    const target = await cliDatabase();
+    try {
+      const run = spawnSync(NODE, [CLI, 'db', 'seed', ...target.args, '--json'], { env: target.env, encoding: 'utf8', cwd: ROOT, timeout: 120_000 });
+      expect(run.status, run.stderr).toBe(0);
+      const out = JSON.parse(run.stdout) as SeedSummary & { emptied: boolean; database: string };
+      expect(out.emptied).toBe(true);
+      expect(out.agents).toBeGreaterThanOrEqual(200);
+      expect(out.logins.length).toBeGreaterThanOrEqual(20);
+      // The documented logins do not depend on the date the demo was loaded.
+      expect(out.logins).toEqual(summary.logins);
+      const seeded = await target.open();
+      try {
+        await migrate(seeded);
+        const app = createApp({ db: seeded, rules, rulesHash: 'test', now: () => Date.now() / 60_000 });
+        for (const l of out.logins.slice(0, 3)) {
+          const res = await login(app, { initials: l.initials, cell: l.cell, password: l.password });
+          expect(res.status).toBe(200);
+        }
+      } finally {
+        await seeded.close();
+      }
+    } finally {
+      await target.drop();
+    }
+  }, 180_000);
+
+  it('says that it emptied the database and prints the logins as a table', async () => {
+    const target = await cliDatabase();
+    try {
+      const run = spawnSync(NODE, [CLI, 'db', 'seed', ...target.args], { env: target.env, encoding: 'utf8', cwd: ROOT, timeout: 120_000 });
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/^Emptied the database \((PGlite in|PostgreSQL at) .+\) and loaded the demo:/);
+      expect(run.stdout).toContain(`Demo logins (every account's password is ${DEMO_PASSWORD}):`);
+      expect(run.stdout).toMatch(/initials\s+cell\s+password\s+role/);
+      for (const l of summary.logins) expect(run.stdout).toMatch(new RegExp(`\\b${l.initials}\\s+${l.cell}\\s+${DEMO_PASSWORD}\\s+${l.role.replace(/[()]/g, '\\$&')}`));
+    } finally {
+      await target.drop();
+    }
+  }, 180_000);
+});
