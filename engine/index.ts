@@ -10,5 +10,5 @@ export { parseInstant, formatInstant, formatDate, BUSINESS_ZONE } from './time.t
 export { compareWorld, parseScenario, runScenario, type Scenario, type ScenarioResult } from './scenario.ts';
 export { SliceWorld, needKey, isTemporaryId, TEMPORARY_ID_BASE, type Need } from './slice.ts';
 export { COLLECTIONS, type CollectionSpec, type FieldSpec, type FieldType } from './collections.ts';
-export { dutyFilterMatches, type DutyFilter, type WorldRecord } from './world.ts';
+export { dutyFilterMatches, type DutyFilter, type Shift, type WorldRecord } from './world.ts';
 export { parseDate } from './time.ts';

@@ -1,4 +1,4 @@
-import { formatDate, parseInstant, type NormalizedWorld, type WorldRecord } from '../engine/index.ts';
+import { formatDate, parseInstant, type NormalizedWorld, type Shift, type WorldRecord } from '../engine/index.ts';
 import { dayOf, weekdayOf } from '../engine/time.ts';
 import { hashPassword } from './auth.ts';
 import type { Database } from './db/database.ts';
@@ -154,18 +154,6 @@ interface Agent {
   personalTime: number;
   vacationTime: number;
   cell: string;
-}
-
-interface Shift {
-  id: number;
-  agentId: number;
-  start: number;
-  end: number;
-  shiftType: number;
-  payRate: number;
-  cots: number;
-  isCovering: boolean;
-  parentId: number | null;
 }
 
 /** Agents and their attributes: independent of the date, so the documented logins never change. */

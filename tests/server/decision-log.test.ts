@@ -56,8 +56,8 @@ describe('the decision log', () => {
     const claimed = await server.request('/api/claimOpenShift', { method: 'POST', as: 1, body: JSON.stringify(claim) });
     expect(claimed.status).toBe(200);
 
-    const rows = await server.db.em().getConnection().execute<LogRow[]>('select * from decision_log order by id');
-    expect(rows.map((r) => [r.actor, r.action, r.outcome, r.rule, r.applied])).toEqual([
+    const rows = (await server.db.em().getConnection().execute('select * from decision_log order by id')) as unknown as LogRow[];
+    expect(rows.map((r: LogRow) => [r.actor, r.action, r.outcome, r.rule, r.applied])).toEqual([
       [2, 'acceptOffer', 'error', 'acceptOffer.coveringMaxAfter', false],
       [1, 'claimOpenShift', 'ok', null, true],
     ]);
