@@ -1,6 +1,13 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { COLLECTIONS, dutyFilterMatches, formatDate, needKey, type Need, type NormalizedWorld, type WorldRecord } from '../engine/index.ts';
+import { COLLECTIONS, formatDate, needKey, type Need, type NormalizedWorld, type WorldRecord } from '../engine/index.ts';
 import { entityOf, rowToRecord } from './db/world.entities.ts';
+
+/**
+ * No shift lasts longer than a day (combined shifts stop at 10 hours, open shifts at 12): so a
+ * shift overlapping [from, to) starts after from - 24 h, which lets the (start, end) indexes bound
+ * the range from both sides instead of reading every earlier shift.
+ */
+const LONGEST_SHIFT_MINUTES = 24 * 60;
 
 /**
  * Fills a partial world with what a decision asked for, from the database. Records asked for by
@@ -91,7 +98,7 @@ export class WorldLoader {
           await this.find('shifts', {
             agentId: need.agentId,
             parentId: null,
-            start: { $lt: new Date(need.to * 60_000) },
+            start: { $lt: new Date(need.to * 60_000), $gt: new Date((need.from - LONGEST_SHIFT_MINUTES) * 60_000) },
             end: { $gt: new Date(need.from * 60_000) },
           }),
         );
@@ -102,17 +109,25 @@ export class WorldLoader {
         this.add('shifts', await this.find('shifts', { parentId: need.shiftId }));
         return;
       case 'duty': {
-        // Everyone's shifts over the span, then only the agents the head count counts.
-        const shifts = await this.find('shifts', {
+        // The head count's population first (by flag and agent type, in SQL), then their shifts
+        // over the span: not everyone's shifts filtered here.
+        const f = need.filter;
+        const who: Record<string, unknown> = {};
+        if (f.spanish !== undefined) who.spanish = f.spanish;
+        if (f.agentTypeMin !== undefined || f.agentTypeMax !== undefined) {
+          who.agentType = { ...(f.agentTypeMin !== undefined ? { $gte: f.agentTypeMin } : {}), ...(f.agentTypeMax !== undefined ? { $lte: f.agentTypeMax } : {}) };
+        }
+        const population = (await this.find('agents', who)) as { agentId: number }[];
+        if (!population.length) return;
+        const shifts = (await this.find('shifts', {
+          agentId: { $in: population.map((a) => a.agentId) },
           parentId: null,
-          start: { $lt: new Date(need.to * 60_000) },
+          start: { $lt: new Date(need.to * 60_000), $gt: new Date((need.from - LONGEST_SHIFT_MINUTES) * 60_000) },
           end: { $gt: new Date(need.from * 60_000) },
-        });
-        const agentIds = [...new Set(shifts.map((s) => (s as { agentId: number }).agentId))];
-        if (!agentIds.length) return;
-        const agents = this.add('agents', await this.find('agents', { agentId: { $in: agentIds } }), true);
-        const counted = new Set(agents.filter((a) => dutyFilterMatches(need.filter, a as never)).map((a) => a.agentId));
-        const mains = this.add('shifts', shifts.filter((s) => counted.has((s as { agentId: number }).agentId)), true);
+        })) as { agentId: number }[];
+        const onDuty = new Set(shifts.map((s) => s.agentId));
+        this.add('agents', population.filter((a) => onDuty.has(a.agentId)), true);
+        const mains = this.add('shifts', shifts, true);
         if (mains.length) this.add('shifts', await this.find('shifts', { parentId: { $in: mains.map((s) => s.id) } }), true);
         return;
       }

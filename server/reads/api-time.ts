@@ -11,6 +11,21 @@ import { BUSINESS_ZONE, parseInstant } from '../../engine/index.ts';
  * ("2025-11-02T01:30:00.0-05:00"), which `parseInstant` and the action calls read back exactly.
  */
 export function formatApiInstant(ms: number): string {
+  // Luxon's zone arithmetic was a third of a calendar read's CPU (bench/server.bench.ts); the text
+  // depends on the instant alone, and a month's shifts repeat the same few hundred instants.
+  let text = formatted.get(ms);
+  if (text === undefined) {
+    if (formatted.size >= FORMATTED_MAX) formatted.clear();
+    text = formatUncached(ms);
+    formatted.set(ms, text);
+  }
+  return text;
+}
+
+const FORMATTED_MAX = 50_000;
+const formatted = new Map<number, string>();
+
+function formatUncached(ms: number): string {
   const dt = DateTime.fromMillis(ms, { zone: BUSINESS_ZONE });
   const fraction = String(dt.millisecond).padStart(3, '0').replace(/0+$/, '') || '0';
   const wall = `${dt.toFormat('yyyy-MM-dd HH:mm:ss')}.${fraction}`;

@@ -1,0 +1,303 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { COLLECTIONS, formatInstant, isShiftinatorError, normalizeWorld, parseInstant, PreparedWorld, type RuleSet } from '../engine/index.ts';
+import { DEFAULT_RULES_DIR, loadRulesDir, readRuleSources } from '../cli/load-rules.ts';
+import { createSession } from '../server/auth.ts';
+import { openDatabase, type Database } from '../server/db/database.ts';
+import { entityOf, recordToRow } from '../server/db/world.entities.ts';
+import { rulesHash, startServer } from '../server/main.ts';
+import { requestsFor } from './engine.bench.ts';
+import type { LoadJob, LoadRequest, LoadResult } from './load-client.ts';
+import { fmt, generateWorld, prng } from './world.ts';
+
+/**
+ * Speed of the real HTTP server on the large world: a second process (bench/load-client.ts) runs
+ * 50 keep-alive clients against 127.0.0.1 for a fixed time per scenario, on PostgreSQL
+ * (DATABASE_URL: a fresh database, dropped afterwards) and on PGlite (a temporary folder).
+ * Figures are printed, never asserted.
+ */
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const CONCURRENCY = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_MS = 1000;
+/** Distinct requests per scenario: enough that no single corner of the world dominates. */
+const PER_SCENARIO = 1000;
+const INSERT_CHUNK = 2000;
+const GOAL_P99_MS = 25;
+const GOAL_PER_SECOND = 1000;
+
+interface Scenario {
+  name: string;
+  /** A decision call: counts for the p99 goal. */
+  decision: boolean;
+  requests: { actor: number; method: LoadRequest['method']; path: string; body?: unknown; expectRule?: string }[];
+}
+
+function shuffle<T>(list: T[], rand: () => number): T[] {
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [list[i], list[j]] = [list[j] as T, list[i] as T];
+  }
+  return list;
+}
+
+/** Requests the engine says fail on a rule in the second half of the file: every rule before it runs, nothing changes. */
+async function lateFails(rules: RuleSet, action: string, world: PreparedWorld, now: number, rand: () => number): Promise<{ actor: number; input: Record<string, unknown>; rule: string }[]> {
+  const compiled = rules.action(action);
+  const lateFrom = Math.floor(compiled.file.rules.length / 2);
+  const out: { actor: number; input: Record<string, unknown>; rule: string }[] = [];
+  for (const req of shuffle(requestsFor(action, world, now, rand), rand)) {
+    try {
+      const d = await compiled.decide({ world, now, actor: req.actor, input: req.input });
+      const index = d.rule ? compiled.file.rules.findIndex((r) => r.id === d.rule) : -1;
+      if (d.outcome === 'error' && d.rule && index >= lateFrom) out.push({ ...req, rule: d.rule });
+    } catch (e) {
+      if (!isShiftinatorError(e)) throw e;
+    }
+    if (out.length >= PER_SCENARIO) break;
+  }
+  return out;
+}
+
+function monthsOf(firstDay: string, count: number): string[] {
+  const [y, m] = firstDay.split('-').map(Number) as [number, number];
+  return Array.from({ length: count }, (_, k) => {
+    const d = new Date(Date.UTC(y, m - 1 + k, 1));
+    return d.toISOString().slice(0, 7);
+  });
+}
+
+async function buildScenarios(rules: RuleSet, world: PreparedWorld, now: number): Promise<Scenario[]> {
+  const rand = prng(11);
+  const accept = await lateFails(rules, 'acceptOffer', world, now, rand);
+  const claim = await lateFails(rules, 'claimOpenShift', world, now, rand);
+  const agents = (world.data.agents ?? []) as unknown as { agentId: number }[];
+  const months = monthsOf('2024-12-01', 13);
+  const calendar = Array.from({ length: PER_SCENARIO }, () => {
+    const a = agents[Math.floor(rand() * agents.length)] as { agentId: number };
+    return { actor: a.agentId, method: 'GET' as const, path: `/api/userMonthShifts/${a.agentId}/${months[Math.floor(rand() * months.length)]}` };
+  });
+  return [
+    { name: 'PUT acceptOffer (late fail)', decision: true, requests: accept.map((r) => ({ actor: r.actor, method: 'PUT' as const, path: `/api/acceptOffer/${r.input.offerId as number}`, expectRule: r.rule })) },
+    { name: 'GET worldSlice/acceptOffer', decision: true, requests: accept.map((r) => ({ actor: r.actor, method: 'GET' as const, path: `/api/worldSlice/acceptOffer?offerId=${r.input.offerId as number}` })) },
+    {
+      name: 'POST claimOpenShift (late fail)',
+      decision: true,
+      requests: claim.map((r) => ({
+        actor: r.actor,
+        method: 'POST' as const,
+        path: '/api/claimOpenShift',
+        body: { lookingForCoverageID: r.input.openShiftId, coverageStartDatetime: r.input.start, coverageEndDatetime: r.input.end },
+        expectRule: r.rule,
+      })),
+    },
+    { name: 'GET userMonthShifts (calendar)', decision: false, requests: calendar },
+  ];
+}
+
+/** The bulk path of tests/server/support.ts loadWorld, in chunks, then the id sequences moved past the rows. */
+async function loadWorld(db: Database, world: Record<string, unknown[]>): Promise<number> {
+  const normalized = normalizeWorld(world);
+  let rows = 0;
+  for (const [collection, records] of Object.entries(normalized)) {
+    if (!COLLECTIONS[collection] || records.length === 0) continue;
+    for (let i = 0; i < records.length; i += INSERT_CHUNK) {
+      const chunk = records.slice(i, i + INSERT_CHUNK).map((r) => recordToRow(collection, r));
+      await db.em().insertMany(entityOf(collection), chunk as never[]);
+      rows += chunk.length;
+    }
+  }
+  const conn = db.em().getConnection();
+  for (const [collection, spec] of Object.entries(COLLECTIONS)) {
+    if (spec.key !== 'id') continue;
+    const table = collection.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    await conn.execute(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`);
+  }
+  await conn.execute('analyze');
+  return rows;
+}
+
+function runClient(job: LoadJob): Promise<LoadResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'shiftinator-load-'));
+  const file = join(dir, 'job.json');
+  writeFileSync(file, JSON.stringify(job));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(HERE, 'load-client.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      rmSync(dir, { recursive: true, force: true });
+      if (code !== 0) reject(new Error(`load client exited with ${code}`));
+      else resolve(JSON.parse(out) as LoadResult);
+    });
+  });
+}
+
+interface Row {
+  db: string;
+  scenario: string;
+  decision: boolean;
+  count: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  statuses: string;
+  errors: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number) : NaN;
+}
+
+async function benchDatabase(
+  kind: 'postgresql' | 'pglite',
+  world: Record<string, unknown[]>,
+  agentTypes: Map<number, number>,
+  scenarios: Scenario[],
+  rules: RuleSet,
+  hash: string,
+  now: number,
+): Promise<Row[]> {
+  let databaseUrl: string | undefined;
+  let dataDir: string | undefined;
+  let dropDatabase = async (): Promise<void> => undefined;
+  if (kind === 'postgresql') {
+    const url = process.env.DATABASE_URL as string;
+    const name = `shiftinator_bench_${randomBytes(6).toString('hex')}`;
+    const admin = await openDatabase({ url });
+    await admin.orm.em.getConnection().execute(`create database ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    databaseUrl = target.toString();
+    dropDatabase = async () => {
+      await admin.orm.em.getConnection().execute(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    };
+  } else {
+    dataDir = mkdtempSync(join(tmpdir(), 'shiftinator-bench-pglite-'));
+  }
+  const rows: Row[] = [];
+  try {
+    const server = await startServer({ rules, rulesHash: hash, port: 0, host: '127.0.0.1', databaseUrl, dataDir, now: () => now });
+    try {
+      let t = performance.now();
+      const loaded = await server.db.exclusive(() => loadWorld(server.db, world));
+      console.log(`\n${kind}: loaded ${fmt(loaded)} rows in ${fmt((performance.now() - t) / 1000, 1)} s`);
+      t = performance.now();
+      const cookies = new Map<number, string>();
+      const actors = new Set(scenarios.flatMap((s) => s.requests.map((r) => r.actor)));
+      for (const actor of actors) {
+        const sid = await server.db.exclusive(() => createSession(server.db.em(), actor, agentTypes.get(actor) ?? 0, new Date(now * 60_000)));
+        cookies.set(actor, `shiftinator_session=${sid}`);
+      }
+      console.log(`  ${fmt(actors.size)} sessions in ${fmt((performance.now() - t) / 1000, 1)} s`);
+
+      for (const s of scenarios) {
+        if (s.requests.length === 0) {
+          console.log(`  ${s.name}: no requests in this world, skipped`);
+          continue;
+        }
+        const requests: LoadRequest[] = s.requests.map((r) => ({ method: r.method, path: r.path, cookie: cookies.get(r.actor) as string, ...(r.body === undefined ? {} : { body: r.body }) }));
+        // The server decides as the engine did: a sample answered with the expected rule, else the figures measure something else.
+        let mismatches = 0;
+        const sample = s.requests.slice(0, 20);
+        for (const r of sample) {
+          const res = await fetch(`${server.url}${r.path}`, { method: r.method, headers: { cookie: cookies.get(r.actor) as string, 'content-type': 'application/json' }, ...(r.body === undefined ? {} : { body: JSON.stringify(r.body) }) });
+          const json = (await res.json()) as { rule?: string | null };
+          const ok = r.expectRule === undefined ? res.status === 200 : json.rule === r.expectRule;
+          if (!ok) {
+            if (mismatches === 0) console.log(`  ${s.name}: ${r.method} ${r.path} answered ${res.status} ${JSON.stringify(json).slice(0, 200)}; expected ${r.expectRule ?? '200'}`);
+            mismatches++;
+          }
+        }
+        const result = await runClient({ port: server.port, concurrency: CONCURRENCY, durationMs: SECONDS * 1000, warmupMs: WARMUP_MS, requests });
+        const sorted = result.latencies.sort((a, b) => a - b);
+        const row: Row = {
+          db: kind,
+          scenario: s.name,
+          decision: s.decision,
+          count: sorted.length,
+          perSecond: sorted.length / (result.wallMs / 1000),
+          p50: percentile(sorted, 0.5),
+          p99: percentile(sorted, 0.99),
+          statuses: Object.entries(result.statuses).map(([k, v]) => `${k}:${v}`).join(' '),
+          errors: result.errors,
+        };
+        rows.push(row);
+        console.log(
+          `  ${s.name.padEnd(32)} ${fmt(row.perSecond).padStart(6)} req/s  p50 ${fmt(row.p50, 1)} ms  p99 ${fmt(row.p99, 1)} ms  [${row.statuses}]` +
+            `${mismatches ? `  (${mismatches}/${sample.length} sample answers not as the engine's!)` : ''}${result.errors ? `  ${result.errors} errors: ${result.firstError}` : ''}`,
+        );
+      }
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await dropDatabase();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+function table(rows: Row[]): void {
+  const header = ['database', 'scenario', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'statuses'];
+  const cells = rows.map((r) => [r.db, r.scenario, fmt(r.count), fmt(r.perSecond), fmt(r.p50, 1), fmt(r.p99, 1), r.statuses + (r.errors ? ` errors:${r.errors}` : '')]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] as string).length)));
+  const line = (c: string[]): string => c.map((v, i) => (i >= 2 && i <= 5 ? v.padStart(widths[i] as number) : v.padEnd(widths[i] as number))).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const c of cells) console.log(line(c));
+}
+
+async function main(): Promise<void> {
+  const agents = process.env.BENCH_AGENTS ? Number(process.env.BENCH_AGENTS) : 2000;
+  const only = process.env.BENCH_DB;
+  const t = performance.now();
+  const generated = generateWorld({ agents });
+  const world = generated.world as unknown as Record<string, unknown[]>;
+  const prepared = new PreparedWorld(normalizeWorld(world));
+  const now = parseInstant(generated.now);
+  const rules = loadRulesDir();
+  const hash = rulesHash(readRuleSources(DEFAULT_RULES_DIR));
+  const scenarios = await buildScenarios(rules, prepared, now);
+  const agentTypes = new Map(((prepared.data.agents ?? []) as unknown as { agentId: number; agentType: number }[]).map((a) => [a.agentId, a.agentType]));
+  console.log(
+    `World: ${fmt(agents)} agents, ${fmt(world.shifts?.length ?? 0)} shift records, ${fmt(world.offers?.length ?? 0)} offers, ` +
+      `${fmt(world.openShifts?.length ?? 0)} open shifts; now = ${formatInstant(now)}; built and classified in ${fmt((performance.now() - t) / 1000, 1)} s`,
+  );
+  console.log(`Scenarios: ${scenarios.map((s) => `${s.name} (${s.requests.length} distinct requests)`).join(', ')}`);
+  console.log(`${CONCURRENCY} keep-alive clients in a second process, ${SECONDS} s per scenario after a ${WARMUP_MS / 1000} s warm-up.`);
+
+  // BENCH_SCENARIOS=acceptOffer (a part of a name) runs only the matching scenarios, for profiling one.
+  const pick = process.env.BENCH_SCENARIOS;
+  if (pick) scenarios.splice(0, scenarios.length, ...scenarios.filter((s) => s.name.includes(pick)));
+  const kinds: ('postgresql' | 'pglite')[] = [];
+  if (process.env.DATABASE_URL && only !== 'pglite') kinds.push('postgresql');
+  else if (only === 'postgresql') throw new Error('BENCH_DB=postgresql needs DATABASE_URL');
+  if (only !== 'postgresql') kinds.push('pglite');
+  const rows: Row[] = [];
+  for (const kind of kinds) {
+    rows.push(...(await benchDatabase(kind, world, agentTypes, scenarios, rules, hash, now)));
+  }
+  table(rows);
+
+  const pg = rows.filter((r) => r.db === 'postgresql');
+  console.log('\nGoals:');
+  if (pg.length === 0) {
+    console.log('PostgreSQL decision calls p99 < 25 ms: NOT met (not measured: set DATABASE_URL)');
+    console.log('>= 1,000 requests/s: NOT met (not measured on PostgreSQL)');
+    return;
+  }
+  const decisions = pg.filter((r) => r.decision);
+  const worstP99 = Math.max(...decisions.map((r) => r.p99));
+  const slowest = Math.min(...pg.map((r) => r.perSecond));
+  console.log(`PostgreSQL decision calls p99 < ${GOAL_P99_MS} ms: ${worstP99 < GOAL_P99_MS ? 'met' : 'NOT met'} (worst p99 ${fmt(worstP99, 1)} ms)`);
+  console.log(`>= 1,000 requests/s: ${slowest >= GOAL_PER_SECOND ? 'met' : 'NOT met'} (slowest PostgreSQL scenario ${fmt(slowest)}/s)`);
+}
+
+if (import.meta.main) await main();
