@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseInstant } from '../../engine/index.ts';
 import { hashPassword } from '../../server/auth.ts';
 import { AccountSchema } from '../../server/db/server.entities.ts';
-import { loadWorld, readWorld, startTestServer, type TestServer } from './support.ts';
+import { loadWorld, readWorld, startTestServer, type TestServer, postedShiftWorld } from './support.ts';
 
 // Spec 1: Log In screen, section 5 'Sign-in', section 8 (messages), section 9 (inactivity);
 // issue 3 'Sign-in'. Also who may act for whom (authorization).
@@ -264,18 +264,9 @@ describe('authorization: an agent acts only for themself', () => {
   });
 
   it("accepting an offer on someone else's posting is refused by the rules, and nothing changes", async () => {
-    await loadWorld(server.db, {
-      agents: [
-        { agentId: 101, agentType: 20, initials: 'AB' },
-        { agentId: 102, agentType: 20, initials: 'CD' },
-        { agentId: 103, agentType: 20, initials: 'EF' },
-      ],
-      shifts: [{ id: 1, agentId: 102, start: '2025-10-15 08:00', end: '2025-10-15 16:00', shiftType: 0 }],
-      coveragePostings: [{ id: 10, agentId: 102, shiftId: 1, start: '2025-10-15 08:00', end: '2025-10-15 16:00', type: 0, openToTrade: 0 }],
-      offers: [
-        { id: 40, postingId: 10, offeringAgentId: 101, coveringAgentId: 101, start: '2025-10-15 08:00', end: '2025-10-15 16:00', expiration: '2025-10-15 07:00' },
-      ],
-    });
+    await loadWorld(server.db, postedShiftWorld([
+      { id: 40, postingId: 10, offeringAgentId: 101, coveringAgentId: 101, start: '2025-10-15 08:00', end: '2025-10-15 16:00', expiration: '2025-10-15 07:00' },
+    ]));
     // A third agent, and the offerer themself: neither is the poster the offer was made to.
     for (const as of [103, 101]) {
       const res = await server.request('/api/acceptOffer/40', { method: 'PUT', as });

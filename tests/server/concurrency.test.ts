@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatInstant, parseInstant } from '../../engine/index.ts';
-import { loadWorld, readWorld, startTestServer, type TestServer } from './support.ts';
+import { loadWorld, readWorld, startTestServer, type TestServer, postedShiftWorld } from './support.ts';
 
 // Issue text: "Two people claiming the last slot, or a poster accepting two offers at once, end with
 // exactly one success and a clear message for the other." On PGlite requests are queued; on
@@ -92,19 +92,10 @@ describe('50 agents claim the 3 openings of a QA Reviews shift at the same momen
 
 describe('a poster accepts two different offers on one posting at the same moment', () => {
   it('one is accepted, the other is told it was already declined, and the shift moves once', async () => {
-    await loadWorld(server.db, {
-      agents: [
-        { agentId: 101, agentType: 20, initials: 'AB' },
-        { agentId: 102, agentType: 20, initials: 'CD' },
-        { agentId: 103, agentType: 20, initials: 'EF' },
-      ],
-      shifts: [{ id: 1, agentId: 102, start: '2025-10-15 08:00', end: '2025-10-15 16:00', shiftType: 0 }],
-      coveragePostings: [{ id: 10, agentId: 102, shiftId: 1, start: '2025-10-15 08:00', end: '2025-10-15 16:00', type: 0, openToTrade: 0 }],
-      offers: [
-        { id: 40, postingId: 10, offeringAgentId: 101, coveringAgentId: 101, start: '2025-10-15 08:00', end: '2025-10-15 16:00', expiration: '2025-10-15 07:00' },
-        { id: 41, postingId: 10, offeringAgentId: 103, coveringAgentId: 103, start: '2025-10-15 08:00', end: '2025-10-15 16:00', expiration: '2025-10-15 07:00' },
-      ],
-    });
+    await loadWorld(server.db, postedShiftWorld([
+      { id: 40, postingId: 10, offeringAgentId: 101, coveringAgentId: 101, start: '2025-10-15 08:00', end: '2025-10-15 16:00', expiration: '2025-10-15 07:00' },
+      { id: 41, postingId: 10, offeringAgentId: 103, coveringAgentId: 103, start: '2025-10-15 08:00', end: '2025-10-15 16:00', expiration: '2025-10-15 07:00' },
+    ]));
 
     const [a40, a41] = await Promise.all([call('PUT', '/api/acceptOffer/40', 102), call('PUT', '/api/acceptOffer/41', 102)]);
     const answers = [a40, a41] as Answer[];
@@ -134,20 +125,11 @@ describe('a poster accepts two different offers on one posting at the same momen
 
 describe("the poster accepts an offer while another agent accepts the poster's counteroffer on the same posting", () => {
   it('two different actors: one goes through, the other is told their offer was already declined', async () => {
-    await loadWorld(server.db, {
-      agents: [
-        { agentId: 101, agentType: 20, initials: 'AB' },
-        { agentId: 102, agentType: 20, initials: 'CD' },
-        { agentId: 103, agentType: 20, initials: 'EF' },
-      ],
-      shifts: [{ id: 1, agentId: 102, start: '2025-10-15 08:00', end: '2025-10-15 16:00', shiftType: 0 }],
-      coveragePostings: [{ id: 10, agentId: 102, shiftId: 1, start: '2025-10-15 08:00', end: '2025-10-15 16:00', type: 0, openToTrade: 0 }],
-      offers: [
-        { id: 39, postingId: 10, offeringAgentId: 103, coveringAgentId: 103, start: '2025-10-15 08:00', end: '2025-10-15 16:00', expiration: '2025-10-15 07:00', status: 'declined' },
-        { id: 40, postingId: 10, offeringAgentId: 101, coveringAgentId: 101, start: '2025-10-15 08:00', end: '2025-10-15 16:00', expiration: '2025-10-15 07:00' },
-        { id: 41, postingId: 10, offeringAgentId: 102, coveringAgentId: 103, start: '2025-10-15 10:00', end: '2025-10-15 16:00', expiration: '2025-10-15 07:00', rejectingOfferId: 39 },
-      ],
-    });
+    await loadWorld(server.db, postedShiftWorld([
+      { id: 39, postingId: 10, offeringAgentId: 103, coveringAgentId: 103, start: '2025-10-15 08:00', end: '2025-10-15 16:00', expiration: '2025-10-15 07:00', status: 'declined' },
+      { id: 40, postingId: 10, offeringAgentId: 101, coveringAgentId: 101, start: '2025-10-15 08:00', end: '2025-10-15 16:00', expiration: '2025-10-15 07:00' },
+      { id: 41, postingId: 10, offeringAgentId: 102, coveringAgentId: 103, start: '2025-10-15 10:00', end: '2025-10-15 16:00', expiration: '2025-10-15 07:00', rejectingOfferId: 39 },
+    ]));
 
     const [a40, a41] = await Promise.all([call('PUT', '/api/acceptOffer/40', 102), call('PUT', '/api/acceptOffer/41', 103)]);
 

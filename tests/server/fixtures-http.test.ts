@@ -1,18 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareWorld, parseInstant, parseScenario, type Scenario } from '../../engine/index.ts';
-import { loadWorld, readWorld, startTestServer, type TestServer } from './support.ts';
+import { compareWorld, parseInstant, type Scenario } from '../../engine/index.ts';
+import { actionScenarios, loadWorld, readWorld, startTestServer, type TestServer } from './support.ts';
 
-const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures');
 const ACTIONS = ['acceptOffer', 'acceptOfferHours', 'claimOpenShift', 'claimOpenTrainingShift', 'combineShifts'];
-
-const scenarios: [string, Scenario][] = ACTIONS.flatMap((action) =>
-  readdirSync(join(FIXTURES, action))
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f): [string, Scenario] => [`${action}/${f}`, parseScenario(JSON.parse(readFileSync(join(FIXTURES, action, f), 'utf8')), f)]),
-);
+const scenarios = actionScenarios(ACTIONS);
 
 /** The HTTP call the web UI makes for a scenario's action, with the spec's payload names. */
 function httpCall(s: Scenario): { method: string; path: string; body?: unknown } {

@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +8,7 @@ import { loadRulesDir } from '../../cli/load-rules.ts';
 import { createApp } from '../../server/app.ts';
 import { migrate, openDatabase, type Database } from '../../server/db/database.ts';
 import { buildDemoWorld, DEMO_PASSWORD, seedDemo, type SeedSummary } from '../../server/seed.ts';
-import { openTestDatabase, readWorld } from './support.ts';
+import { openTestDatabase, readWorld, scratchPostgres } from './support.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const NODE = join(ROOT, 'node_modules', '.bin', 'node');
@@ -234,20 +233,8 @@ async function cliDatabase(): Promise<{ env: NodeJS.ProcessEnv; args: string[]; 
     delete base.DATABASE_URL;
     return { env: base, args: ['--data', dir], open: () => openDatabase({ dataDir: dir }), drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const name = `shiftinator_cli_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ url });
-  await admin.orm.em.getConnection().execute(`create database ${name}`);
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  return {
-    env: { ...base, DATABASE_URL: testUrl.toString() },
-    args: [],
-    open: () => openDatabase({ url: testUrl.toString() }),
-    drop: async () => {
-      await admin.orm.em.getConnection().execute(`drop database if exists ${name} with (force)`);
-      await admin.close();
-    },
-  };
+  const scratch = await scratchPostgres(url, 'shiftinator_cli');
+  return { env: { ...base, DATABASE_URL: scratch.url }, args: [], open: () => openDatabase({ url: scratch.url }), drop: scratch.drop };
 }
 
 describe('shiftinator db seed', () => {

@@ -1,5 +1,4 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +8,7 @@ import { loadRulesDir, readRuleSources } from '../../cli/load-rules.ts';
 import { migrate, openDatabase } from '../../server/db/database.ts';
 import { LOCK_FILE, rulesHash, startServer, type RunningServer } from '../../server/main.ts';
 import { seedDemo, type DemoLogin } from '../../server/seed.ts';
+import { scratchPostgres } from './support.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const NODE = join(ROOT, 'node_modules', '.bin', 'node');
@@ -34,20 +34,8 @@ async function freshTarget(): Promise<Target> {
     delete base.DATABASE_URL;
     return { env: base, args: ['--data', dataDir], dataDir, drop: async () => rmSync(parent, { recursive: true, force: true }) };
   }
-  const name = `shiftinator_serve_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ url });
-  await admin.orm.em.getConnection().execute(`create database ${name}`);
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  return {
-    env: { ...base, DATABASE_URL: testUrl.toString() },
-    args: [],
-    url: testUrl.toString(),
-    drop: async () => {
-      await admin.orm.em.getConnection().execute(`drop database if exists ${name} with (force)`);
-      await admin.close();
-    },
-  };
+  const scratch = await scratchPostgres(url, 'shiftinator_serve');
+  return { env: { ...base, DATABASE_URL: scratch.url }, args: [], url: scratch.url, drop: scratch.drop };
 }
 
 interface Running {

@@ -1,10 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { COLLECTIONS, normalizeWorld, type NormalizedWorld, type RuleSet } from '../../engine/index.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { COLLECTIONS, normalizeWorld, parseScenario, type NormalizedWorld, type RuleSet, type Scenario } from '../../engine/index.ts';
 import { loadRulesDir } from '../../cli/load-rules.ts';
 import { createApp } from '../../server/app.ts';
 import { createSession } from '../../server/auth.ts';
 import { migrate, openDatabase, type Database } from '../../server/db/database.ts';
 import { entityOf, recordToRow, rowToRecord } from '../../server/db/world.entities.ts';
+
+/** A new, empty PostgreSQL database on the server `url` names, and how to drop it. */
+export async function scratchPostgres(url: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ url });
+  await admin.orm.em.getConnection().execute(`create database ${name}`);
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return {
+    url: scratch.toString(),
+    drop: async () => {
+      await admin.orm.em.getConnection().execute(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    },
+  };
+}
 
 /** PostgreSQL when DATABASE_URL is set (a fresh database per test file), else in-memory PGlite. */
 export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
@@ -14,21 +32,28 @@ export async function openTestDatabase(): Promise<{ db: Database; drop: () => Pr
     await migrate(db);
     return { db, drop: () => db.close() };
   }
-  const name = `shiftinator_test_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ url });
-  await admin.orm.em.getConnection().execute(`create database ${name}`);
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const db = await openDatabase({ url: testUrl.toString() });
+  const scratch = await scratchPostgres(url, 'shiftinator_test');
+  const db = await openDatabase({ url: scratch.url });
   await migrate(db);
   return {
     db,
     drop: async () => {
       await db.close();
-      await admin.orm.em.getConnection().execute(`drop database if exists ${name} with (force)`);
-      await admin.close();
+      await scratch.drop();
     },
   };
+}
+
+const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures');
+
+/** The scenario files of some actions' fixture folders, named `action/file.json`. */
+export function actionScenarios(actions: readonly string[]): [string, Scenario][] {
+  return actions.flatMap((action) =>
+    readdirSync(join(FIXTURES, action))
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f): [string, Scenario] => [`${action}/${f}`, parseScenario(JSON.parse(readFileSync(join(FIXTURES, action, f), 'utf8')), f)]),
+  );
 }
 
 const TABLES = ['agents', 'shifts', 'days', 'coverage_postings', 'pickup_postings', 'open_shifts', 'offers', 'sessions', 'decision_log', 'outbox', 'accounts'];
@@ -92,5 +117,22 @@ export async function startTestServer(rules: RuleSet = loadRulesDir()): Promise<
       if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
       return app.request(path, { ...init, headers });
     },
+  };
+}
+
+/**
+ * A named shared fixture: CD (102) posted shift 1 (2025-10-15 08:00-16:00) for coverage (posting
+ * 10); AB (101) and EF (103) are free agents. The offers on it are the caller's.
+ */
+export function postedShiftWorld(offers: Record<string, unknown>[]): Record<string, unknown> {
+  return {
+    agents: [
+      { agentId: 101, agentType: 20, initials: 'AB' },
+      { agentId: 102, agentType: 20, initials: 'CD' },
+      { agentId: 103, agentType: 20, initials: 'EF' },
+    ],
+    shifts: [{ id: 1, agentId: 102, start: '2025-10-15 08:00', end: '2025-10-15 16:00', shiftType: 0 }],
+    coveragePostings: [{ id: 10, agentId: 102, shiftId: 1, start: '2025-10-15 08:00', end: '2025-10-15 16:00', type: 0, openToTrade: 0 }],
+    offers,
   };
 }

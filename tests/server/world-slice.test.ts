@@ -1,17 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseInstant, parseScenario, type Scenario } from '../../engine/index.ts';
-import { loadWorld, startTestServer, type TestServer } from './support.ts';
+import { parseInstant, type Scenario } from '../../engine/index.ts';
+import { actionScenarios, loadWorld, startTestServer, type TestServer } from './support.ts';
 
-const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures');
 const ACTIONS = ['acceptOffer', 'acceptOfferHours', 'claimOpenShift', 'claimOpenTrainingShift', 'combineShifts'];
-const scenarios: [string, Scenario][] = ACTIONS.flatMap((action) =>
-  readdirSync(join(FIXTURES, action))
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f): [string, Scenario] => [`${action}/${f}`, parseScenario(JSON.parse(readFileSync(join(FIXTURES, action, f), 'utf8')), f)]),
-);
+const scenarios = actionScenarios(ACTIONS);
 
 interface Slice {
   action: string;
