@@ -10,10 +10,12 @@ export type FieldType =
   | 'string'
   | 'instant' // epoch minutes once normalised
   | 'date' // day number once normalised
-  | 'status';
+  | 'status'; // text from a fixed list (`values`)
 
 export interface FieldSpec {
   type: FieldType;
+  /** With 'status': the values the field may take. */
+  values?: readonly string[];
   nullable?: boolean;
   required?: boolean;
   default?: unknown;
@@ -34,6 +36,9 @@ const bool = (def: boolean): FieldSpec => ({ type: 'bool', default: def });
 const text = (): FieldSpec => ({ type: 'string', nullable: true, default: null });
 
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
+/** Cut, meal-break and personal-time requests: waiting, granted, refused, or taken back by the asker. */
+export const REQUEST_STATUSES = ['pending', 'approved', 'denied', 'removed'] as const;
+const status = (values: readonly string[], def: string): FieldSpec => ({ type: 'status', values, default: def });
 
 export const COLLECTIONS: Record<string, CollectionSpec> = {
   agents: {
@@ -52,6 +57,7 @@ export const COLLECTIONS: Record<string, CollectionSpec> = {
       vacationTime: num(0),
       fmlaIntermittentUntil: optionalDate(),
       fmlaContinuousUntil: optionalDate(),
+      teamId: optionalId(),
     },
   },
   shifts: {
@@ -133,11 +139,140 @@ export const COLLECTIONS: Record<string, CollectionSpec> = {
       swapStart: optionalInstant(),
       swapEnd: optionalInstant(),
       expiration: optionalInstant(),
-      status: { type: 'status', default: 'pending' },
+      status: status(OFFER_STATUSES, 'pending'),
       rejectingOfferId: optionalId(),
       nudgedAt: optionalInstant(),
       comment: text(),
       createdAt: optionalInstant(),
+    },
+  },
+  /** The offer change log (History / Recent Activity): one line per thing that happened to an offer, per person it concerns. */
+  offerLog: {
+    key: 'id',
+    fields: {
+      id: id(),
+      agentId: id(),
+      offerId: optionalId(),
+      at: instant(),
+      message: text(),
+    },
+  },
+  /** Messages about an offer (sendOfferMessage, sendOfferMessageHours). */
+  offerMessages: {
+    key: 'id',
+    fields: {
+      id: id(),
+      offerId: id(),
+      agentId: id(),
+      notes: text(),
+      sentAt: instant(),
+    },
+  },
+  /** Requests to be cut early (requestCut): the shift and the end the agent asks for. */
+  cutRequests: {
+    key: 'id',
+    fields: {
+      id: id(),
+      agentId: id(),
+      shiftId: id(),
+      requestedAt: instant(),
+      requestedEnd: instant(),
+      status: status(REQUEST_STATUSES, 'pending'),
+      decidedBy: optionalId(),
+      decidedAt: optionalInstant(),
+    },
+  },
+  /** Requests for a different meal break (requestLunch), approved with the new break start. */
+  lunchRequests: {
+    key: 'id',
+    fields: {
+      id: id(),
+      agentId: id(),
+      shiftId: id(),
+      requestedAt: instant(),
+      notes: text(),
+      status: status(REQUEST_STATUSES, 'pending'),
+      decidedBy: optionalId(),
+      decidedAt: optionalInstant(),
+      approvedStart: optionalInstant(),
+    },
+  },
+  /** Personal time taken from a shift (requestPersonal): approved at once, the minutes deducted. */
+  personalRequests: {
+    key: 'id',
+    fields: {
+      id: id(),
+      agentId: id(),
+      shiftId: optionalId(),
+      start: instant(),
+      end: instant(),
+      minutes: num(0),
+      requestedAt: instant(),
+      status: status(REQUEST_STATUSES, 'approved'),
+    },
+  },
+  /** Notices of absence (giveNotice): violationType 0 call out, 1 arrive late, 2 leave early. */
+  notices: {
+    key: 'id',
+    fields: {
+      id: id(),
+      agentId: id(),
+      shiftId: optionalId(),
+      violationType: num(0),
+      start: instant(),
+      end: instant(),
+      vacationApplied: bool(false),
+      reason: num(0),
+      message: text(),
+      createdAt: instant(),
+      personalMinutes: num(0),
+      vacationMinutes: num(0),
+    },
+  },
+  /** Chat: one row per message; each side may delete the thread for themselves. */
+  chatMessages: {
+    key: 'id',
+    fields: {
+      id: id(),
+      fromAgentId: id(),
+      toAgentId: id(),
+      message: text(),
+      sentAt: instant(),
+      readAt: optionalInstant(),
+      deletedBySender: bool(false),
+      deletedByRecipient: bool(false),
+    },
+  },
+  teams: {
+    key: 'id',
+    fields: {
+      id: id(),
+      name: text(),
+      leaderId: optionalId(),
+    },
+  },
+  releaseNotes: {
+    key: 'id',
+    fields: {
+      id: id(),
+      version: num(0),
+      releasedAt: instant(),
+      notes: text(),
+    },
+  },
+  /**
+   * The outbox: text messages (nudges, cuts, breaks, offers) written in the action's transaction
+   * and sent afterwards by a pluggable sender, which sets sentAt.
+   */
+  textMessages: {
+    key: 'id',
+    fields: {
+      id: id(),
+      toAgentId: id(),
+      kind: text(),
+      body: text(),
+      createdAt: instant(),
+      sentAt: optionalInstant(),
     },
   },
 };

@@ -1,10 +1,10 @@
 import { Engine, type RuleResult } from 'json-rules-engine';
 import type { Change } from './changes.ts';
-import { effectKinds } from './effects.ts';
+import { effectKinds, Ids } from './effects.ts';
 import { ShiftinatorError } from './errors.ts';
 import { BUILTIN_FACTS, FACT_KINDS, isRef, type Ref, type RunContext } from './facts.ts';
 import type { LoadedRuleFile } from './ruleset.ts';
-import type { InputType, RuleDef, RuleFile } from './rule-file.ts';
+import { effectList, type EffectDef, type InputType, type RuleDef, type RuleFile, type ValueFormat } from './rule-file.ts';
 import { fillTemplate, formatValue } from './template.ts';
 import { dayOf, parseInstant } from './time.ts';
 import { PreparedWorld } from './world.ts';
@@ -296,6 +296,44 @@ export class CompiledAction {
     }
   }
 
+  /** Params of an effect with references resolved; a text effect's message filled in. */
+  private effectParams(effect: EffectDef, index: number): Record<string, unknown> {
+    const params = this.resolveParams(`effect:${index}`, effect.kind === 'text' ? { ...effect.params, message: undefined, values: undefined } : effect.params) as Record<string, unknown>;
+    if (effect.kind === 'text') {
+      const values: Record<string, string> = {};
+      for (const [name, v] of Object.entries((effect.params.values ?? {}) as Record<string, { fact: string; path?: string; format?: ValueFormat }>)) {
+        values[name] = formatValue(this.refValue({ fact: v.fact, ...(v.path ? { path: v.path } : {}) }), v.format ?? 'text');
+      }
+      params.body = fillTemplate(String(effect.params.message ?? ''), values);
+    }
+    return params;
+  }
+
+  /** The changes an allowed action makes: its effects in order, with the run's fact values. */
+  private changes(run: Run, world: PreparedWorld): Change[] {
+    const effects = effectList(this.file);
+    if (!effects.length) return [];
+    this.current = run;
+    try {
+      const ids = new Ids(world);
+      const inserted = new Map<string, unknown>();
+      const out: Change[] = [];
+      effects.forEach((effect, i) => {
+        if (effect.if) {
+          const v = this.refValue(effect.if);
+          if (v === null || v === undefined || v === false || v === 0 || v === '' || (Array.isArray(v) && v.length === 0)) return;
+        }
+        const apply = effectKinds.get(effect.kind);
+        if (!apply) return;
+        out.push(...apply({ world, now: run.now, actorId: run.actorId, input: run.input, params: this.effectParams(effect, i), ids, inserted }));
+      });
+      if (run.failures.length) throw new ShiftinatorError('EVALUATION_FAILED', run.failures.join('; '), this.name);
+      return out;
+    } finally {
+      this.current = null;
+    }
+  }
+
   /** Decides one request. Safe to call concurrently: runs on this instance are queued. */
   decide(request: DecisionRequest): Promise<Decision> {
     const result = this.tail.then(() => this.decideNow(request));
@@ -362,11 +400,8 @@ export class CompiledAction {
         }));
       decision.facts = Object.fromEntries(run.memo);
     }
-    if (request.effects && decision.outcome === 'ok' && this.file.effects) {
-      const effect = effectKinds.get(this.file.effects.kind);
-      if (effect) {
-        decision.changes = effect({ world, now, actorId: request.actor, input, params: this.file.effects.params });
-      }
+    if (request.effects && decision.outcome === 'ok') {
+      decision.changes = this.changes(run, world);
     }
     return decision;
   }

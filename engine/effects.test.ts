@@ -29,7 +29,7 @@ describe('applyChanges', () => {
       { op: 'update', collection: 'days', key: parseDate('2025-12-25'), fields: { holiday: true } },
       { op: 'update', collection: 'shifts', key: 77, fields: { end: 0 } },
       { op: 'delete', collection: 'shifts', key: 78 },
-      { op: 'insert', collection: 'notices', record: { id: 1, text: 'hello' } },
+      { op: 'insert', collection: 'bulletins', record: { id: 1, text: 'hello' } },
     ];
     const after = applyChanges(before, changes);
     expect(after.shifts?.map((s) => [s.id, s.end, s.isCovering])).toEqual([
@@ -37,7 +37,7 @@ describe('applyChanges', () => {
       [2, at('2025-10-17 09:00'), undefined],
     ]);
     expect(after.days).toEqual([{ date: parseDate('2025-12-25'), holiday: true, schedulePosted: true }]);
-    expect(after.notices).toEqual([{ id: 1, text: 'hello' }]);
+    expect(after.bulletins).toEqual([{ id: 1, text: 'hello' }]);
     expect(before.shifts?.map((s) => [s.id, s.end, s.isCovering])).toEqual([
       [1, at('2025-10-15 16:00'), false],
       [3, at('2025-10-16 16:00'), false],

@@ -1,4 +1,5 @@
 import type { Change } from './changes.ts';
+import { COLLECTIONS } from './collections.ts';
 import type { PreparedWorld, Shift, WorldRecord } from './world.ts';
 
 /**
@@ -11,11 +12,15 @@ export interface EffectContext {
   actorId: number;
   input: Record<string, unknown>;
   params: Record<string, unknown>;
+  /** Shared by the effects of one decision, so two inserts never take one id. */
+  ids: Ids;
+  /** Ids of records inserted by earlier effects of this decision, by their `as` name. */
+  inserted: Map<string, unknown>;
 }
 
 type Effect = (ctx: EffectContext) => Change[];
 
-class Ids {
+export class Ids {
   private readonly next = new Map<string, number>();
   private readonly world: PreparedWorld;
   constructor(world: PreparedWorld) {
@@ -85,11 +90,10 @@ function declineOthers(world: PreparedWorld, field: 'postingId' | 'pickupPosting
     .map((o) => ({ op: 'update' as const, collection: 'offers', key: o.id, fields: { status: 'declined' } }));
 }
 
-const acceptOffer: Effect = ({ world, now, input }) => {
+const acceptOffer: Effect = ({ world, now, input, ids }) => {
   const offer = world.get('offers', input.offerId);
   const posting = offer && world.get('coveragePostings', offer.postingId);
   if (!offer || !posting) return [];
-  const ids = new Ids(world);
   const changes: Change[] = [
     { op: 'update', collection: 'offers', key: offer.id, fields: { status: 'accepted' } },
     { op: 'update', collection: 'coveragePostings', key: posting.id, fields: { endedAt: now } },
@@ -106,7 +110,7 @@ const acceptOffer: Effect = ({ world, now, input }) => {
   return changes;
 };
 
-const acceptOfferHours: Effect = ({ world, now, input }) => {
+const acceptOfferHours: Effect = ({ world, now, input, ids }) => {
   const offer = world.get('offers', input.offerId);
   const posting = offer && world.get('pickupPostings', offer.pickupPostingId);
   if (!offer || !posting) return [];
@@ -117,16 +121,16 @@ const acceptOfferHours: Effect = ({ world, now, input }) => {
   ];
   // The hours go to the hours poster, who is not the actor when the giver accepts a counteroffer.
   const shift = world.shift(offer.shiftId);
-  if (shift) changes.push(...transferHours(world, new Ids(world), shift, offer.start as number, offer.end as number, posting.agentId as number));
+  if (shift) changes.push(...transferHours(world, ids, shift, offer.start as number, offer.end as number, posting.agentId as number));
   return changes;
 };
 
-const claimOpenShift: Effect = ({ world, now, actorId, input }) => {
+const claimOpenShift: Effect = ({ world, now, actorId, input, ids }) => {
   const open = world.get('openShifts', input.openShiftId);
   if (!open) return [];
   const remaining = (open.quantityRemaining as number) - 1;
   const record: WorldRecord = {
-    id: new Ids(world).take('shifts'),
+    id: ids.take('shifts'),
     agentId: actorId,
     start: input.start,
     end: input.end,
@@ -159,7 +163,7 @@ interface MealBreakParams {
  * is longer than afterMinutes it gets one break of `minutes`, centred and rounded down to
  * roundToMinutes (Eastern offsets are whole hours, so this rounds the wall clock too).
  */
-const combineShifts: Effect = ({ world, input, params }) => {
+const combineShifts: Effect = ({ world, input, params, ids }) => {
   const a = world.shift(input.shift1Id);
   const b = world.shift(input.shift2Id);
   if (!a || !b) return [];
@@ -184,7 +188,7 @@ const combineShifts: Effect = ({ world, input, params }) => {
       op: 'insert',
       collection: 'shifts',
       record: {
-        id: new Ids(world).take('shifts'),
+        id: ids.take('shifts'),
         agentId: first.agentId,
         start: breakStart,
         end: breakStart + meal.minutes,
@@ -199,9 +203,111 @@ const combineShifts: Effect = ({ world, input, params }) => {
   return changes;
 };
 
+/**
+ * Generic effects, so that an action which only records or updates rows is described by its rule
+ * file alone. Params arrive with fact references resolved; `{ "inserted": name }` stands for the
+ * id of a record an earlier effect of the same action inserted `as` name.
+ */
+function withInserted(value: unknown, inserted: Map<string, unknown>): unknown {
+  if (Array.isArray(value)) return value.map((v) => withInserted(v, inserted));
+  if (value !== null && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    const keys = Object.keys(o);
+    if (keys.length === 1 && keys[0] === 'inserted' && typeof o.inserted === 'string') return inserted.get(o.inserted) ?? null;
+    return Object.fromEntries(keys.map((k) => [k, withInserted(o[k], inserted)]));
+  }
+  return value;
+}
+
+function fieldsOf(collection: string, fields: unknown): WorldRecord {
+  const spec = COLLECTIONS[collection];
+  const out: WorldRecord = {};
+  for (const [name, value] of Object.entries((fields ?? {}) as Record<string, unknown>)) {
+    if (spec?.fields[name]) out[name] = value === undefined ? null : value;
+  }
+  return out;
+}
+
+function matches(record: WorldRecord, where: Record<string, unknown>): boolean {
+  return Object.entries(where).every(([field, value]) => record[field] === value);
+}
+
+/** Records matching every field of `where`, found through the first field (an indexed lookup). */
+function recordsMatching(world: PreparedWorld, collection: string, where: Record<string, unknown>): readonly WorldRecord[] {
+  const entries = Object.entries(where);
+  const first = entries[0];
+  if (!first) return [];
+  return world.recordsWhere(collection, first[0], first[1]).filter((r) => matches(r, where));
+}
+
+const insert: Effect = ({ ids, params, inserted }) => {
+  const collection = params.collection as string;
+  const spec = COLLECTIONS[collection];
+  if (!spec) return [];
+  const given = fieldsOf(collection, withInserted(params.record, inserted));
+  const record: WorldRecord = {};
+  for (const [name, field] of Object.entries(spec.fields)) record[name] = given[name] ?? field.default ?? null;
+  if (spec.key === 'id' && given.id === undefined) record.id = ids.take(collection);
+  if (typeof params.as === 'string') inserted.set(params.as, record[spec.key]);
+  return [{ op: 'insert', collection, record }];
+};
+
+const update: Effect = ({ params, inserted }) => {
+  const collection = params.collection as string;
+  const key = withInserted(params.key, inserted);
+  if (key === null || key === undefined) return [];
+  return [{ op: 'update', collection, key, fields: fieldsOf(collection, withInserted(params.fields, inserted)) }];
+};
+
+const updateWhere: Effect = ({ world, params, inserted }) => {
+  const collection = params.collection as string;
+  const keyField = COLLECTIONS[collection]?.key ?? 'id';
+  const fields = fieldsOf(collection, withInserted(params.fields, inserted));
+  const where = withInserted(params.where, inserted) as Record<string, unknown>;
+  return recordsMatching(world, collection, where).map((r) => ({ op: 'update' as const, collection, key: r[keyField], fields }));
+};
+
+const remove: Effect = ({ params, inserted }) => {
+  const key = withInserted(params.key, inserted);
+  return key === null || key === undefined ? [] : [{ op: 'delete', collection: params.collection as string, key }];
+};
+
+const removeWhere: Effect = ({ world, params, inserted }) => {
+  const collection = params.collection as string;
+  const keyField = COLLECTIONS[collection]?.key ?? 'id';
+  const where = withInserted(params.where, inserted) as Record<string, unknown>;
+  return recordsMatching(world, collection, where).map((r) => ({ op: 'delete' as const, collection, key: r[keyField] }));
+};
+
+/** A text message into the outbox (textMessages); the body arrives with its template filled. */
+const text: Effect = (ctx) => {
+  const to = withInserted(ctx.params.to, ctx.inserted);
+  if (to === null || to === undefined) return [];
+  return insert({
+    ...ctx,
+    params: { collection: 'textMessages', record: { toAgentId: to, kind: ctx.params.kind ?? null, body: ctx.params.body, createdAt: ctx.now } },
+  });
+};
+
+/** Generic effect kinds and the collection-field params each names (checked when rules load). */
+export const GENERIC_EFFECTS: ReadonlyMap<string, { fieldParams: readonly string[] }> = new Map([
+  ['insert', { fieldParams: ['record'] }],
+  ['update', { fieldParams: ['fields'] }],
+  ['updateWhere', { fieldParams: ['fields', 'where'] }],
+  ['delete', { fieldParams: [] }],
+  ['deleteWhere', { fieldParams: ['where'] }],
+  ['text', { fieldParams: [] }],
+]);
+
 export const effectKinds: ReadonlyMap<string, Effect> = new Map([
   ['acceptOffer', acceptOffer],
   ['acceptOfferHours', acceptOfferHours],
   ['claimOpenShift', claimOpenShift],
   ['combineShifts', combineShifts],
+  ['insert', insert],
+  ['update', update],
+  ['updateWhere', updateWhere],
+  ['delete', remove],
+  ['deleteWhere', removeWhere],
+  ['text', text],
 ]);

@@ -332,6 +332,14 @@ const kinds: FactKind[] = [
     shape: () => NUMBER,
     compute: (p) => (isNum(p.at) ? dayOf(p.at) : null),
   },
+  {
+    name: 'textLength',
+    description: 'The number of characters of a text (0 for null): for limits on comments and messages.',
+    params: z.strictObject({ text: refOr(z.string()) }),
+    shape: () => NUMBER,
+    // Characters as a person counts them (an emoji is one), not UTF-16 code units.
+    compute: (p) => (typeof p.text === 'string' ? [...p.text].length : 0),
+  },
 ];
 
 export const FACT_KINDS: ReadonlyMap<string, FactKind> = new Map(kinds.map((k) => [k.name, k]));

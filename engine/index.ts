@@ -9,6 +9,7 @@ export { FACT_KINDS, BUILTIN_FACTS } from './facts.ts';
 export { parseInstant, formatInstant, formatDate, BUSINESS_ZONE } from './time.ts';
 export { compareWorld, parseScenario, runScenario, type Scenario, type ScenarioResult } from './scenario.ts';
 export { SliceWorld, needKey, isTemporaryId, TEMPORARY_ID_BASE, type Need } from './slice.ts';
+export type { InputType } from './rule-file.ts';
 export { COLLECTIONS, type CollectionSpec, type FieldSpec, type FieldType } from './collections.ts';
 export { dutyFilterMatches, type DutyFilter, type Shift, type WorldRecord } from './world.ts';
 export { parseDate } from './time.ts';

@@ -80,6 +80,10 @@ export const RuleSchema = z.strictObject({
     .boolean()
     .optional()
     .describe('The check is about state that changed since the screen loaded (an offer no longer pending, a shift deleted): the server answers 409, not 422.'),
+  forbidden: z
+    .boolean()
+    .optional()
+    .describe('The check is a role gate or an ownership check (this person may not do this at all): the server answers 403, not 422.'),
 });
 export type RuleDef = z.infer<typeof RuleSchema>;
 
@@ -101,6 +105,29 @@ export interface FactDef {
   params: Record<string, unknown>;
 }
 
+export const EffectSchema = z.strictObject({
+  kind: z
+    .string()
+    .describe(
+      'insert {collection, record, as?}, update {collection, key, fields}, updateWhere {collection, where, fields}, delete {collection, key}, deleteWhere {collection, where}, text {to, kind, message, values}, or an action-specific kind (acceptOffer, acceptOfferHours, claimOpenShift, combineShifts).',
+    ),
+  if: RefSchema.optional().describe('Applied only when this fact value is true (or a non-empty value).'),
+  params: z
+    .record(z.string(), z.unknown())
+    .default({})
+    .describe('Literals or { "fact", "path" } references; { "inserted": name } is the id of a record an earlier effect inserted `as` name.'),
+});
+export interface EffectDef {
+  kind: string;
+  if?: { fact: string; path?: string | undefined } | undefined;
+  params: Record<string, unknown>;
+}
+
+/** The effects of a rule file as a list, whichever way the file writes them. */
+export function effectList(file: Pick<RuleFile, 'effects'>): EffectDef[] {
+  return file.effects === undefined ? [] : Array.isArray(file.effects) ? file.effects : [file.effects];
+}
+
 export const RuleFileSchema = z.strictObject({
   $schema: z.string().optional(),
   action: z.string().regex(/^[a-z][A-Za-z0-9]*$/).describe('The action name: the API call name from the spec.'),
@@ -111,9 +138,9 @@ export const RuleFileSchema = z.strictObject({
   facts: z.record(z.string(), FactDefSchema).default({}).describe('Facts this action needs, with their parameters.'),
   rules: z.array(RuleSchema).min(1).describe('The checks, in the order they run; the first error stops the action.'),
   effects: z
-    .strictObject({ kind: z.string(), params: z.record(z.string(), z.unknown()).default({}) })
+    .union([EffectSchema, z.array(EffectSchema)])
     .optional()
-    .describe('What the action changes in the world when it goes through.'),
+    .describe('What the action changes in the world when it goes through: one effect or a list, applied in order.'),
   success: z.string().optional().describe('The text shown when the action goes through.'),
 });
 
@@ -124,7 +151,7 @@ export interface RuleFile {
   input: Record<string, InputType>;
   facts: Record<string, FactDef>;
   rules: RuleDef[];
-  effects?: { kind: string; params: Record<string, unknown> };
+  effects?: EffectDef | EffectDef[];
   success?: string;
 }
 

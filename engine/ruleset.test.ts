@@ -120,7 +120,7 @@ describe('loadRuleSet', () => {
     expectLoadError(
       f,
       'RULES_UNKNOWN_FACT_KIND',
-      `${FILE}: facts.offerMinutes: unknown fact kind "minutesBetween" (known: record, elapsedMinutes, arithmetic, workedMinutes, scheduledOverlaps, minHeadCount, day, subShiftCount, hasShiftType, ordered, countRecords, dateOf)`,
+      `${FILE}: facts.offerMinutes: unknown fact kind "minutesBetween" (known: record, elapsedMinutes, arithmetic, workedMinutes, scheduledOverlaps, minHeadCount, day, subShiftCount, hasShiftType, ordered, countRecords, dateOf, textLength)`,
     );
   });
 
@@ -256,6 +256,6 @@ describe('loadRuleSet', () => {
   it('an unknown effects kind', () => {
     const f = ruleFile();
     f.effects = { kind: 'teleport' };
-    expectLoadError(f, 'RULES_INVALID', `${FILE}: effects: unknown effects kind "teleport" (known: acceptOffer, acceptOfferHours, claimOpenShift, combineShifts)`);
+    expectLoadError(f, 'RULES_INVALID', `${FILE}: effects[0]: unknown effects kind "teleport" (known: acceptOffer, acceptOfferHours, claimOpenShift, combineShifts, insert, update, updateWhere, delete, deleteWhere, text)`);
   });
 });

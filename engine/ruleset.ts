@@ -1,6 +1,6 @@
-import type { z } from 'zod';
-import { COLLECTIONS, type FieldType } from './collections.ts';
-import { effectKinds } from './effects.ts';
+import { z } from 'zod';
+import { COLLECTIONS, collectionSpec, type FieldType } from './collections.ts';
+import { effectKinds, GENERIC_EFFECTS } from './effects.ts';
 import { ShiftinatorError } from './errors.ts';
 import { BUILTIN_FACTS, FACT_KINDS, collectRefs, isRef, type Ref, type Shape } from './facts.ts';
 import { CompiledAction } from './compiled-action.ts';
@@ -8,6 +8,8 @@ import {
   NUMERIC_OPERATORS,
   OPERATORS,
   RuleFileSchema,
+  ValueSchema,
+  effectList,
   type Condition,
   type InputType,
   type LeafCondition,
@@ -21,6 +23,8 @@ export interface RuleSource {
   file: string;
   json: unknown;
 }
+
+const ValuesSchema = z.record(z.string(), ValueSchema);
 
 export interface LoadedRuleFile extends RuleFile {
   file: string;
@@ -134,9 +138,44 @@ class Linter {
         this.refShape({ fact: v.fact, path: v.path }, `${at} values.${name}`);
       }
     }
-    if (this.file.effects && !effectKinds.has(this.file.effects.kind)) {
-      this.fail('RULES_INVALID', `unknown effects kind "${this.file.effects.kind}" (known: ${[...effectKinds.keys()].join(', ')})`, 'effects');
-    }
+    this.lintEffects();
+  }
+
+  private lintEffects(): void {
+    effectList(this.file).forEach((effect, i) => {
+      const at = `effects[${i}]`;
+      if (!effectKinds.has(effect.kind)) {
+        this.fail('RULES_INVALID', `unknown effects kind "${effect.kind}" (known: ${[...effectKinds.keys()].join(', ')})`, at);
+      }
+      if (effect.if) this.refShape(effect.if, `${at}.if`);
+      const generic = GENERIC_EFFECTS.get(effect.kind);
+      if (effect.kind === 'text') {
+        const message = effect.params.message;
+        if (typeof message !== 'string') this.fail('RULES_INVALID', 'a text effect needs a "message"', at);
+        const parsed = ValuesSchema.safeParse(effect.params.values ?? {});
+        if (!parsed.success) return this.fail('RULES_INVALID', `values: ${parsed.error.issues[0]?.message ?? 'invalid'}`, at);
+        const used = new Set(placeholders(message as string));
+        for (const name of used) if (!(name in parsed.data)) this.fail('RULES_TEMPLATE', `message uses {${name}} but "values" does not define it`, at);
+        for (const [name, v] of Object.entries(parsed.data)) this.refShape({ fact: v.fact, path: v.path }, `${at}.values.${name}`);
+      } else if (generic) {
+        const collection = effect.params.collection;
+        const spec = typeof collection === 'string' ? collectionSpec(collection) : undefined;
+        if (!spec) return this.fail('RULES_INVALID', `"collection" must name a world collection, got ${JSON.stringify(collection)}`, at);
+        for (const param of generic.fieldParams) {
+          const fields = effect.params[param];
+          if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) {
+            this.fail('RULES_INVALID', `"${param}" must be an object of ${String(collection)} fields`, at);
+          }
+          for (const name of Object.keys(fields as object)) {
+            if (!spec.fields[name]) this.fail('RULES_INVALID', `${String(collection)} has no field "${name}"`, `${at}.params.${param}`);
+          }
+        }
+      }
+      const skip = effect.kind === 'text' ? new Set(['values']) : new Set<string>();
+      for (const { ref, at: where } of collectRefs(Object.fromEntries(Object.entries(effect.params).filter(([k]) => !skip.has(k))), 'params')) {
+        this.refShape(ref, `${at}.${where}`);
+      }
+    });
   }
 
   private lintFacts(): void {

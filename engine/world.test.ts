@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ShiftinatorError } from './errors.ts';
+import { COLLECTIONS } from './collections.ts';
 import { dayOf, parseDate, parseInstant } from './time.ts';
 import { denormalizeRecord, normalizeWorld, PreparedWorld } from './world.ts';
 
@@ -25,7 +26,7 @@ describe('normalizeWorld', () => {
       { id: 1, agentId: 1, start: parseInstant('2025-10-15 08:00'), end: parseInstant('2025-10-15 16:00'), shiftType: 0, payRate: 0, cots: 0, isCovering: false, parentId: null },
     ]);
     expect(w.agents?.[0]).toMatchObject({ spanish: false, canCoverDOCS: false, probationUntil: parseDate('2025-12-01'), terminationDate: null, personalTime: 0 });
-    expect(Object.keys(w).sort()).toEqual(['agents', 'coveragePostings', 'days', 'offers', 'openShifts', 'pickupPostings', 'shifts']);
+    expect(Object.keys(w).sort()).toEqual(Object.keys(COLLECTIONS).sort());
     expect(w.offers).toEqual([]);
     expect(normalizeWorld(undefined).shifts).toEqual([]);
   });
@@ -94,10 +95,10 @@ describe('normalizeWorld', () => {
   it('keeps unknown fields and unknown collections', () => {
     const w = normalizeWorld({
       agents: [{ ...agent, favouriteColour: 'teal' }],
-      notices: [{ id: 1, text: 'Welcome', at: '2025-10-15 08:00' }],
+      bulletins: [{ id: 1, text: 'Welcome', at: '2025-10-15 08:00' }],
     });
     expect(w.agents?.[0]?.favouriteColour).toBe('teal');
-    expect(w.notices).toEqual([{ id: 1, text: 'Welcome', at: '2025-10-15 08:00' }]);
+    expect(w.bulletins).toEqual([{ id: 1, text: 'Welcome', at: '2025-10-15 08:00' }]);
   });
 
   it('a date given as an instant means that instant\'s Eastern date', () => {

@@ -63,8 +63,8 @@ export function normalizeField(spec: FieldSpec, value: unknown, where: string): 
       if (typeof value !== 'string') fail(where, `must be text, got ${JSON.stringify(value)}`);
       return value;
     case 'status':
-      if (!(OFFER_STATUSES as readonly unknown[]).includes(value)) {
-        fail(where, `must be one of ${OFFER_STATUSES.join(', ')}, got ${JSON.stringify(value)}`);
+      if (!(spec.values ?? OFFER_STATUSES).includes(value as string)) {
+        fail(where, `must be one of ${(spec.values ?? OFFER_STATUSES).join(', ')}, got ${JSON.stringify(value)}`);
       }
       return value;
     case 'instant':

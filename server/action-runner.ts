@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import {
+  COLLECTIONS,
   denormalizeRecord,
+  isTemporaryId,
   isShiftinatorError,
   ShiftinatorError,
   SliceWorld,
@@ -24,8 +26,10 @@ export interface ActionContext {
 
 export interface ActionResult {
   decision: Decision;
-  /** With an error: 409 when state changed under the user, 422 when the request breaks a rule. */
-  status: 200 | 409 | 422;
+  /** With an error: 403 for a role gate, 409 when state changed under the user, 422 when the request breaks a rule. */
+  status: 200 | 403 | 409 | 422;
+  /** Ids the database gave the records the action inserted, per collection. */
+  created?: Record<string, number[]>;
   /** The text to show: the error, the prompt, or the action's success text. */
   message: string | undefined;
 }
@@ -79,7 +83,7 @@ export async function runAction(ctx: ActionContext, action: string, actor: numbe
         const now = ctx.now();
         const { decision, world } = await decideOnSlice(em, ctx.rules, { action, actor, input, now, lock: true });
         const applied = decision.outcome === 'ok';
-        if (applied && decision.changes) await writeChanges(em, decision.changes);
+        const real = applied && decision.changes ? await writeChanges(em, decision.changes) : new Map<number, number>();
         em.create(DecisionLogSchema, {
           decidedAt: new Date(now * 60_000),
           actor,
@@ -94,7 +98,14 @@ export async function runAction(ctx: ActionContext, action: string, actor: numbe
           applied,
         } as never);
         await em.flush();
-        return result(ctx.rules, action, decision);
+        const answer = result(ctx.rules, action, decision);
+        for (const change of decision.changes ?? []) {
+          if (change.op !== 'insert') continue;
+          const key = COLLECTIONS[change.collection]?.key ?? 'id';
+          const id = change.record[key];
+          (answer.created ??= {})[change.collection] = [...(answer.created[change.collection] ?? []), (isTemporaryId(id) ? real.get(id) : id) as number];
+        }
+        return answer;
       });
     } catch (e) {
       const code = (e as { code?: string }).code;
@@ -107,5 +118,6 @@ export async function runAction(ctx: ActionContext, action: string, actor: numbe
 function result(rules: RuleSet, action: string, decision: Decision): ActionResult {
   if (decision.outcome === 'ok') return { decision, status: 200, message: rules.action(action).file.success };
   const rule = rules.action(action).file.rules.find((r) => r.id === decision.rule);
-  return { decision, status: decision.outcome === 'error' && rule?.conflict ? 409 : decision.outcome === 'error' ? 422 : 200, message: decision.message };
+  const status = decision.outcome !== 'error' ? 200 : rule?.forbidden ? 403 : rule?.conflict ? 409 : 422;
+  return { decision, status, message: decision.message };
 }

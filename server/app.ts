@@ -1,12 +1,16 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { formatInstant, isShiftinatorError, parseInstant } from '../engine/index.ts';
-import { decideOnSlice, runAction, sliceAsText, type ActionContext, type ActionResult } from './action-runner.ts';
+import { formatInstant, isShiftinatorError } from '../engine/index.ts';
+import { BadRequest, body, ID_TEXT, idNumber, idParam, instantText, object, parse, says, text } from './http-input.ts';
+import { decideOnSlice, runAction, sliceAsText, type ActionContext } from './action-runner.ts';
 import { anonymiseSlice, inputFromQuery } from './decision-world.ts';
 import { createSession, endSession, normalizeCell, normalizeInitials, resumeSession, signIn } from './auth.ts';
 import { openApiDocument } from './openapi.ts';
 import { registerReads } from './reads/routes.ts';
+import { reply } from './reads/http.ts';
+import { FEATURES } from './routes/index.ts';
+import { answer, registerActionRoutes } from './action-routes.ts';
 
 export const SESSION_COOKIE = 'shiftinator_session';
 
@@ -21,45 +25,6 @@ const MESSAGES = {
 };
 
 type Env = { Variables: { agentId: number } };
-
-/** A 400 that names the field: what zod found wrong, first issue. */
-class BadRequest extends Error {}
-
-/** `root` names the value itself when it is not an object (a path parameter, the body). */
-function parse<T extends z.ZodType>(schema: T, value: unknown, root = 'body'): z.infer<T> {
-  const r = schema.safeParse(value);
-  if (r.success) return r.data;
-  const issue = r.error.issues[0] as z.core.$ZodIssue;
-  const path = issue.path.map(String).join('.') || root;
-  throw new BadRequest(`${path}: ${issue.message}`);
-}
-
-/** One message per field, whatever zod found wrong; a field left out (or null) is "required". */
-function says(text: string, required = 'is required'): { error: (issue: { input?: unknown }) => string } {
-  return { error: (issue) => (issue.input === undefined || issue.input === null ? required : text) };
-}
-
-/** Ids are PostgreSQL integers: a larger number would fail in the database instead of here. */
-const ID_TEXT = 'must be a whole number from 1 to 2147483647';
-const idNumber = (required?: string): z.ZodNumber =>
-  z.number(says(ID_TEXT, required)).int(says(ID_TEXT, required)).min(1, says(ID_TEXT, required)).max(2_147_483_647, says(ID_TEXT, required));
-/** A path id: digits only, so "1e3", "0x10" and " 12" are refused rather than read as numbers. */
-const idParam = z.string().regex(/^[0-9]{1,10}$/, ID_TEXT).transform(Number).pipe(idNumber());
-
-/** Eastern wall-clock text or ISO with an offset; the engine's reason when it is neither. */
-const instantText = z
-  .string(says('must be text, a date and time as "YYYY-MM-DD HH:mm" (Eastern)'))
-  .max(40, { error: 'must be at most 40 characters', abort: true })
-  .superRefine((v, ctx) => {
-    try {
-      parseInstant(v);
-    } catch (e) {
-      ctx.addIssue({ code: 'custom', message: isShiftinatorError(e) ? e.message : 'is not a date and time' });
-    }
-  });
-const text = (max: number): z.ZodOptional<z.ZodNullable<z.ZodString>> =>
-  z.string(says('must be text')).max(max, `must be at most ${max} characters`).nullable().optional();
-const object = <S extends z.ZodRawShape>(shape: S): z.ZodObject<S> => z.object(shape, { error: 'must be a JSON object' });
 
 const LoginBody = object({ initials: text(16), cell: text(32), password: text(200) });
 const ClaimBody = object({
@@ -78,19 +43,6 @@ const shiftId = z
   .max(2_147_483_647, SHIFT_TEXT)
   .nullable();
 const CombineBody = object({ Shift1: shiftId, Shift2: shiftId });
-
-function answer(c: Context, result: ActionResult): Response {
-  const d = result.decision;
-  return c.json({ outcome: d.outcome, message: result.message ?? null, rule: d.rule ?? null, warnings: d.warnings }, result.status);
-}
-
-async function body(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new BadRequest('body: must be JSON');
-  }
-}
 
 /** The HTTP API over one database, one rule set and one clock, all passed in as values. */
 export function createApp(ctx: ActionContext): Hono<Env> {
@@ -192,6 +144,10 @@ export function createApp(ctx: ActionContext): Hono<Env> {
   });
 
   registerReads(app, ctx);
+  for (const feature of FEATURES) {
+    registerActionRoutes(app, ctx, feature.actions ?? []);
+    for (const read of feature.reads ?? []) app.get(`/api${read.path}`, reply((c) => read.handler(c, ctx)));
+  }
 
   return app;
 }

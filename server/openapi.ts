@@ -3,6 +3,9 @@ import type { RuleSet } from '../engine/index.ts';
 import pkg from '../package.json' with { type: 'json' };
 import { dateParam, idParam, monthParam } from './reads/http.ts';
 import { PENDING_OFFER_LISTS } from './reads/pending.ts';
+import { bodySchema } from './action-routes.ts';
+import { FEATURES } from './routes/index.ts';
+import type { Feature } from './routes/feature.ts';
 
 /**
  * The OpenAPI 3.1 document of the HTTP API. Request bodies and parameters come from the zod
@@ -66,17 +69,26 @@ function content(schema: z.ZodType): { 'application/json': { schema: JsonSchema 
 const ref = (name: string): { $ref: string } => ({ $ref: `#/components/responses/${name}` });
 
 /** The 409 and 422 answers of an action, with its rule file's messages: what a person can be told. */
-function ruleAnswers(rules: RuleSet, action: string): Record<string, unknown> {
+function ruleAnswers(rules: RuleSet, action: string, actorChecked: boolean): Record<string, unknown> {
   const file = rules.files.find((f) => f.action === action);
-  const list = (conflict: boolean): string =>
+  const list = (kind: 'forbidden' | 'conflict' | 'rule'): string =>
     (file?.rules ?? [])
-      .filter((r) => r.outcome === 'error' && Boolean(r.conflict) === conflict)
+      .filter((r) => r.outcome === 'error' && (r.forbidden ? 'forbidden' : r.conflict ? 'conflict' : 'rule') === kind)
       .map((r) => `\n- \`${r.id}\`: ${r.message}`)
       .join('');
   const answer = { 'application/json': { schema: { $ref: '#/components/schemas/ActionAnswer' } } };
+  const forbidden = list('forbidden');
   return {
-    '409': { description: `The state changed under the user (outcome error); nothing was saved. Rules:${list(true)}`, content: answer },
-    '422': { description: `A rule stops the action (outcome error); nothing was saved. Rules:${list(false)}`, content: answer },
+    ...(forbidden || actorChecked
+      ? {
+          '403': {
+            description: `This person may not do this${actorChecked ? ' (a body or path naming someone other than the signed-in agent is refused)' : ''}; nothing was saved.${forbidden ? ` Rules:${forbidden}` : ''}`,
+            content: forbidden ? answer : content(ErrorBody),
+          },
+        }
+      : {}),
+    '409': { description: `The state changed under the user (outcome error); nothing was saved. Rules:${list('conflict')}`, content: answer },
+    '422': { description: `A rule stops the action (outcome error); nothing was saved. Rules:${list('rule')}`, content: answer },
   };
 }
 
@@ -94,8 +106,7 @@ function actionOperation(rules: RuleSet, action: string, summary: string, extra:
       },
       '400': ref('BadInput'),
       '401': ref('NotSignedIn'),
-      ...(forbidden ? { '403': { description: 'The body names someone other than the signed-in agent', content: content(ErrorBody) } } : {}),
-      ...ruleAnswers(rules, action),
+      ...ruleAnswers(rules, action, forbidden),
       '500': ref('ServerError'),
     },
   };
@@ -159,6 +170,31 @@ function readOperation(read: ReadRoute): Record<string, unknown> {
       '500': ref('ServerError'),
     },
   };
+}
+
+const openApiPath = (honoPath: string): string => `/api${honoPath.replace(/:(\w+)/g, '{$1}')}`;
+
+/** The operations of the API's parts (server/routes): actions from their route data and rule files, reads from theirs. */
+function featurePaths(features: readonly Feature[], rules: RuleSet): Record<string, Record<string, unknown>> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const feature of features) {
+    for (const route of feature.actions ?? []) {
+      const schema = bodySchema(route, rules);
+      const parameters = Object.keys(route.params ?? {}).map((name) => ({ name, in: 'path', required: true, schema: jsonSchema(idParam) }));
+      const extra: Record<string, unknown> = {
+        tags: ['actions', feature.name],
+        ...(parameters.length ? { parameters } : {}),
+        ...(schema ? { requestBody: { required: route.method === 'post', content: content(schema) } } : {}),
+      };
+      const op = actionOperation(rules, route.action, route.summary, extra, Boolean(route.actor));
+      (paths[openApiPath(route.path)] ??= {})[route.method] = { ...op, operationId: route.path.split('/')[1] ?? route.action };
+    }
+    for (const read of feature.reads ?? []) {
+      const op = readOperation({ ...read, path: openApiPath(read.path) });
+      (paths[openApiPath(read.path)] ??= {}).get = { ...op, tags: ['reads', feature.name] };
+    }
+  }
+  return paths;
 }
 
 export function openApiDocument(schemas: ApiSchemas, rules: RuleSet): Record<string, unknown> {
@@ -264,6 +300,7 @@ export function openApiDocument(schemas: ApiSchemas, rules: RuleSet): Record<str
         post: actionOperation(rules, 'combineShifts', 'Combine two of your shifts into one (Shift1 and Shift2 are shift ids; null when not selected)', { requestBody: { required: true, content: content(schemas.combine) } }, false),
       },
       ...Object.fromEntries(READS.map((read) => [read.path, { get: readOperation(read) }])),
+      ...featurePaths(FEATURES, rules),
     },
     components: {
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'shiftinator_session', description: 'Set by POST /api/login' } },

@@ -47,18 +47,4 @@ export const DecisionLogSchema = defineEntity({
   },
 });
 
-/** Text messages, written in the action's transaction and drained by a sender. */
-export const OutboxSchema = defineEntity({
-  name: 'Outbox',
-  tableName: 'outbox',
-  properties: {
-    id: p.integer().primary().autoincrement(),
-    createdAt: p.datetime(),
-    toAgentId: p.integer(),
-    kind: p.string().length(32),
-    body: p.text(),
-    sentAt: p.datetime().nullable().index(),
-  },
-});
-
-export const SERVER_ENTITIES = [AccountSchema, SessionSchema, DecisionLogSchema, OutboxSchema];
+export const SERVER_ENTITIES = [AccountSchema, SessionSchema, DecisionLogSchema];

@@ -15,6 +15,16 @@ const ENTITY_NAMES: Record<string, string> = {
   pickupPostings: 'PickupPosting',
   openShifts: 'OpenShift',
   offers: 'Offer',
+  offerLog: 'OfferLogEntry',
+  offerMessages: 'OfferMessage',
+  cutRequests: 'CutRequest',
+  lunchRequests: 'LunchRequest',
+  personalRequests: 'PersonalRequest',
+  notices: 'Notice',
+  chatMessages: 'ChatMessage',
+  teams: 'Team',
+  releaseNotes: 'ReleaseNote',
+  textMessages: 'TextMessage',
 };
 
 /** Indexes that fit the queries: 18-hour windows and overlaps, head counts, owners and statuses. */
@@ -25,7 +35,17 @@ const INDEXES: Record<string, string[][]> = {
   pickupPostings: [['agentId', 'endedAt'], ['endedAt', 'end']],
   openShifts: [['start'], ['endedAt']],
   offers: [['postingId', 'status'], ['pickupPostingId', 'status'], ['offeringAgentId', 'status'], ['coveringAgentId', 'status']],
-  agents: [['spanish'], ['agentType']],
+  agents: [['spanish'], ['agentType'], ['teamId']],
+  offerLog: [['agentId', 'at']],
+  offerMessages: [['offerId']],
+  // The wishlists read pending requests; an agent's own lists read by owner.
+  cutRequests: [['status', 'requestedAt'], ['agentId', 'status'], ['shiftId']],
+  lunchRequests: [['status', 'requestedAt'], ['agentId', 'status'], ['shiftId']],
+  personalRequests: [['agentId', 'start'], ['start']],
+  notices: [['agentId', 'start'], ['shiftId']],
+  chatMessages: [['toAgentId', 'readAt'], ['fromAgentId', 'toAgentId']],
+  // The sender drains what is not sent yet, oldest first.
+  textMessages: [['sentAt', 'id']],
 };
 
 function tableName(collection: string): string {

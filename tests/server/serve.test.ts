@@ -115,7 +115,7 @@ describe('shiftinator serve, over real HTTP', () => {
   it('prints where it runs: the URL, the database, the rules and the API description', () => {
     const out = running.output();
     expect(out).toMatch(process.env.DATABASE_URL ? /database: PostgreSQL at 127\.0\.0\.1:5432\/shiftinator_serve_\w+ \(DATABASE_URL\)/ : /database: PGlite in .*data/);
-    expect(out).toMatch(/rules: 5 files from rules \(sha256 [0-9a-f]{12}\)/);
+    expect(out).toMatch(/rules: \d+ files from rules \(sha256 [0-9a-f]{12}\)/);
     expect(out).toContain(`API description: ${running.url}/api/openapi.json`);
     // Never the password of a database URL.
     expect(out).not.toContain('postgres@');

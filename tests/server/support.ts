@@ -56,7 +56,12 @@ export function actionScenarios(actions: readonly string[]): [string, Scenario][
   );
 }
 
-const TABLES = ['agents', 'shifts', 'days', 'coverage_postings', 'pickup_postings', 'open_shifts', 'offers', 'sessions', 'decision_log', 'outbox', 'accounts'];
+const TABLES = [
+  ...Object.keys(COLLECTIONS).map((c) => c.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`)),
+  'sessions',
+  'decision_log',
+  'accounts',
+];
 
 /** Empties the tables and loads a scenario's world, numbering new rows after the largest id. */
 export async function loadWorld(db: Database, world: unknown): Promise<void> {

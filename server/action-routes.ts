@@ -1,0 +1,116 @@
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { InputType, RuleSet } from '../engine/index.ts';
+import { runAction, type ActionContext, type ActionResult } from './action-runner.ts';
+import { body, idNumber, idParam, instantText, object, parse, says } from './http-input.ts';
+
+/**
+ * An action's HTTP call, as data: the spec's method and path, and where each of the rule file's
+ * input fields comes from (a path parameter or a body field under the spec's payload name). The
+ * body is validated from the rule file's declared input types, so a new action needs its rule
+ * file and one of these, no handler code.
+ */
+export interface ActionRoute {
+  /** The rule file's action. */
+  action: string;
+  method: 'post' | 'put';
+  /** Under /api, Hono style: '/nudgeOffer/:id'. */
+  path: string;
+  summary: string;
+  /** Path parameter -> input field. */
+  params?: Record<string, string>;
+  /** Body field, as the spec names it -> input field; null: accepted and not used (the spec sends it). */
+  body?: Record<string, string | null>;
+  /**
+   * A body field or path parameter that names the acting agent (the spec's AgentID): it must be the
+   * signed-in agent, else 403. Acting for someone else is an input field a rule checks instead.
+   */
+  actor?: string;
+  /** Longest text accepted in any text field (default 2000): longer is a 400, not a rule. */
+  maxText?: number;
+}
+
+export const ACTION_MESSAGES = {
+  notYours: 'You can only act for yourself here.',
+};
+
+type Env = { Variables: { agentId: number } };
+
+const BOOL_TEXT = 'must be true or false';
+const NUMBER_TEXT = 'must be a number';
+
+/** The zod schema of one input field, from the rule file's declared type. */
+function fieldSchema(type: InputType, maxText: number): z.ZodType {
+  const optional = type.endsWith('?');
+  const base = type.replace('?', '');
+  let schema: z.ZodType;
+  switch (base) {
+    case 'id':
+      schema = idNumber();
+      break;
+    case 'instant':
+      schema = instantText;
+      break;
+    case 'number':
+      schema = z.number(says(NUMBER_TEXT)).finite(NUMBER_TEXT);
+      break;
+    case 'boolean':
+      schema = z.boolean(says(BOOL_TEXT));
+      break;
+    default:
+      schema = z.string(says('must be text')).max(maxText, `must be at most ${maxText} characters`);
+  }
+  return optional ? schema.nullable().optional() : schema;
+}
+
+/** The body schema of a route: its mapped fields with the types of the inputs they fill. */
+export function bodySchema(route: ActionRoute, rules: RuleSet): z.ZodObject | null {
+  if (!route.body && !(route.actor && !route.params?.[route.actor])) return null;
+  const input = rules.action(route.action).file.input;
+  const shape: Record<string, z.ZodType> = {};
+  for (const [field, target] of Object.entries(route.body ?? {})) {
+    if (target === null) shape[field] = z.unknown().optional();
+    else {
+      const type = input[target];
+      if (!type) throw new Error(`route ${route.path}: ${route.action} has no input field "${target}"`);
+      shape[field] = fieldSchema(type, route.maxText ?? 2000);
+    }
+  }
+  if (route.actor && !route.params?.[route.actor]) shape[route.actor] = idNumber();
+  shape.confirmed = z.boolean(says(BOOL_TEXT)).optional();
+  return object(shape);
+}
+
+export function answer(c: Context, result: ActionResult): Response {
+  const d = result.decision;
+  return c.json(
+    { outcome: d.outcome, message: result.message ?? null, rule: d.rule ?? null, warnings: d.warnings, ...(result.created ? { created: result.created } : {}) },
+    result.status,
+  );
+}
+
+export function registerActionRoutes(app: Hono<Env>, ctx: ActionContext, routes: readonly ActionRoute[]): void {
+  for (const route of routes) {
+    const schema = bodySchema(route, ctx.rules);
+    const declared = ctx.rules.action(route.action).file.input;
+    app[route.method](`/api${route.path}`, async (c) => {
+      const agentId = c.get('agentId');
+      const input: Record<string, unknown> = {};
+      for (const [name, target] of Object.entries(route.params ?? {})) {
+        const value = parse(idParam, c.req.param(name), name);
+        if (name === route.actor && value !== agentId) return c.json({ error: ACTION_MESSAGES.notYours }, 403);
+        if (target) input[target] = value;
+      }
+      // A PUT of the spec carries no body; a confirmation comes as ?confirmed=true then.
+      const raw = schema ? await body(c).catch((e: unknown) => (route.method === 'put' ? {} : Promise.reject(e))) : {};
+      const b = schema ? (parse(schema, raw) as Record<string, unknown>) : {};
+      if (route.actor && !route.params?.[route.actor] && b[route.actor] !== agentId) return c.json({ error: ACTION_MESSAGES.notYours }, 403);
+      for (const [field, target] of Object.entries(route.body ?? {})) {
+        if (target !== null && b[field] !== undefined) input[target] = b[field];
+      }
+      for (const name of Object.keys(declared)) if (!(name in input) && declared[name]?.endsWith('?')) input[name] = null;
+      input.confirmed = b.confirmed === true || c.req.query('confirmed') === 'true';
+      return answer(c, await runAction(ctx, route.action, agentId, input));
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { isShiftinatorError, parseInstant } from '../engine/index.ts';
+
+/**
+ * Validating requests at the boundary: every failure is a 400 whose message names the field, as
+ * "field: problem". Shared by the app's own routes, the action routes and the reads.
+ */
+
+/** A 400 that names the field. */
+export class BadRequest extends Error {}
+
+/** `root` names the value itself when it is not an object (a path parameter, the body). */
+export function parse<T extends z.ZodType>(schema: T, value: unknown, root = 'body'): z.infer<T> {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0] as z.core.$ZodIssue;
+  const path = issue.path.map(String).join('.') || root;
+  throw new BadRequest(`${path}: ${issue.message}`);
+}
+
+/** One message per field, whatever zod found wrong; a field left out (or null) is "required". */
+export function says(text: string, required = 'is required'): { error: (issue: { input?: unknown }) => string } {
+  return { error: (issue) => (issue.input === undefined || issue.input === null ? required : text) };
+}
+
+/** Ids are PostgreSQL integers: a larger number would fail in the database instead of here. */
+export const ID_TEXT = 'must be a whole number from 1 to 2147483647';
+export const idNumber = (required?: string): z.ZodNumber =>
+  z.number(says(ID_TEXT, required)).int(says(ID_TEXT, required)).min(1, says(ID_TEXT, required)).max(2_147_483_647, says(ID_TEXT, required));
+/** A path id: digits only, so "1e3", "0x10" and " 12" are refused rather than read as numbers. */
+export const idParam = z.string().regex(/^[0-9]{1,10}$/, ID_TEXT).transform(Number).pipe(idNumber());
+
+/** Eastern wall-clock text or ISO with an offset; the engine's reason when it is neither. */
+export const instantText = z
+  .string(says('must be text, a date and time as "YYYY-MM-DD HH:mm" (Eastern)'))
+  .max(40, { error: 'must be at most 40 characters', abort: true })
+  .superRefine((v, ctx) => {
+    try {
+      parseInstant(v);
+    } catch (e) {
+      ctx.addIssue({ code: 'custom', message: isShiftinatorError(e) ? e.message : 'is not a date and time' });
+    }
+  });
+export const text = (max: number): z.ZodOptional<z.ZodNullable<z.ZodString>> =>
+  z.string(says('must be text')).max(max, `must be at most ${max} characters`).nullable().optional();
+export const object = <S extends z.ZodRawShape>(shape: S): z.ZodObject<S> => z.object(shape, { error: 'must be a JSON object' });
+
+export async function body(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new BadRequest('body: must be JSON');
+  }
+}
