@@ -63,6 +63,8 @@ function summaryText(description: string, s: SeedSummary): string {
     `  ${n(s.days)} marked calendar days (holidays, and the daylight-saving end, which is not a holiday)`,
     `  ${n(s.coveragePostings)} postings for coverage and ${n(s.pickupPostings)} to pick up hours, with ${n(s.offers)} offers (${n(s.pendingOffers)} pending)`,
     `  ${n(s.openShifts)} open shifts`,
+    `  ${n(s.teams)} teams, ${n(s.releaseNotes)} release notes, ${n(s.chatMessages)} chat messages (${n(s.unreadChatMessages)} unread)`,
+    `  ${n(s.cutRequests)} cut and ${n(s.lunchRequests)} meal-break requests, ${n(s.personalRequests)} personal-time requests, ${n(s.notices)} notices of absence, ${n(s.offerLog)} offer log lines`,
     '',
     `Demo logins (every account's password is ${DEMO_PASSWORD}):`,
     ...loginTable(s.logins),

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadRuleSet, ShiftinatorError, type RuleSet, type RuleSource } from '../engine/index.ts';
 import { shownPath } from './paths.ts';
@@ -7,7 +7,13 @@ import { shownPath } from './paths.ts';
 /** The project's own rules/ folder, wherever the command is run from. */
 export const DEFAULT_RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'rules');
 
-/** Rule files are the *.json files of a folder, less JSON Schemas. Fails when there are none. */
+/** The permissions by agent type (engine/roles.ts): beside the rule files, not an action. */
+export const ROLES_FILE = 'roles.json';
+
+/**
+ * Rule files are the *.json files of a folder, less JSON Schemas, and roles.json (read as roles,
+ * see readRuleSource). Fails when there are none.
+ */
 export function ruleFilePaths(dir: string): string[] {
   let names: string[];
   try {
@@ -17,10 +23,11 @@ export function ruleFilePaths(dir: string): string[] {
     throw new ShiftinatorError('RULES_INVALID', 'is not a readable folder of rule files', dir);
   }
   const files = names.filter((n) => n.endsWith('.json') && !n.endsWith('.schema.json')).sort();
-  if (files.length === 0) throw new ShiftinatorError('RULES_INVALID', 'holds no rule files (*.json)', dir);
+  if (files.every((n) => n === ROLES_FILE)) throw new ShiftinatorError('RULES_INVALID', 'holds no rule files (*.json)', dir);
   return files.map((name) => join(dir, name));
 }
 
+/** A rule file, or the roles file (by its name), as the engine's loader takes it. */
 export function readRuleSource(path: string): RuleSource {
   const shown = shownPath(path);
   let json: unknown;
@@ -29,7 +36,7 @@ export function readRuleSource(path: string): RuleSource {
   } catch (e) {
     throw new ShiftinatorError('RULES_INVALID', `is not valid JSON: ${(e as Error).message}`, shown);
   }
-  return { file: shown, json };
+  return basename(path) === ROLES_FILE ? { file: shown, json, kind: 'roles' } : { file: shown, json };
 }
 
 export function readRuleSources(dir: string): RuleSource[] {

@@ -68,7 +68,7 @@ describe('shiftinator rules', () => {
   });
 
   it('lint reports the number of rule files and rules of the project rules/', async () => {
-    const files = readdirSync(join(ROOT, 'rules')).filter((n) => n.endsWith('.json') && !n.endsWith('.schema.json'));
+    const files = readdirSync(join(ROOT, 'rules')).filter((n) => n.endsWith('.json') && !n.endsWith('.schema.json') && n !== 'roles.json');
     const count = files.reduce((n, f) => n + (JSON.parse(readFileSync(join(ROOT, 'rules', f), 'utf8')) as RuleFileJson).rules.length, 0);
     const run = await runCli(['rules', 'lint']);
     expect(run.code).toBe(0);

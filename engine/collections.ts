@@ -38,6 +38,8 @@ const text = (): FieldSpec => ({ type: 'string', nullable: true, default: null }
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
 /** Cut, meal-break and personal-time requests: waiting, granted, refused, or taken back by the asker. */
 export const REQUEST_STATUSES = ['pending', 'approved', 'denied', 'removed'] as const;
+/** What the sign-in log records. */
+export const SESSION_EVENTS = ['signIn', 'signOut'] as const;
 const status = (values: readonly string[], def: string): FieldSpec => ({ type: 'status', values, default: def });
 
 export const COLLECTIONS: Record<string, CollectionSpec> = {
@@ -166,6 +168,20 @@ export const COLLECTIONS: Record<string, CollectionSpec> = {
       agentId: id(),
       notes: text(),
       sentAt: instant(),
+      /** handlePendingChange: who answered the message, when, and their notes (null while it waits). */
+      handledBy: optionalId(),
+      handledAt: optionalInstant(),
+      handledNotes: text(),
+    },
+  },
+  /** Sign-ins and sign-outs (loggingInLog, loggingOutLog): one row per event. */
+  sessionLog: {
+    key: 'id',
+    fields: {
+      id: id(),
+      agentId: id(),
+      at: instant(),
+      event: status(SESSION_EVENTS, 'signIn'),
     },
   },
   /** Requests to be cut early (requestCut): the shift and the end the agent asks for. */
@@ -209,6 +225,8 @@ export const COLLECTIONS: Record<string, CollectionSpec> = {
       minutes: num(0),
       requestedAt: instant(),
       status: status(REQUEST_STATUSES, 'approved'),
+      /** 1st, 2nd or 3rd shift (1, 2, 3) of the shift the time was taken from; null when it fits none. */
+      shiftClass: { type: 'number', nullable: true, default: null },
     },
   },
   /** Notices of absence (giveNotice): violationType 0 call out, 1 arrive late, 2 leave early. */
@@ -225,6 +243,8 @@ export const COLLECTIONS: Record<string, CollectionSpec> = {
       reason: num(0),
       message: text(),
       createdAt: instant(),
+      /** The paid minutes the absence misses; personal and vacation minutes pay part of them, the rest is unpaid (or FMLA). */
+      minutes: num(0),
       personalMinutes: num(0),
       vacationMinutes: num(0),
     },

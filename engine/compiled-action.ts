@@ -53,6 +53,8 @@ export interface Decision {
   /** With trace: every fact the run computed, by name, so a sum can be checked from its terms. */
   facts?: Record<string, unknown>;
   changes?: Change[];
+  /** On ok, when the rule file's success text has values: that text, filled in. */
+  success?: string;
 }
 
 interface Run extends RunContext {
@@ -274,12 +276,24 @@ export class CompiledAction {
     return value;
   }
 
-  private message(rule: RuleDef): string {
+  private message(rule: Pick<RuleDef, 'message' | 'values'>): string {
     const values: Record<string, string> = {};
     for (const [name, v] of Object.entries(rule.values)) {
       values[name] = formatValue(this.refValue({ fact: v.fact, path: v.path }), v.format);
     }
     return fillTemplate(rule.message, values);
+  }
+
+  /** The success text with its values (one offer or two), read with the run's fact values. */
+  private successText(run: Run, message: string, values: NonNullable<RuleFile['successValues']>): string {
+    this.current = run;
+    try {
+      const text = this.message({ message, values });
+      if (run.failures.length) throw new ShiftinatorError('EVALUATION_FAILED', run.failures.join('; '), this.name);
+      return text;
+    } finally {
+      this.current = null;
+    }
   }
 
   private onFired(ruleId: string): void {
@@ -399,6 +413,10 @@ export class CompiledAction {
           conditions: traceConditions(r.conditions),
         }));
       decision.facts = Object.fromEntries(run.memo);
+    }
+    const { success, successValues } = this.file;
+    if (decision.outcome === 'ok' && success !== undefined && successValues && Object.keys(successValues).length) {
+      decision.success = this.successText(run, success, successValues);
     }
     if (request.effects && decision.outcome === 'ok') {
       decision.changes = this.changes(run, world);

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { applyChanges, type Change } from './changes.ts';
+import { effectKinds, Ids } from './effects.ts';
 import { loadRuleSet } from './ruleset.ts';
 import { parseDate, parseInstant } from './time.ts';
 import { normalizeWorld, PreparedWorld, type NormalizedWorld } from './world.ts';
@@ -72,7 +73,11 @@ describe('acceptOffer moves the offered hours (transferHours)', () => {
   async function accept(w: NormalizedWorld): Promise<Change[]> {
     const d = await rules.action('acceptOffer').decide({ world: new PreparedWorld(w), now: '2025-10-14 09:00', actor: 102, input: { offerId: 40 }, effects: true });
     expect(d).toMatchObject({ outcome: 'ok', warnings: [] });
-    return d.changes ?? [];
+    // The History lines and the maker's text come after the named effect (rules/acceptOffer.json's
+    // effects list; fixtures/acceptOffer/accept-full-coverage.json checks them): here, the hours.
+    const changes = d.changes ?? [];
+    expect(changes.slice(-3).map((c) => c.collection)).toEqual(['offerLog', 'offerLog', 'textMessages']);
+    return changes.slice(0, -3);
   }
 
   const mainShift = { shiftType: 0, payRate: 2, cots: 1 };
@@ -176,5 +181,163 @@ describe('acceptOffer moves the offered hours (transferHours)', () => {
     });
     const stopped = await rules.action('acceptOffer').decide({ world: new PreparedWorld(w), now: '2025-10-15 10:30', actor: 102, input: { offerId: 40 }, effects: true });
     expect(stopped).toEqual({ outcome: 'error', message: 'ERROR: Shift already started.', rule: 'acceptOffer.shiftStarted', warnings: [] });
+  });
+});
+
+describe('cutShift shortens or deletes a shift and recalculates its meal break', () => {
+  const meal = { afterMinutes: 330, minutes: 30, shiftType: 5, roundToMinutes: 15 };
+  // Agent 101's 08:00-16:00 shift holds a 12:00-12:30 meal break and a 14:00-15:00 project hour.
+  function world(subs: Record<string, unknown>[] = [
+    { id: 2, agentId: 101, start: '2025-10-15 12:00', end: '2025-10-15 12:30', shiftType: 5, parentId: 1 },
+    { id: 3, agentId: 101, start: '2025-10-15 14:00', end: '2025-10-15 15:00', shiftType: 11, parentId: 1 },
+  ], end = '2025-10-15 16:00'): PreparedWorld {
+    return new PreparedWorld(normalizeWorld({
+      agents: [{ agentId: 101, agentType: 20 }],
+      shifts: [{ id: 1, agentId: 101, start: '2025-10-15 08:00', end, shiftType: 0, payRate: 2 }, ...subs],
+    }));
+  }
+  function cut(w: PreparedWorld, start: string | null, end: string | null, now = '2025-10-15 07:00'): Change[] {
+    const effect = effectKinds.get('cutShift');
+    if (!effect) throw new Error('no cutShift effect');
+    return effect({
+      world: w,
+      now: at(now),
+      actorId: 201,
+      input: {},
+      params: { shift: 1, start: start && at(start), end: end && at(end), mealBreak: meal },
+      ids: new Ids(w),
+      inserted: new Map(),
+    });
+  }
+  // The new break's id follows the world's largest (shifts 1 and 2 in the worlds that place one).
+  const breakRecord = (start: string, end: string): Change => ({
+    op: 'insert', collection: 'shifts',
+    record: { id: 3, agentId: 101, start: at(start), end: at(end), shiftType: 5, payRate: 2, cots: 0, isCovering: false, parentId: 1 },
+  });
+
+  it('a full cut deletes the sub-shifts, then the shift', () => {
+    expect(cut(world(), null, null)).toEqual([
+      { op: 'delete', collection: 'shifts', key: 2 },
+      { op: 'delete', collection: 'shifts', key: 3 },
+      { op: 'delete', collection: 'shifts', key: 1 },
+    ]);
+  });
+
+  it('a shorter end keeps a break that still fits and deletes the sub-shifts cut away', () => {
+    expect(cut(world(), '2025-10-15 08:00', '2025-10-15 14:00')).toEqual([
+      { op: 'update', collection: 'shifts', key: 1, fields: { start: at('2025-10-15 08:00'), end: at('2025-10-15 14:00') } },
+      { op: 'delete', collection: 'shifts', key: 3 },
+    ]);
+  });
+
+  it('a sub-shift across the new end is clipped to it', () => {
+    expect(cut(world(), '2025-10-15 08:00', '2025-10-15 14:30').slice(1)).toEqual([
+      { op: 'update', collection: 'shifts', key: 3, fields: { start: at('2025-10-15 14:00'), end: at('2025-10-15 14:30') } },
+    ]);
+  });
+
+  it('a shift of 5.5 hours or less earns no break: the break still to come goes', () => {
+    expect(cut(world(), '2025-10-15 08:00', '2025-10-15 13:30').slice(1)).toEqual([
+      { op: 'delete', collection: 'shifts', key: 2 },
+      { op: 'delete', collection: 'shifts', key: 3 },
+    ]);
+  });
+
+  it('a break already taken stays, clipped like any sub-shift, and no second one is placed', () => {
+    expect(cut(world(), '2025-10-15 08:00', '2025-10-15 12:15', '2025-10-15 12:05').slice(1)).toEqual([
+      { op: 'update', collection: 'shifts', key: 2, fields: { start: at('2025-10-15 12:00'), end: at('2025-10-15 12:15') } },
+      { op: 'delete', collection: 'shifts', key: 3 },
+    ]);
+    // Still long enough for a break, and one was taken: nothing is added.
+    const tenHours = world([{ id: 2, agentId: 101, start: '2025-10-15 10:00', end: '2025-10-15 10:30', shiftType: 5, parentId: 1 }], '2025-10-15 18:00');
+    expect(cut(tenHours, '2025-10-15 08:00', '2025-10-15 16:00', '2025-10-15 11:00')).toEqual([
+      { op: 'update', collection: 'shifts', key: 1, fields: { start: at('2025-10-15 08:00'), end: at('2025-10-15 16:00') } },
+    ]);
+  });
+
+  it('a break outside the shorter shift is placed again, centred and rounded down to the quarter hour', () => {
+    const late = world([{ id: 2, agentId: 101, start: '2025-10-15 16:00', end: '2025-10-15 16:30', shiftType: 5, parentId: 1 }], '2025-10-15 18:00');
+    expect(cut(late, '2025-10-15 08:00', '2025-10-15 15:00')).toEqual([
+      { op: 'update', collection: 'shifts', key: 1, fields: { start: at('2025-10-15 08:00'), end: at('2025-10-15 15:00') } },
+      { op: 'delete', collection: 'shifts', key: 2 },
+      breakRecord('2025-10-15 11:15', '2025-10-15 11:45'),
+    ]);
+  });
+
+  it('a new break is never in the past: it starts at now rounded up, or not at all when it no longer fits', () => {
+    const late = world([{ id: 2, agentId: 101, start: '2025-10-15 16:00', end: '2025-10-15 16:30', shiftType: 5, parentId: 1 }], '2025-10-15 18:00');
+    expect(cut(late, '2025-10-15 08:00', '2025-10-15 15:00', '2025-10-15 11:40').slice(2)).toEqual([breakRecord('2025-10-15 11:45', '2025-10-15 12:15')]);
+    expect(cut(late, '2025-10-15 08:00', '2025-10-15 15:00', '2025-10-15 14:31').slice(2)).toEqual([]);
+    expect(cut(late, '2025-10-15 08:00', '2025-10-15 15:00', '2025-10-15 14:30').slice(2)).toEqual([breakRecord('2025-10-15 14:30', '2025-10-15 15:00')]);
+  });
+
+  it('a later start keeps what lies in the hours kept', () => {
+    expect(cut(world(), '2025-10-15 10:00', '2025-10-15 16:00')).toEqual([
+      { op: 'update', collection: 'shifts', key: 1, fields: { start: at('2025-10-15 10:00'), end: at('2025-10-15 16:00') } },
+    ]);
+  });
+
+  it('a shift that is gone changes nothing', () => {
+    const w = world();
+    const effect = effectKinds.get('cutShift');
+    expect(effect?.({ world: w, now: 0, actorId: 201, input: {}, params: { shift: 99, start: null, end: null, mealBreak: meal }, ids: new Ids(w), inserted: new Map() })).toEqual([]);
+  });
+});
+
+describe('removeHours takes hours out of a shift', () => {
+  // A 08:00-16:00 shift with a meal break 12:00-12:30 and a helper hour 14:00-15:00.
+  const before = normalizeWorld({
+    agents: [{ agentId: 1, agentType: 20 }],
+    shifts: [
+      { id: 1, agentId: 1, start: '2025-10-15 08:00', end: '2025-10-15 16:00', shiftType: 0, payRate: 1, cots: 2 },
+      { id: 2, agentId: 1, start: '2025-10-15 12:00', end: '2025-10-15 12:30', shiftType: 5, parentId: 1 },
+      { id: 3, agentId: 1, start: '2025-10-15 14:00', end: '2025-10-15 15:00', shiftType: 23, parentId: 1 },
+    ],
+  });
+  const remove = (start: string | null, end: string | null, shift = 1): NormalizedWorld => {
+    const world = new PreparedWorld(before);
+    const apply = effectKinds.get('removeHours');
+    if (!apply) throw new Error('no removeHours');
+    const params = { shift, start: start === null ? null : at(start), end: end === null ? null : at(end) };
+    return applyChanges(before, apply({ world, now: 0, actorId: 1, input: {}, params, ids: new Ids(world), inserted: new Map() }));
+  };
+  const rows = (w: NormalizedWorld): unknown[] =>
+    (w.shifts ?? []).map((s) => [s.id, s.start, s.end, s.parentId]).sort((a, b) => Number(a[0]) - Number(b[0]));
+  const t = (wall: string): number => at(`2025-10-15 ${wall}`);
+
+  it('from the middle: the shift splits, each sub-shift follows its piece, one across a cut is split', () => {
+    expect(rows(remove('2025-10-15 12:15', '2025-10-15 14:30'))).toEqual([
+      [1, t('08:00'), t('12:15'), null],
+      [2, t('12:00'), t('12:15'), 1],
+      [3, t('14:30'), t('15:00'), 4],
+      [4, t('14:30'), t('16:00'), null],
+    ]);
+    // The new piece is like the shift it came from.
+    expect(remove('2025-10-15 12:15', '2025-10-15 14:30').shifts?.find((s) => s.id === 4)).toMatchObject({ agentId: 1, shiftType: 0, payRate: 1, cots: 2 });
+  });
+
+  it('from the start or the end: the shift shrinks and sub-shifts in the hours taken are deleted', () => {
+    expect(rows(remove('2025-10-15 08:00', '2025-10-15 12:20'))).toEqual([
+      [1, t('12:20'), t('16:00'), null],
+      [2, t('12:20'), t('12:30'), 1],
+      [3, t('14:00'), t('15:00'), 1],
+    ]);
+    expect(rows(remove('2025-10-15 13:00', '2025-10-15 16:00'))).toEqual([
+      [1, t('08:00'), t('13:00'), null],
+      [2, t('12:00'), t('12:30'), 1],
+    ]);
+  });
+
+  it('all of it: the shift and its sub-shifts go, the sub-shifts first; hours outside the shift are clipped', () => {
+    const world = new PreparedWorld(before);
+    const apply = effectKinds.get('removeHours');
+    const changes = apply?.({ world, now: 0, actorId: 1, input: {}, params: { shift: 1, start: at('2025-10-15 07:00'), end: at('2025-10-15 17:00') }, ids: new Ids(world), inserted: new Map() });
+    expect(changes?.map((c) => [c.op, 'key' in c ? c.key : null])).toEqual([['delete', 2], ['delete', 3], ['delete', 1]]);
+  });
+
+  it('nothing for hours outside the shift, a missing shift or missing times', () => {
+    expect(rows(remove('2025-10-15 16:00', '2025-10-15 18:00'))).toEqual(rows(before));
+    expect(rows(remove('2025-10-15 09:00', '2025-10-15 10:00', 99))).toEqual(rows(before));
+    expect(rows(remove(null, '2025-10-15 10:00'))).toEqual(rows(before));
   });
 });

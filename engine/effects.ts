@@ -181,25 +181,116 @@ const combineShifts: Effect = ({ world, input, params, ids }) => {
   // Changes are written in order: the later shift goes only once no sub-shift names it, so a
   // store that enforces or cascades parentId neither refuses the delete nor drops moved sub-shifts.
   changes.push({ op: 'delete', collection: 'shifts', key: second.id });
-  if (end - start > meal.afterMinutes) {
-    const centred = (start + end) / 2 - meal.minutes / 2;
-    const breakStart = Math.floor(centred / meal.roundToMinutes) * meal.roundToMinutes;
-    changes.push({
-      op: 'insert',
-      collection: 'shifts',
-      record: {
-        id: ids.take('shifts'),
-        agentId: first.agentId,
-        start: breakStart,
-        end: breakStart + meal.minutes,
-        shiftType: meal.shiftType,
-        payRate: first.payRate,
-        cots: 0,
-        isCovering: false,
-        parentId: first.id,
-      },
-    });
+  if (end - start > meal.afterMinutes) changes.push(mealBreakOf(first, centredBreakStart(start, end, meal), meal, ids));
+  return changes;
+};
+
+/** The start of a meal break centred on [start, end), rounded down to roundToMinutes. */
+function centredBreakStart(start: number, end: number, meal: MealBreakParams): number {
+  const centred = (start + end) / 2 - meal.minutes / 2;
+  return Math.floor(centred / meal.roundToMinutes) * meal.roundToMinutes;
+}
+
+function mealBreakOf(shift: Shift, start: number, meal: MealBreakParams, ids: Ids): Change {
+  return {
+    op: 'insert',
+    collection: 'shifts',
+    record: {
+      id: ids.take('shifts'),
+      agentId: shift.agentId,
+      start,
+      end: start + meal.minutes,
+      shiftType: meal.shiftType,
+      payRate: shift.payRate,
+      cots: 0,
+      isCovering: false,
+      parentId: shift.id,
+    },
+  };
+}
+
+/**
+ * A supervisor's cut (cutUser). Without new times (`start`, `end` null) the whole shift goes, its
+ * sub-shifts first. Otherwise the shift keeps [start, end): sub-shifts in the hours cut away are
+ * deleted and those across a new edge clipped. Meal breaks are recalculated: a break already taken
+ * (started by now) stays, clipped like the rest, since it happened; a break still to come stays
+ * only while the shorter shift still earns one (longer than afterMinutes) and the break still lies
+ * wholly inside it, so a break a supervisor placed is not moved for nothing. A shift that earns a
+ * break and has none left gets one placed as combineShifts places it, but never in the past (then
+ * from now, rounded up to roundToMinutes) and only where it ends by the new end.
+ */
+const cutShift: Effect = ({ world, now, params, ids }) => {
+  const shift = world.shift(params.shift);
+  if (!shift) return [];
+  const subs = world.subShiftsOf(shift.id);
+  const start = num(params.start);
+  const end = num(params.end);
+  if (start === null || end === null) {
+    return [...subs.map((s): Change => ({ op: 'delete', collection: 'shifts', key: s.id })), { op: 'delete', collection: 'shifts', key: shift.id }];
   }
+  const meal = params.mealBreak as MealBreakParams;
+  const earnsBreak = end - start > meal.afterMinutes;
+  const changes: Change[] = [];
+  if (start !== shift.start || end !== shift.end) changes.push({ op: 'update', collection: 'shifts', key: shift.id, fields: { start, end } });
+  let breakLeft = false;
+  for (const sub of subs) {
+    const isBreak = sub.shiftType === meal.shiftType;
+    const from = Math.max(sub.start, start);
+    const to = Math.min(sub.end, end);
+    const keep = isBreak && sub.start > now ? earnsBreak && sub.start >= start && sub.end <= end : from < to;
+    if (!keep) {
+      changes.push({ op: 'delete', collection: 'shifts', key: sub.id });
+      continue;
+    }
+    if (from !== sub.start || to !== sub.end) changes.push({ op: 'update', collection: 'shifts', key: sub.id, fields: { start: from, end: to } });
+    if (isBreak) breakLeft = true;
+  }
+  if (earnsBreak && !breakLeft) {
+    let at = centredBreakStart(start, end, meal);
+    if (at < now) at = Math.ceil(now / meal.roundToMinutes) * meal.roundToMinutes;
+    if (at + meal.minutes <= end) changes.push(mealBreakOf({ ...shift, start, end }, at, meal, ids));
+  }
+  return changes;
+};
+
+/**
+ * Takes [start, end) out of a shift (personal time, an absence): the shift is shortened, split in
+ * two (the right piece a new shift like it) or deleted, and each sub-shift follows the piece it
+ * lies in, clipped at the edges; the parts inside the hours taken out are deleted. Nothing is
+ * recalculated: a break outside the hours stays where it was.
+ */
+const removeHours: Effect = ({ world, params, ids }) => {
+  const shift = world.shift(params.shift);
+  const from = num(params.start);
+  const to = num(params.end);
+  if (!shift || from === null || to === null) return [];
+  const a = Math.max(from, shift.start);
+  const b = Math.min(to, shift.end);
+  if (!(a < b)) return [];
+  const keepLeft = shift.start < a;
+  const keepRight = b < shift.end;
+  const changes: Change[] = [];
+  const rightId = keepLeft && keepRight ? ids.take('shifts') : null;
+  if (rightId !== null) changes.push({ op: 'insert', collection: 'shifts', record: { ...shift, id: rightId, start: b } });
+  for (const sub of world.subShiftsOf(shift.id)) {
+    const left = keepLeft && sub.start < a ? { start: sub.start, end: Math.min(sub.end, a) } : null;
+    const right = keepRight && sub.end > b ? { start: Math.max(sub.start, b), end: sub.end } : null;
+    if (!left && !right) changes.push({ op: 'delete', collection: 'shifts', key: sub.id });
+    else if (left && right && rightId !== null) {
+      changes.push({ op: 'update', collection: 'shifts', key: sub.id, fields: left });
+      changes.push({ op: 'insert', collection: 'shifts', record: { ...sub, ...right, id: ids.take('shifts'), parentId: rightId } });
+    } else {
+      const part = (left ?? right) as { start: number; end: number };
+      const parentId = left ? shift.id : (rightId ?? shift.id);
+      if (part.start !== sub.start || part.end !== sub.end || parentId !== sub.parentId) {
+        changes.push({ op: 'update', collection: 'shifts', key: sub.id, fields: { ...part, parentId } });
+      }
+    }
+  }
+  // As in combineShifts, the shift goes only once no sub-shift names it.
+  if (!keepLeft && !keepRight) changes.push({ op: 'delete', collection: 'shifts', key: shift.id });
+  else if (!keepLeft) changes.push({ op: 'update', collection: 'shifts', key: shift.id, fields: { start: b } });
+  else changes.push({ op: 'update', collection: 'shifts', key: shift.id, fields: { end: a } });
   return changes;
 };
 
@@ -304,6 +395,8 @@ export const effectKinds: ReadonlyMap<string, Effect> = new Map([
   ['acceptOfferHours', acceptOfferHours],
   ['claimOpenShift', claimOpenShift],
   ['combineShifts', combineShifts],
+  ['cutShift', cutShift],
+  ['removeHours', removeHours],
   ['insert', insert],
   ['update', update],
   ['updateWhere', updateWhere],

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FACT_KINDS, type FactKind } from './facts.ts';
 import { loadRuleSet } from './ruleset.ts';
 import { dayOf, parseDate, parseInstant } from './time.ts';
-import { PreparedWorld } from './world.ts';
+import { SliceWorld } from './slice.ts';
+import { normalizeWorld, PreparedWorld } from './world.ts';
 
 const at = parseInstant;
 
@@ -96,6 +97,13 @@ describe('workedMinutes', () => {
 
   it('breakTypes says which sub-shifts are unpaid', () => {
     expect(worked({ window: 'after', at: at('2025-10-15 10:00'), hours: 6, breakTypes: [] })).toBe(360);
+  });
+
+  it('span: [at, until), a shift\'s own paid minutes; null without an until after at', () => {
+    expect(worked({ window: 'span', at: at('2025-10-15 08:00'), until: at('2025-10-15 16:00') })).toBe(450);
+    expect(worked({ window: 'span', at: at('2025-10-15 12:15'), until: at('2025-10-15 20:30') })).toBe(225 - 15 + 30);
+    expect(worked({ window: 'span', at: at('2025-10-15 08:00') })).toBeNull();
+    expect(worked({ window: 'span', at: at('2025-10-15 08:00'), until: at('2025-10-15 08:00') })).toBeNull();
   });
 
   it('day: the Eastern date of at, with shifts across midnight split', () => {
@@ -385,5 +393,276 @@ describe('countRecords', () => {
     );
     expect(values.active).toBe(1);
     expect(() => FACT_KINDS.get('countRecords')?.params.parse({ collection: 'offers', where: {} })).toThrow(/at least one field/);
+  });
+});
+
+describe('choose', () => {
+  const reservation = {
+    kind: 'choose',
+    params: {
+      cases: [
+        { when: [{ left: { fact: 'input', path: 'type' }, operator: 'notEqual', right: 21 }], value: null },
+        { when: [{ left: { fact: 'input', path: 'until' }, operator: 'equal', right: null }], value: { fact: 'input', path: 'end' } },
+        { when: [{ left: { fact: 'lead' }, operator: 'lessThanInclusive', right: 1440 }], value: { fact: 'now' } },
+      ],
+      otherwise: { fact: 'inADay' },
+    },
+  };
+  const facts = {
+    lead: { kind: 'elapsedMinutes', params: { from: { fact: 'now' }, to: { fact: 'input', path: 'start' } } },
+    inADay: { kind: 'arithmetic', params: { add: [{ fact: 'now' }, 1440] } },
+    reservation,
+    mapped: {
+      kind: 'choose',
+      params: {
+        cases: [
+          { when: [{ left: { fact: 'input', path: 'type' }, operator: 'equal', right: 16 }], value: 1 },
+          { when: [{ left: { fact: 'input', path: 'type' }, operator: 'in', right: [21, 22] }, { left: 1, operator: 'lessThan', right: 2 }], value: 9 },
+        ],
+        otherwise: { fact: 'input', path: 'type' },
+      },
+    },
+  };
+  const decl = { type: 'number', start: 'instant', end: 'instant', until: 'instant?' };
+  const now = at('2025-10-14 09:00');
+
+  it('takes the first case whose comparisons all hold, else "otherwise"', async () => {
+    const v = (input: Record<string, unknown>): Promise<Record<string, unknown>> =>
+      factValues(facts, { agents }, { start: '2025-10-15 09:00', end: '2025-10-15 17:00', until: null, ...input }, decl);
+    expect(await v({ type: 0 })).toMatchObject({ reservation: null, mapped: 0 });
+    expect(await v({ type: 16 })).toMatchObject({ reservation: null, mapped: 1 });
+    expect(await v({ type: 21 })).toMatchObject({ reservation: at('2025-10-15 17:00'), mapped: 9 });
+    // Exactly 24 hours ahead is within the day; a minute later is not.
+    expect((await v({ type: 21, until: '2025-10-14 09:00' })).reservation).toBe(now);
+    expect((await v({ type: 21, until: '2025-10-14 09:00', start: '2025-10-15 09:01' })).reservation).toBe(now + 1440);
+  });
+
+  it('never holds a numeric comparison with null, nor "in" without a list', () => {
+    const one = (left: unknown, operator: string, right: unknown): unknown =>
+      compute('choose', { cases: [{ when: [{ left, operator, right }], value: 'yes' }], otherwise: 'no' }, {});
+    expect(one(null, 'lessThan', 5)).toBe('no');
+    expect(one(5, 'greaterThanInclusive', null)).toBe('no');
+    expect(one(5, 'greaterThanInclusive', 5)).toBe('yes');
+    expect(one(5, 'greaterThan', 5)).toBe('no');
+    expect(one(4, 'lessThan', 5)).toBe('yes');
+    expect(one(5, 'lessThanInclusive', 5)).toBe('yes');
+    expect(one(null, 'equal', null)).toBe('yes');
+    expect(one(3, 'notIn', [1, 2])).toBe('yes');
+    expect(one(3, 'in', 3)).toBe('no');
+    expect(compute('choose', { cases: [{ when: [{ left: 1, operator: 'equal', right: 2 }], value: 'yes' }] }, {})).toBeNull();
+  });
+
+  it('refuses an unknown operator and a case without comparisons at load', () => {
+    const kind = FACT_KINDS.get('choose') as FactKind;
+    expect(() => kind.params.parse({ cases: [{ when: [{ left: 1, operator: 'contains', right: 1 }], value: 1 }] })).toThrow();
+    expect(() => kind.params.parse({ cases: [{ when: [], value: 1 }] })).toThrow();
+  });
+});
+
+describe('textLength', () => {
+  it('counts characters as a person does; with trim, surrounding spaces do not count', () => {
+    expect(compute('textLength', { text: ' a😀 ' }, {})).toBe(4);
+    expect(compute('textLength', { text: ' a😀 ', trim: true }, {})).toBe(2);
+    expect(compute('textLength', { text: ' \t\n ', trim: true }, {})).toBe(0);
+  });
+});
+
+describe('template', () => {
+  const world = { agents: [{ agentId: 1, agentType: 20 }, { agentId: 7, agentType: 20, initials: 'AB' }] };
+  it('fills each placeholder with its value in its format, as a rule message', async () => {
+    const facts = {
+      who: { kind: 'record', params: { collection: 'agents', id: 7 } },
+      line: {
+        kind: 'template',
+        params: {
+          message: '{who} nudged you at {when} ({day}), {n} min, {none}.',
+          values: {
+            who: { value: { fact: 'who', path: 'initials' } },
+            when: { value: { fact: 'now' }, format: 'dateTime' },
+            day: { value: { fact: 'today' }, format: 'day' },
+            n: { value: 89.5, format: 'minutes' },
+            none: { value: null },
+          },
+        },
+      },
+    };
+    expect((await factValues(facts, world)).line).toBe('AB nudged you at 10/14/2025 9:00 AM (10/14/2025), 90 min, .');
+  });
+
+  it('refuses a placeholder without a value, and an unknown format, at load', () => {
+    const kind = FACT_KINDS.get('template') as FactKind;
+    expect(() => kind.params.parse({ message: 'Hi {who}', values: {} })).toThrow(/needs a value/);
+    expect(() => kind.params.parse({ message: 'Hi {who}', values: { who: { value: 'x', format: 'shout' } } })).toThrow();
+  });
+
+  it('knows the formats a rule message knows', async () => {
+    const { VALUE_FORMATS } = await import('./rule-file.ts');
+    for (const format of VALUE_FORMATS) {
+      expect(() => (FACT_KINDS.get('template') as FactKind).params.parse({ message: '{x}', values: { x: { value: 1, format } } })).not.toThrow();
+    }
+  });
+});
+
+describe('overlappingRecords', () => {
+  const world = {
+    agents,
+    coveragePostings: [
+      { id: 10, agentId: 1, shiftId: 7, start: '2025-10-15 08:00', end: '2025-10-15 12:00' },
+      { id: 11, agentId: 1, shiftId: 7, start: '2025-10-15 12:00', end: '2025-10-15 16:00', endedAt: '2025-10-14 08:00' },
+      { id: 12, agentId: 1, shiftId: 7, start: '2025-10-15 14:00', end: '2025-10-15 16:00' },
+      { id: 13, agentId: 2, shiftId: 8, start: '2025-10-15 08:00', end: '2025-10-15 16:00' },
+    ],
+  };
+  const count = (start: string, end: string, extra: Record<string, unknown> = {}): unknown =>
+    compute('overlappingRecords', { collection: 'coveragePostings', where: { shiftId: 7, endedAt: null }, start: at(start), end: at(end), ...extra }, world);
+
+  it('counts the matching records overlapping the span; back-to-back ones do not overlap', () => {
+    expect(count('2025-10-15 08:00', '2025-10-15 16:00')).toBe(2);
+    expect(count('2025-10-15 11:59', '2025-10-15 12:01')).toBe(1);
+    expect(count('2025-10-15 12:00', '2025-10-15 14:00')).toBe(0);
+    expect(count('2025-10-15 06:00', '2025-10-15 08:00')).toBe(0);
+    expect(count('2025-10-15 16:00', '2025-10-15 18:00')).toBe(0);
+    // The ended posting 11 matches the span but not "endedAt: null".
+    expect(compute('overlappingRecords', { collection: 'coveragePostings', where: { shiftId: 7 }, start: at('2025-10-15 12:00'), end: at('2025-10-15 14:00') }, world)).toBe(1);
+  });
+
+  it('leaves out the record named by "except", and is null without a span', () => {
+    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { except: 10 })).toBe(1);
+    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { except: null })).toBe(2);
+    // A null start reaches compute from a reference to a missing value (a literal null is refused at load).
+    const kind = FACT_KINDS.get('overlappingRecords') as FactKind;
+    const params = { collection: 'coveragePostings', where: { shiftId: 7 }, start: null, end: at('2025-10-15 16:00'), startField: 'start', endField: 'end' };
+    expect(kind.compute(params, { world: PreparedWorld.from(world), now: 0, today: 0, actorId: 1, input: {} })).toBeNull();
+  });
+
+  it('takes references and other field names', async () => {
+    const values = await factValues(
+      {
+        mine: {
+          kind: 'overlappingRecords',
+          params: {
+            collection: 'offers',
+            where: { offeringAgentId: { fact: 'actorId' } },
+            start: { fact: 'input', path: 'from' },
+            end: { fact: 'input', path: 'to' },
+            startField: 'swapStart',
+            endField: 'swapEnd',
+            except: { fact: 'input', path: 'skip' },
+          },
+        },
+      },
+      {
+        agents,
+        offers: [
+          { id: 1, postingId: 10, offeringAgentId: 1, coveringAgentId: 1, start: '2025-10-15 08:00', end: '2025-10-15 12:00', swapStart: '2025-10-16 08:00', swapEnd: '2025-10-16 12:00' },
+          { id: 2, postingId: 10, offeringAgentId: 1, coveringAgentId: 1, start: '2025-10-15 08:00', end: '2025-10-15 12:00' },
+          { id: 3, postingId: 10, offeringAgentId: 1, coveringAgentId: 1, start: '2025-10-15 08:00', end: '2025-10-15 12:00', swapStart: '2025-10-16 10:00', swapEnd: '2025-10-16 14:00' },
+        ],
+      },
+      { from: '2025-10-16 11:00', to: '2025-10-16 13:00', skip: 3 },
+      { from: 'instant', to: 'instant', skip: 'id?' },
+    );
+    // Offer 2 has no swap hours (null never overlaps); offer 3 is left out.
+    expect(values.mine).toBe(1);
+    expect(() => FACT_KINDS.get('overlappingRecords')?.params.parse({ collection: 'offers', where: {}, start: 1, end: 2 })).toThrow(/at least one field/);
+  });
+});
+
+describe('wallClock', () => {
+  const clock = (atText: string, fromText?: string): unknown =>
+    compute('wallClock', { at: at(atText), ...(fromText ? { from: at(fromText) } : {}) }, {});
+
+  it('the Eastern wall clock: date, month, day, monthDay (month x 100 + day), hour and minute', () => {
+    expect(clock('2025-12-19 08:30')).toEqual({ date: parseDate('2025-12-19'), month: 12, day: 19, monthDay: 1219, hour: 8, minute: 30 });
+    expect(clock('2026-01-03 23:59')).toMatchObject({ monthDay: 103, hour: 23, minute: 59 });
+    // The second 1:30 of the fall-back night is still 1 o'clock on the wall.
+    expect(clock('2025-11-02T01:30-05:00')).toMatchObject({ hour: 1, minute: 30, monthDay: 1102 });
+  });
+
+  it('with "from", hours count from midnight of that date: the next day reads 24 and up', () => {
+    expect(clock('2025-10-17 06:00', '2025-10-16 22:00')).toMatchObject({ hour: 30 });
+    expect(clock('2025-10-17 00:00', '2025-10-16 16:00')).toMatchObject({ hour: 24 });
+    expect(clock('2025-10-16 17:00', '2025-10-16 08:00')).toMatchObject({ hour: 17 });
+  });
+
+  it('null for a missing instant', () => {
+    const kind = FACT_KINDS.get('wallClock') as FactKind;
+    const ctx = { world: PreparedWorld.from({}), now: 0, today: 0, actorId: 1, input: {} };
+    expect(kind.compute({ at: null }, ctx)).toBeNull();
+    expect(kind.compute({ at: at('2025-10-16 08:00'), from: null }, ctx)).toBeNull();
+  });
+});
+
+describe('sumRecords', () => {
+  const world = {
+    agents,
+    personalRequests: [
+      { id: 1, agentId: 1, start: '2025-10-13 08:00', end: '2025-10-13 10:00', minutes: 120, requestedAt: '2025-10-01 09:00' },
+      { id: 2, agentId: 1, start: '2025-10-14 09:00', end: '2025-10-14 10:00', minutes: 60, requestedAt: '2025-10-01 09:00' },
+      { id: 3, agentId: 1, start: '2025-10-20 08:00', end: '2025-10-20 16:00', minutes: 450, requestedAt: '2025-10-01 09:00' },
+      { id: 4, agentId: 1, start: '2025-10-21 08:00', end: '2025-10-21 09:00', minutes: 60, requestedAt: '2025-10-01 09:00', status: 'removed' },
+      { id: 5, agentId: 2, start: '2025-10-20 08:00', end: '2025-10-20 16:00', minutes: 450, requestedAt: '2025-10-01 09:00' },
+    ],
+  };
+  const sum = (params: Record<string, unknown>): unknown =>
+    compute('sumRecords', { collection: 'personalRequests', where: { agentId: 1 }, field: 'minutes', ...params }, world);
+
+  it('sums a field over the records matching "where" and every "filter" comparison', () => {
+    expect(sum({})).toBe(690);
+    expect(sum({ where: { agentId: 1, status: 'approved' } })).toBe(630);
+    // Strictly after now (2025-10-14 09:00): the request starting at 9:00 is not in the future.
+    expect(sum({ where: { agentId: 1, status: 'approved' }, filter: [{ field: 'start', operator: 'greaterThan', value: at('2025-10-14 09:00') }] })).toBe(450);
+    expect(sum({ filter: [{ field: 'start', operator: 'greaterThanInclusive', value: at('2025-10-14 09:00') }, { field: 'minutes', operator: 'lessThan', value: 100 }] })).toBe(120);
+    expect(sum({ where: { agentId: 3 } })).toBe(0);
+  });
+
+  it('a missing bound lets nothing through, as a comparison with null never holds', () => {
+    const kind = FACT_KINDS.get('sumRecords') as FactKind;
+    const params = { collection: 'personalRequests', where: { agentId: 1 }, field: 'minutes', filter: [{ field: 'start', operator: 'greaterThan', value: null }] };
+    expect(kind.compute(params, { world: PreparedWorld.from(world), now: 0, today: 0, actorId: 1, input: {} })).toBe(0);
+    expect(() => kind.params.parse({ collection: 'personalRequests', where: {}, field: 'minutes' })).toThrow(/at least one field/);
+    expect(() => kind.params.parse({ collection: 'personalRequests', where: { agentId: 1 }, field: 'minutes', filter: [{ field: 'start', operator: 'equal', value: 1 }] })).toThrow();
+  });
+});
+
+describe('agentsOverlapping', () => {
+  // Agents 1, 2 (20), 3 (100), 4 (101); who is off on 2025-10-15.
+  const world = {
+    agents,
+    personalRequests: [
+      { id: 1, agentId: 2, start: '2025-10-15 08:00', end: '2025-10-15 10:00', minutes: 120, requestedAt: '2025-10-01 09:00', shiftClass: 1 },
+      { id: 2, agentId: 2, start: '2025-10-15 11:00', end: '2025-10-15 12:00', minutes: 60, requestedAt: '2025-10-01 09:00', shiftClass: 1 },
+      { id: 3, agentId: 3, start: '2025-10-15 09:59', end: '2025-10-15 11:00', minutes: 61, requestedAt: '2025-10-01 09:00', shiftClass: 1 },
+      { id: 4, agentId: 4, start: '2025-10-15 10:00', end: '2025-10-15 12:00', minutes: 120, requestedAt: '2025-10-01 09:00', shiftClass: 2 },
+      { id: 5, agentId: 1, start: '2025-10-15 09:00', end: '2025-10-15 11:00', minutes: 120, requestedAt: '2025-10-01 09:00', shiftClass: 1 },
+      { id: 6, agentId: 9, start: '2025-10-15 09:00', end: '2025-10-15 11:00', minutes: 120, requestedAt: '2025-10-01 09:00', shiftClass: 1, status: 'removed' },
+    ],
+  };
+  const count = (start: string, end: string, params: Record<string, unknown> = {}): unknown =>
+    compute('agentsOverlapping', { collection: 'personalRequests', start: at(start), end: at(end), ...params }, world);
+
+  it('counts each agent once, back-to-back records not overlapping', () => {
+    expect(count('2025-10-15 10:00', '2025-10-15 11:00')).toBe(4);
+    expect(count('2025-10-15 10:00', '2025-10-15 11:00', { where: { status: 'approved' } })).toBe(3);
+    expect(count('2025-10-15 12:00', '2025-10-15 16:00')).toBe(0);
+    expect(count('2025-10-15 07:00', '2025-10-15 16:00', { where: { status: 'approved' }, excludeAgent: 1 })).toBe(3);
+  });
+
+  it('only agents in the agentTypes range, only records matching "where"', () => {
+    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { agentTypes: { max: 84 }, where: { shiftClass: 1 } })).toBe(2);
+    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { agentTypes: { max: 84 }, where: { shiftClass: 1 }, excludeAgent: 1 })).toBe(1);
+    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { agentTypes: { min: 85 } })).toBe(2);
+    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { agentTypes: { min: 85 }, where: { shiftClass: 2 } })).toBe(1);
+    // Agent 9 is in no agents list: with a range, an unknown agent does not count.
+    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { agentTypes: { min: 0 } })).toBe(4);
+  });
+
+  it('null without a span; a slice notes the span it needs', () => {
+    const kind = FACT_KINDS.get('agentsOverlapping') as FactKind;
+    const ctx = { world: PreparedWorld.from(world), now: 0, today: 0, actorId: 1, input: {} };
+    expect(kind.compute({ collection: 'personalRequests', start: null, end: at('2025-10-15 16:00'), where: {} }, ctx)).toBeNull();
+    const slice = new SliceWorld(normalizeWorld({ agents }), new Set());
+    kind.compute({ collection: 'personalRequests', start: at('2025-10-15 08:00'), end: at('2025-10-15 16:00'), where: {} }, { ...ctx, world: slice });
+    expect(slice.missing).toEqual([{ kind: 'overlapping', collection: 'personalRequests', from: at('2025-10-15 08:00'), to: at('2025-10-15 16:00') }]);
   });
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { COLLECTIONS } from './collections.ts';
 import { clip, lowerBound, subtract, totalLength, type Interval } from './intervals.ts';
-import { dayOf, parseDate, startOfDay, startOfWeek, type Minutes } from './time.ts';
+import { DateTime } from 'luxon';
+import { BUSINESS_ZONE, dayOf, parseDate, startOfDay, startOfWeek, type Minutes } from './time.ts';
+import { fillTemplate, formatValue, placeholders } from './template.ts';
 import type { DutyFilter, PreparedWorld, Shift, WorldRecord } from './world.ts';
 
 /**
@@ -53,6 +56,30 @@ export interface FactKind {
 const NUMBER: Shape = { type: 'number' };
 const BOOLEAN: Shape = { type: 'boolean' };
 
+const literal = z.union([z.number(), z.string(), z.boolean(), z.null()]);
+/** The rule operators a `choose` comparison takes (rule-file.ts imports this file, so they are listed here). */
+const CHOOSE_OPERATORS = ['equal', 'notEqual', 'in', 'notIn', 'lessThan', 'lessThanInclusive', 'greaterThan', 'greaterThanInclusive'] as const;
+type ChooseOperator = (typeof CHOOSE_OPERATORS)[number];
+/** A template value's formats: rule-file.ts's VALUE_FORMATS (which imports this file, so they are listed here). */
+const TEMPLATE_FORMATS = ['text', 'minutes', 'time', 'date', 'dateTime', 'day'] as const;
+
+/** One comparison as the rules make it: numeric ones need two numbers, as in compiled-action.ts. */
+function compare(left: unknown, operator: ChooseOperator, right: unknown): boolean {
+  switch (operator) {
+    case 'equal':
+      return left === right;
+    case 'notEqual':
+      return left !== right;
+    case 'in':
+      return Array.isArray(right) && right.includes(left);
+    case 'notIn':
+      return Array.isArray(right) && !right.includes(left);
+    default:
+      if (!isNum(left) || !isNum(right)) return false;
+      return operator === 'lessThan' ? left < right : operator === 'lessThanInclusive' ? left <= right : operator === 'greaterThan' ? left > right : left >= right;
+  }
+}
+
 function isNum(v: unknown): v is number {
   return typeof v === 'number' && Number.isFinite(v);
 }
@@ -97,6 +124,8 @@ function windowOf(p: Record<string, unknown>): Interval | null {
       const day = dayOf(at);
       return { start: startOfDay(day), end: startOfDay(day + 1) };
     }
+    case 'span':
+      return isNum(p.until) && p.until > at ? { start: at, end: p.until } : null;
     case 'week': {
       const first = startOfWeek(dayOf(at), (p.weekStartsOn as number | undefined) ?? 7);
       return { start: startOfDay(first), end: startOfDay(first + 7) };
@@ -104,6 +133,36 @@ function windowOf(p: Record<string, unknown>): Interval | null {
     default:
       return null;
   }
+}
+
+/** The parameters of scheduledOverlaps, as its schema fills them in. */
+export interface OverlapParams {
+  agent: number;
+  start: number;
+  end: number;
+  trimMinutes: number;
+  breakTypes: readonly number[];
+  exclude?: unknown;
+}
+
+/**
+ * The agent's shifts (not breaks) overlapping [start + trimMinutes, end - trimMinutes), leaving out
+ * excluded hours: what scheduledOverlaps counts, and what a read listing them shows, so the two
+ * never disagree.
+ */
+export function scheduledOverlapping(world: PreparedWorld, p: OverlapParams): Shift[] {
+  const from = p.start + p.trimMinutes;
+  const to = p.end - p.trimMinutes;
+  if (!(from < to)) return [];
+  const excluded = exclusions(p.exclude);
+  const out: Shift[] = [];
+  for (const s of world.mainShiftsOverlapping(p.agent, from, to)) {
+    if (p.breakTypes.includes(s.shiftType)) continue;
+    let pieces: Interval[] = [{ start: s.start, end: s.end }];
+    for (const cut of excluded) pieces = subtract(pieces, cut);
+    if (pieces.some((iv) => iv.start < to && iv.end > from)) out.push(s);
+  }
+  return out;
 }
 
 const kinds: FactKind[] = [
@@ -136,10 +195,11 @@ const kinds: FactKind[] = [
   {
     name: 'workedMinutes',
     description:
-      'Minutes an agent works inside a window: scheduled main shifts clipped to it, less breaks and excluded hours. Windows: "after" [at, at + hours), "before" [at - hours, at), "day" (the Eastern date of at), "week" (the week holding at, starting on ISO weekday weekStartsOn).',
+      'Minutes an agent works inside a window: scheduled main shifts clipped to it, less breaks and excluded hours. Windows: "after" [at, at + hours), "before" [at - hours, at), "day" (the Eastern date of at), "week" (the week holding at, starting on ISO weekday weekStartsOn), "span" [at, until) (a shift\'s own hours).',
     params: z.strictObject({
       agent: idParam,
-      window: z.enum(['after', 'before', 'day', 'week']),
+      window: z.enum(['after', 'before', 'day', 'week', 'span']),
+      until: instantParam.optional().describe('With window "span": the end of the window [at, until) (a shift\'s end, say).'),
       at: instantParam,
       hours: z.number().positive().optional(),
       weekStartsOn: z.number().int().min(1).max(7).optional(),
@@ -178,20 +238,7 @@ const kinds: FactKind[] = [
     shape: () => NUMBER,
     compute: (p, ctx) => {
       if (!isNum(p.agent) || !isNum(p.start) || !isNum(p.end)) return null;
-      const trim = p.trimMinutes as number;
-      const from = p.start + trim;
-      const to = p.end - trim;
-      if (!(from < to)) return 0;
-      const excluded = exclusions(p.exclude);
-      const breaks = p.breakTypes as number[];
-      let count = 0;
-      for (const s of ctx.world.mainShiftsOverlapping(p.agent, from, to)) {
-        if (breaks.includes(s.shiftType)) continue;
-        let pieces: Interval[] = [{ start: s.start, end: s.end }];
-        for (const cut of excluded) pieces = subtract(pieces, cut);
-        if (pieces.some((iv) => iv.start < to && iv.end > from)) count++;
-      }
-      return count;
+      return scheduledOverlapping(ctx.world, p as unknown as OverlapParams).length;
     },
   },
   {
@@ -326,6 +373,42 @@ const kinds: FactKind[] = [
     },
   },
   {
+    name: 'overlappingRecords',
+    description:
+      'How many records of a collection that match every field of "where" (null matches null) have [startField, endField) overlapping [start, end), leaving out the record whose key is "except": a posting already covering part of these hours. Back-to-back records do not overlap. Null when start or end is null.',
+    params: z.strictObject({
+      collection: z.string(),
+      where: z.record(z.string(), refOr(z.union([z.number(), z.string(), z.boolean(), z.null()]))).refine((w) => Object.keys(w).length > 0, 'needs at least one field'),
+      start: instantParam,
+      end: instantParam,
+      startField: z.string().default('start'),
+      endField: z.string().default('end'),
+      except: refOr(z.union([z.number(), z.string(), z.null()])).optional().describe('The key of a record not to count (the one being edited).'),
+    }),
+    shape: () => NUMBER,
+    compute: (p, ctx) => {
+      if (!isNum(p.start) || !isNum(p.end)) return null;
+      const { start, end } = p;
+      const collection = String(p.collection);
+      const keyField = COLLECTIONS[collection]?.key ?? 'id';
+      const [first, ...rest] = Object.entries(p.where as Record<string, unknown>);
+      if (!first) return 0;
+      const from = String(p.startField);
+      const to = String(p.endField);
+      return ctx.world
+        .recordsWhere(collection, first[0], first[1])
+        .filter(
+          (rec) =>
+            rest.every(([field, value]) => rec[field] === value) &&
+            (p.except === undefined || p.except === null || rec[keyField] !== p.except) &&
+            isNum(rec[from]) &&
+            isNum(rec[to]) &&
+            rec[from] < end &&
+            rec[to] > start,
+        ).length;
+    },
+  },
+  {
     name: 'dateOf',
     description: 'The Eastern calendar date (day number) of an instant, or null.',
     params: z.strictObject({ at: instantParam }),
@@ -334,11 +417,130 @@ const kinds: FactKind[] = [
   },
   {
     name: 'textLength',
-    description: 'The number of characters of a text (0 for null): for limits on comments and messages.',
-    params: z.strictObject({ text: refOr(z.string()) }),
+    description: 'The number of characters of a text (0 for null): for limits on comments and messages. With trim, leading and trailing spaces do not count (a required text of only spaces is empty).',
+    params: z.strictObject({ text: refOr(z.string()), trim: z.boolean().default(false) }),
     shape: () => NUMBER,
     // Characters as a person counts them (an emoji is one), not UTF-16 code units.
-    compute: (p) => (typeof p.text === 'string' ? [...p.text].length : 0),
+    compute: (p) => (typeof p.text === 'string' ? [...(p.trim === true ? p.text.trim() : p.text)].length : 0),
+  },
+  {
+    name: 'choose',
+    description:
+      'The value of the first case whose comparisons all hold, else "otherwise" (null when absent): a value that depends on the input, such as a code mapped to another or a date picked by a rule. A comparison is { left, operator, right } with the rules\' operators and meaning (a numeric comparison with null never holds).',
+    params: z.strictObject({
+      cases: z
+        .array(
+          z.strictObject({
+            when: z
+              .array(z.strictObject({ left: refOr(literal), operator: z.enum(CHOOSE_OPERATORS), right: refOr(z.union([literal, z.array(literal)])) }))
+              .min(1),
+            value: refOr(literal),
+          }),
+        )
+        .min(1),
+      otherwise: refOr(literal).default(null),
+    }),
+    shape: () => ({ type: 'any' }),
+    compute: (p) => {
+      for (const c of p.cases as { when: { left: unknown; operator: ChooseOperator; right: unknown }[]; value: unknown }[]) {
+        if (c.when.every((w) => compare(w.left, w.operator, w.right))) return c.value ?? null;
+      }
+      return p.otherwise ?? null;
+    },
+  },
+  {
+    name: 'template',
+    description:
+      'A text made from a template, as a rule message is: each {name} is filled from "values", each a value (a literal or a reference) and a format (text, minutes, time, date, dateTime, day). For records an effect writes, such as a History line naming people and times.',
+    params: z
+      .strictObject({
+        message: z.string().min(1),
+        values: z.record(z.string(), z.strictObject({ value: refOr(literal), format: z.enum(TEMPLATE_FORMATS).default('text') })).default({}),
+      })
+      .refine((p) => placeholders(p.message).every((name) => name in p.values), 'every {placeholder} needs a value'),
+    shape: () => ({ type: 'string' }),
+    compute: (p) => {
+      const values: Record<string, string> = {};
+      for (const [name, v] of Object.entries(p.values as Record<string, { value: unknown; format: (typeof TEMPLATE_FORMATS)[number] }>)) {
+        values[name] = formatValue(v.value, v.format);
+      }
+      return fillTemplate(String(p.message), values);
+    },
+  },
+  {
+    name: 'wallClock',
+    description:
+      'The Eastern wall clock of an instant: date (day number), month, day, monthDay (month x 100 + day: 1219 for December 19), hour (0-23), minute. With "from", hour counts from midnight of that instant\'s date, so an end on the next day reads 24 + its hour (a shift ending 2:00 AM the day after it starts: 26). Null when the instant is null.',
+    params: z.strictObject({ at: instantParam, from: instantParam.optional() }),
+    shape: () => ({ type: 'object', fields: { date: NUMBER, month: NUMBER, day: NUMBER, monthDay: NUMBER, hour: NUMBER, minute: NUMBER } }),
+    compute: (p) => {
+      if (!isNum(p.at)) return null;
+      if (p.from !== undefined && !isNum(p.from)) return null;
+      const wall = DateTime.fromMillis(p.at * 60_000, { zone: BUSINESS_ZONE });
+      const date = dayOf(p.at);
+      const days = isNum(p.from) ? date - dayOf(p.from) : 0;
+      return { date, month: wall.month, day: wall.day, monthDay: wall.month * 100 + wall.day, hour: wall.hour + 24 * days, minute: wall.minute };
+    },
+  },
+  {
+    name: 'sumRecords',
+    description:
+      'The sum of a numeric field over the records of a collection that match every field of "where" (null matches null) and every comparison of "filter" ({ field, operator, value }: a record\'s instant after now, say), found through the first "where" field. 0 when none match.',
+    params: z.strictObject({
+      collection: z.string(),
+      where: z.record(z.string(), refOr(z.union([z.number(), z.string(), z.boolean(), z.null()]))).refine((w) => Object.keys(w).length > 0, 'needs at least one field'),
+      field: z.string().describe('The numeric field summed.'),
+      filter: z
+        .array(z.strictObject({ field: z.string(), operator: z.enum(['lessThan', 'lessThanInclusive', 'greaterThan', 'greaterThanInclusive']), value: refOr(z.number()) }))
+        .default([]),
+    }),
+    shape: () => NUMBER,
+    compute: (p, ctx) => {
+      const [first, ...rest] = Object.entries(p.where as Record<string, unknown>);
+      if (!first) return 0;
+      const filters = p.filter as { field: string; operator: ChooseOperator; value: unknown }[];
+      // A bound that is missing (null) lets nothing through, as a rule's comparison with null never holds.
+      if (filters.some((f) => !isNum(f.value))) return 0;
+      const field = String(p.field);
+      let sum = 0;
+      for (const rec of ctx.world.recordsWhere(String(p.collection), first[0], first[1])) {
+        if (!rest.every(([f, value]) => rec[f] === value)) continue;
+        if (!filters.every((f) => compare(rec[f.field], f.operator, f.value))) continue;
+        const v = rec[field];
+        if (isNum(v)) sum += v;
+      }
+      return sum;
+    },
+  },
+  {
+    name: 'agentsOverlapping',
+    description:
+      'How many different agents have a record of a collection with start and end instants (personal time) overlapping [start, end) that matches every field of "where", counting only agents whose agentType lies in agentTypes [min, max], leaving out excludeAgent: how many people are already off during these hours. Back-to-back records do not overlap. Null when start or end is null.',
+    params: z.strictObject({
+      collection: z.string(),
+      start: instantParam,
+      end: instantParam,
+      where: z.record(z.string(), refOr(z.union([z.number(), z.string(), z.boolean(), z.null()]))).default({}),
+      agentTypes: z.strictObject({ min: z.number().optional(), max: z.number().optional() }).optional().describe('Only agents whose agentType lies in [min, max].'),
+      excludeAgent: idParam.optional(),
+    }),
+    shape: () => NUMBER,
+    compute: (p, ctx) => {
+      if (!isNum(p.start) || !isNum(p.end)) return null;
+      const where = Object.entries(p.where as Record<string, unknown>);
+      const range = p.agentTypes as { min?: number; max?: number } | undefined;
+      const agents = new Set<unknown>();
+      for (const rec of ctx.world.recordsOverlapping(String(p.collection), p.start, p.end)) {
+        if (rec.agentId === p.excludeAgent || agents.has(rec.agentId)) continue;
+        if (!where.every(([f, value]) => rec[f] === value)) continue;
+        if (range) {
+          const type = ctx.world.agent(rec.agentId)?.agentType;
+          if (!isNum(type) || (range.min !== undefined && type < range.min) || (range.max !== undefined && type > range.max)) continue;
+        }
+        agents.add(rec.agentId);
+      }
+      return agents.size;
+    },
   },
 ];
 

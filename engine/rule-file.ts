@@ -109,7 +109,7 @@ export const EffectSchema = z.strictObject({
   kind: z
     .string()
     .describe(
-      'insert {collection, record, as?}, update {collection, key, fields}, updateWhere {collection, where, fields}, delete {collection, key}, deleteWhere {collection, where}, text {to, kind, message, values}, or an action-specific kind (acceptOffer, acceptOfferHours, claimOpenShift, combineShifts).',
+      'insert {collection, record, as?}, update {collection, key, fields}, updateWhere {collection, where, fields}, delete {collection, key}, deleteWhere {collection, where}, text {to, kind, message, values}, or an action-specific kind (acceptOffer, acceptOfferHours, claimOpenShift, combineShifts, cutShift, removeHours).',
     ),
   if: RefSchema.optional().describe('Applied only when this fact value is true (or a non-empty value).'),
   params: z
@@ -136,12 +136,16 @@ export const RuleFileSchema = z.strictObject({
     .record(z.string(), z.enum(INPUT_TYPES))
     .describe('The fields of the action input and their types; "?" allows null or absence.'),
   facts: z.record(z.string(), FactDefSchema).default({}).describe('Facts this action needs, with their parameters.'),
-  rules: z.array(RuleSchema).min(1).describe('The checks, in the order they run; the first error stops the action.'),
+  rules: z.array(RuleSchema).describe('The checks, in the order they run; the first error stops the action. An action that only records (the sign-in log) may have none.'),
   effects: z
     .union([EffectSchema, z.array(EffectSchema)])
     .optional()
     .describe('What the action changes in the world when it goes through: one effect or a list, applied in order.'),
-  success: z.string().optional().describe('The text shown when the action goes through.'),
+  success: z.string().optional().describe('The text shown when the action goes through; {name} is filled from "successValues".'),
+  successValues: z
+    .record(z.string(), ValueSchema)
+    .optional()
+    .describe('Values for the success text, as a rule message\'s (one offer or two: "SUCCESS: {offers} sent.").'),
 });
 
 export interface RuleFile {
@@ -153,6 +157,7 @@ export interface RuleFile {
   rules: RuleDef[];
   effects?: EffectDef | EffectDef[];
   success?: string;
+  successValues?: Record<string, { fact: string; path?: string | undefined; format: ValueFormat }>;
 }
 
 export function ruleFileJsonSchema(): unknown {

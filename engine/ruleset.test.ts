@@ -120,7 +120,7 @@ describe('loadRuleSet', () => {
     expectLoadError(
       f,
       'RULES_UNKNOWN_FACT_KIND',
-      `${FILE}: facts.offerMinutes: unknown fact kind "minutesBetween" (known: record, elapsedMinutes, arithmetic, workedMinutes, scheduledOverlaps, minHeadCount, day, subShiftCount, hasShiftType, ordered, countRecords, dateOf, textLength)`,
+      `${FILE}: facts.offerMinutes: unknown fact kind "minutesBetween" (known: record, elapsedMinutes, arithmetic, workedMinutes, scheduledOverlaps, minHeadCount, day, subShiftCount, hasShiftType, ordered, countRecords, overlappingRecords, dateOf, textLength, choose, template, wallClock, sumRecords, agentsOverlapping)`,
     );
   });
 
@@ -256,6 +256,6 @@ describe('loadRuleSet', () => {
   it('an unknown effects kind', () => {
     const f = ruleFile();
     f.effects = { kind: 'teleport' };
-    expectLoadError(f, 'RULES_INVALID', `${FILE}: effects[0]: unknown effects kind "teleport" (known: acceptOffer, acceptOfferHours, claimOpenShift, combineShifts, insert, update, updateWhere, delete, deleteWhere, text)`);
+    expectLoadError(f, 'RULES_INVALID', `${FILE}: effects[0]: unknown effects kind "teleport" (known: acceptOffer, acceptOfferHours, claimOpenShift, combineShifts, cutShift, removeHours, insert, update, updateWhere, delete, deleteWhere, text)`);
   });
 });

@@ -16,12 +16,15 @@ import {
   type RuleFile,
 } from './rule-file.ts';
 import { placeholders } from './template.ts';
+import { loadRoles, permissionsFor, type Permissions, type Roles } from './roles.ts';
 
 /** A rule file as read from disk: the engine never reads files itself. */
 export interface RuleSource {
   /** Where it came from, for messages (a file path). */
   file: string;
   json: unknown;
+  /** 'roles': rules/roles.json, the permissions by agent type, not an action (default 'rules'). */
+  kind?: 'rules' | 'roles';
 }
 
 const ValuesSchema = z.record(z.string(), ValueSchema);
@@ -32,11 +35,20 @@ export interface LoadedRuleFile extends RuleFile {
 
 export class RuleSet {
   readonly files: readonly LoadedRuleFile[];
+  /** rules/roles.json when it was among the sources. */
+  readonly roles: Roles | null;
   private readonly actions = new Map<string, CompiledAction>();
 
-  constructor(files: LoadedRuleFile[]) {
+  constructor(files: LoadedRuleFile[], roles: Roles | null = null) {
     this.files = files;
+    this.roles = roles;
     for (const f of files) this.actions.set(f.action, new CompiledAction(f));
+  }
+
+  /** What an agent of this type may do and see (rules/roles.json); fails when no roles were loaded. */
+  permissionsFor(agentType: number, spanish: boolean, agentId?: number): Permissions {
+    if (!this.roles) throw new ShiftinatorError('RULES_INVALID', 'no roles file (roles.json) was loaded with these rules');
+    return permissionsFor(this.roles, agentType, spanish, agentId);
   }
 
   actionNames(): string[] {
@@ -139,6 +151,17 @@ class Linter {
       }
     }
     this.lintEffects();
+    this.lintSuccess();
+  }
+
+  private lintSuccess(): void {
+    const values = this.file.successValues ?? {};
+    const used = new Set(placeholders(this.file.success ?? ''));
+    for (const name of used) if (!(name in values)) this.fail('RULES_TEMPLATE', `success uses {${name}} but "successValues" does not define it`, 'success');
+    for (const [name, v] of Object.entries(values)) {
+      if (!used.has(name)) this.fail('RULES_TEMPLATE', `successValues.${name} is not used in the success text`, 'success');
+      this.refShape({ fact: v.fact, path: v.path }, `successValues.${name}`);
+    }
   }
 
   private lintEffects(): void {
@@ -253,7 +276,13 @@ export function loadRuleSet(sources: RuleSource[]): RuleSet {
   const files: LoadedRuleFile[] = [];
   const ruleIds = new Map<string, string>();
   const actions = new Map<string, string>();
+  let roles: Roles | null = null;
   for (const src of sources) {
+    if (src.kind === 'roles') {
+      if (roles) throw new ShiftinatorError('RULES_INVALID', `a second roles file (the first is ${roles.file})`, src.file);
+      roles = loadRoles(src.file, src.json);
+      continue;
+    }
     const parsed = RuleFileSchema.safeParse(src.json);
     if (!parsed.success) {
       // zod's discriminated union rejects an unknown kind before the lint can: keep the lint's code.
@@ -292,5 +321,5 @@ export function loadRuleSet(sources: RuleSource[]): RuleSet {
     new Linter(src.file, file).lint();
     files.push({ ...file, file: src.file });
   }
-  return new RuleSet(files);
+  return new RuleSet(files, roles);
 }

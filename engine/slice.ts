@@ -11,7 +11,8 @@ export type Need =
   | { kind: 'agentShifts'; agentId: number; from: number; to: number }
   | { kind: 'subShifts'; shiftId: number }
   | { kind: 'duty'; filter: DutyFilter; from: number; to: number }
-  | { kind: 'where'; collection: string; field: string; value: unknown };
+  | { kind: 'where'; collection: string; field: string; value: unknown }
+  | { kind: 'overlapping'; collection: string; from: number; to: number };
 
 export function needKey(n: Need): string {
   switch (n.kind) {
@@ -25,11 +26,14 @@ export function needKey(n: Need): string {
       return `duty:${dutyFilterKey(n.filter)}:${n.from}:${n.to}`;
     case 'where':
       return `where:${n.collection}:${n.field}:${String(n.value)}`;
+    case 'overlapping':
+      return `overlapping:${n.collection}:${n.from}:${n.to}`;
   }
 }
 
 /** Ids of records an action inserts into a slice: far below any real id, for the writer to replace. */
 export const TEMPORARY_ID_BASE = -1_000_000_000;
+const TEMPORARY_IDS_PER_COLLECTION = 10_000;
 
 export function isTemporaryId(value: unknown): value is number {
   return typeof value === 'number' && value <= TEMPORARY_ID_BASE + 1_000_000;
@@ -82,7 +86,14 @@ export class SliceWorld extends PreparedWorld {
     return super.recordsWhere(collection, field, value);
   }
 
-  override nextId(): number {
-    return TEMPORARY_ID_BASE;
+  override recordsOverlapping(collection: string, from: number, to: number): readonly WorldRecord[] {
+    this.need({ kind: 'overlapping', collection, from, to });
+    return super.recordsOverlapping(collection, from, to);
+  }
+
+  override nextId(collection: string): number {
+    // A range per collection: the writer maps temporary ids to real ones in one map, so a new
+    // personal-time record and a new shift piece of one action must not share a number.
+    return TEMPORARY_ID_BASE + Math.max(0, Object.keys(COLLECTIONS).indexOf(collection)) * TEMPORARY_IDS_PER_COLLECTION;
   }
 }

@@ -303,6 +303,30 @@ export class PreparedWorld {
     return index.get(value) ?? [];
   }
 
+  private readonly spanIndexes = new Map<string, { byStart: WorldRecord[]; maxDuration: number }>();
+
+  /**
+   * Records of a collection with `start` and `end` instants (personal time, notices) whose
+   * [start, end) overlaps [from, to), through an index by start built on first use.
+   */
+  recordsOverlapping(collection: string, from: number, to: number): readonly WorldRecord[] {
+    let index = this.spanIndexes.get(collection);
+    if (!index) {
+      const byStart = (this.data[collection] ?? []).filter((r) => typeof r.start === 'number' && typeof r.end === 'number');
+      byStart.sort((a, b) => (a.start as number) - (b.start as number));
+      const maxDuration = byStart.reduce((m, r) => Math.max(m, (r.end as number) - (r.start as number)), 0);
+      index = { byStart, maxDuration };
+      this.spanIndexes.set(collection, index);
+    }
+    const out: WorldRecord[] = [];
+    for (let i = lowerBound(index.byStart, from - index.maxDuration, (r) => r.start as number); i < index.byStart.length; i++) {
+      const r = index.byStart[i] as WorldRecord;
+      if ((r.start as number) >= to) break;
+      if ((r.end as number) > from) out.push(r);
+    }
+    return out;
+  }
+
   /** The largest id in a collection plus one: how effects number new records. */
   nextId(collection: string): number {
     let max = 0;

@@ -1,9 +1,14 @@
-// Regenerates rules/rule-file.schema.json from the engine's zod schema (npm run schema).
+// Regenerates rules/rule-file.schema.json and rules/roles.schema.json from the engine's zod schemas (npm run schema).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ruleFileJsonSchema } from '../engine/index.ts';
+import { ruleFileJsonSchema, rolesJsonSchema } from '../engine/index.ts';
 import { DEFAULT_RULES_DIR } from '../cli/load-rules.ts';
 
-const target = join(DEFAULT_RULES_DIR, 'rule-file.schema.json');
-writeFileSync(target, JSON.stringify(ruleFileJsonSchema(), null, 2) + '\n');
-console.log(`wrote ${target}`);
+for (const [name, schema] of [
+  ['rule-file.schema.json', ruleFileJsonSchema()],
+  ['roles.schema.json', rolesJsonSchema()],
+] as const) {
+  const target = join(DEFAULT_RULES_DIR, name);
+  writeFileSync(target, JSON.stringify(schema, null, 2) + '\n');
+  console.log(`wrote ${target}`);
+}

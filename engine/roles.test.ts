@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ShiftinatorError } from './errors.ts';
+import { groupsOf, loadRoles, permissionsFor, rolesJsonSchema, type Permissions } from './roles.ts';
+import { loadRuleSet } from './ruleset.ts';
+
+const RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'rules');
+const rolesJson = (): Record<string, unknown> => JSON.parse(readFileSync(join(RULES_DIR, 'roles.json'), 'utf8')) as Record<string, unknown>;
+const roles = loadRoles('rules/roles.json', rolesJson());
+
+/**
+ * Spec 3 section 9 "Agent-type codes", one of each: a trainee (below 15), 15, a call specialist
+ * (below 30), 21, 30, 31, 32, 75, 80, 85, 100, 101 (spec 3 section 6's supervisors), 102, 103,
+ * 105, 110, 240, 350, 450.
+ */
+const CODES = [10, 15, 20, 21, 30, 31, 32, 75, 80, 85, 100, 101, 102, 103, 105, 110, 240, 350, 450] as const;
+type Code = (typeof CODES)[number];
+
+const ALL_VIEWS = ['mine', 'cs', 'span', 'train', 'supv', 'custserv', 'searchIndividual'];
+const TRAINING = [61, 64, 65];
+
+/** What each code gets, written out from spec 1 section 6 and spec 3 section 6 (not derived from roles.json). */
+function expected(t: Code, spanish: boolean): Permissions {
+  const within = (...codes: number[]): boolean => codes.includes(t);
+  const calendarViews =
+    t >= 75
+      ? ALL_VIEWS
+      : t >= 30
+        ? spanish
+          ? ['mine', 'cs', 'span', 'train', 'searchIndividual']
+          : ['mine', 'cs', 'train', 'searchIndividual']
+        : spanish
+          ? ['mine', 'cs', 'span', 'searchIndividual']
+          : ['mine', 'cs', 'searchIndividual'];
+  const claimOpenShift: Record<number, number[]> = { 15: [0, 1], 20: [0, 1], 21: [0, 1], 30: [0, 1], 31: [0, 1], 32: [0, 1], 75: [0, 1], 80: [0, 1, 9, 15], 85: [15], 100: [9] };
+  const claimOpenTrainingShift: Record<number, number[]> = { 30: [61], 31: [61], 32: TRAINING, 75: TRAINING, 80: TRAINING };
+  const editOpenShift: Record<number, number[]> = { 100: [0, 1], 102: [0, 1, 9], 105: [15], 110: [15], 350: [0, 1, 9, 15], 450: [0, 1, 9, 15] };
+  const removeOpenShift: Record<number, number[]> = {
+    100: [0, 1],
+    102: [0, 1, 9, ...TRAINING],
+    103: TRAINING,
+    105: [15, ...TRAINING],
+    110: [15, ...TRAINING],
+    240: TRAINING,
+    350: [0, 1, 9, 15, ...TRAINING],
+    450: [0, 1, 9, 15, ...TRAINING],
+  };
+  const openShiftTypes: Record<number, number[]> = {
+    10: [0],
+    15: [0, 1],
+    20: [0, 1],
+    21: [0, 1],
+    30: [0, 1, 61],
+    31: [0, 1, 61],
+    32: [0, 1, ...TRAINING],
+    75: [0, 1, ...TRAINING],
+    80: [0, 1, 9, 15, ...TRAINING],
+    85: [15],
+    100: [0, 1, 9],
+    102: [0, 1, 9, ...TRAINING],
+    103: TRAINING,
+    105: [15, ...TRAINING],
+    110: [15, ...TRAINING],
+    240: TRAINING,
+    350: [0, 1, 9, 15, ...TRAINING],
+    450: [0, 1, 9, 15, ...TRAINING],
+  };
+  const createTypes: Record<number, string[]> = {
+    100: ['open', 'openSpanish'],
+    102: ['open', 'openSpanish', 'openSupervisor', 'openSupervisorOnly'],
+    105: ['openCustomerService'],
+    110: ['openCustomerService'],
+    350: ['open', 'openSpanish', 'openSupervisor', 'openSupervisorOnly', 'openCustomerService'],
+    450: ['open', 'openSpanish', 'openSupervisor', 'openSupervisorOnly', 'openCustomerService'],
+  };
+  const notPersonal = within(85, 105, 110, 240, 350, 450);
+  return {
+    teamCalendar: within(100, 102, 103),
+    supervisorWishlist: within(100, 102, 103, 240, 350, 450),
+    calendarViews,
+    trainingViewTypes: t >= 80 || t === 32 ? TRAINING : [61],
+    openShiftTypes: openShiftTypes[t] ?? [],
+    createOpenShift: within(100, 102, 105, 110, 350, 450),
+    createOpenShiftTypes: createTypes[t] ?? [],
+    createOpenTrainingShift: within(102, 103, 240, 350, 450),
+    claimOpenShift: claimOpenShift[t] ?? [],
+    claimOpenTrainingShift: claimOpenTrainingShift[t] ?? [],
+    editOpenShift: editOpenShift[t] ?? [],
+    editOpenTrainingShift: t >= 103 ? TRAINING : [],
+    removeOpenShift: removeOpenShift[t] ?? [],
+    requestCut: t <= 80,
+    requestLunch: t <= 80,
+    requestPersonal: !notPersonal,
+    giveNotice: !notPersonal,
+    offerLogs: ['mine', ...(t >= 100 ? ['callSpecialists'] : []), ...(t >= 105 ? ['accountManagers'] : []), ...(t > 230 ? ['supervisors'] : [])],
+    attendanceOthers: t >= 240 ? ['agents', 'supervisors'] : t >= 100 ? ['agents'] : [],
+    attendanceTraining: t > 85 || within(30, 31, 32),
+    chatCategories:
+      t < 80
+        ? ['callSpecialists', 'ideas']
+        : t < 85
+          ? ['callSpecialists', 'accountManagers', 'supervision', 'ideas']
+          : t < 100
+            ? ['callSpecialists', 'accountManagers', 'ideas']
+            : ['callSpecialists', 'supervision', 'management', 'ideas'],
+  };
+}
+
+describe('permissionsFor (rules/roles.json)', () => {
+  it.each(CODES.flatMap((t) => [[t, false] as const, [t, true] as const]))('agent type %i, Spanish %s', (t, spanish) => {
+    expect(permissionsFor(roles, t, spanish)).toEqual(expected(t, spanish));
+  });
+
+  it('lists every permission in the order of the file', () => {
+    expect(Object.keys(permissionsFor(roles, 20, false))).toEqual(Object.keys(rolesJson().permissions as object));
+  });
+
+  it('gives the privileged agent of requestCut and requestLunch their buttons whatever their type', () => {
+    expect(permissionsFor(roles, 110, false, 1259)).toMatchObject({ requestCut: true, requestLunch: true, requestPersonal: false });
+    expect(permissionsFor(roles, 110, false, 1258)).toMatchObject({ requestCut: false, requestLunch: false });
+  });
+
+  it('is what a rule set loaded with roles.json answers', () => {
+    const set = loadRuleSet([{ file: 'rules/roles.json', json: rolesJson(), kind: 'roles' }]);
+    expect(set.permissionsFor(100, true)).toEqual(expected(100, true));
+    expect(set.actionNames()).toEqual([]);
+  });
+});
+
+describe('groupsOf: the chat recipient categories', () => {
+  it.each([
+    [10, ['callSpecialists']],
+    [20, ['callSpecialists']],
+    [32, ['callSpecialists']],
+    [75, ['supervision']],
+    [80, ['supervision']],
+    [85, ['accountManagers']],
+    [100, ['supervision']],
+    [103, ['supervision']],
+    [105, ['management']],
+    [450, ['management']],
+  ] as const)('agent type %i is in %j', (t, groups) => {
+    expect(groupsOf(roles, t, false)).toEqual(groups);
+  });
+
+  it('puts the fixed Shiftinator Ideas recipient in ideas as well', () => {
+    expect(groupsOf(roles, 450, false, 1296)).toEqual(['management', 'ideas']);
+  });
+});
+
+describe('loading roles.json', () => {
+  function loadError(json: unknown): string {
+    try {
+      loadRoles('rules/roles.json', json);
+    } catch (e) {
+      expect(e).toBeInstanceOf(ShiftinatorError);
+      expect((e as ShiftinatorError).code).toBe('RULES_INVALID');
+      return (e as Error).message;
+    }
+    throw new Error('loaded');
+  }
+  const withPermission = (name: string, p: unknown): unknown => ({ ...rolesJson(), permissions: { ...(rolesJson().permissions as object), [name]: p } });
+
+  it('names the field of a schema violation', () => {
+    expect(loadError(withPermission('teamCalendar', { description: 'x', who: [{ min: 'high' }] }))).toBe(
+      'rules/roles.json: permissions.teamCalendar: Invalid input',
+    );
+    expect(loadError({ permissions: { x: { description: 'x', who: [{ rank: 3 }] } } })).toMatch(/^rules\/roles\.json: permissions\.x/);
+  });
+
+  it('refuses an option value the permission does not declare', () => {
+    expect(loadError(withPermission('views', { description: 'x', values: ['a'], options: [{ values: ['b'], who: [{}] }] }))).toBe(
+      'rules/roles.json: permissions.views: options[0] gives "b", which "values" does not list',
+    );
+  });
+
+  it('refuses alsoValuesOf naming no list permission, or one whose values are not declared', () => {
+    expect(loadError(withPermission('seen', { description: 'x', values: [0], options: [], alsoValuesOf: ['nothing'] }))).toBe(
+      'rules/roles.json: permissions.seen: alsoValuesOf names "nothing", which is not a permission',
+    );
+    expect(loadError(withPermission('seen', { description: 'x', values: [0], options: [], alsoValuesOf: ['teamCalendar'] }))).toBe(
+      'rules/roles.json: permissions.seen: alsoValuesOf names "teamCalendar", which must be a list permission without alsoValuesOf',
+    );
+    expect(loadError(withPermission('seen', { description: 'x', values: [0], options: [], alsoValuesOf: ['claimOpenShift'] }))).toBe(
+      'rules/roles.json: permissions.seen: alsoValuesOf "claimOpenShift" can give 1, which "values" does not list',
+    );
+  });
+
+  it('refuses a second roles file, and a rule set without one has no permissions', () => {
+    const source = { file: 'rules/roles.json', json: rolesJson(), kind: 'roles' as const };
+    expect(() => loadRuleSet([source, { ...source, file: 'other/roles.json' }])).toThrow('other/roles.json: a second roles file (the first is rules/roles.json)');
+    expect(() => loadRuleSet([]).permissionsFor(20, false)).toThrow('no roles file (roles.json) was loaded with these rules');
+  });
+
+  it('rules/roles.schema.json is the one the engine generates, and roles.json names it', () => {
+    const onDisk: unknown = JSON.parse(readFileSync(join(RULES_DIR, 'roles.schema.json'), 'utf8'));
+    expect(onDisk, 'rules/roles.schema.json is out of date with engine/roles.ts: run `npm run schema`').toEqual(rolesJsonSchema());
+    expect(rolesJson().$schema).toBe('./roles.schema.json');
+  });
+});

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { ShiftinatorError } from './errors.ts';
+
+/**
+ * rules/roles.json: which agent types (ranks) get which screens, buttons, choices and visible
+ * posting types (spec 1 section 6, spec 3 section 6). The web UI reads it to decide what to show
+ * and the server answers GET /api/myPermissions and gates its role-only reads from it; the actions'
+ * own role checks stay in their rule files, and a test checks that the two agree. The JSON Schema
+ * editors use (rules/roles.schema.json) is generated from the zod schema below.
+ */
+
+const AgentTypeCode = z.number().int().min(0);
+
+export const WhoSchema = z
+  .strictObject({
+    agentTypes: z.array(AgentTypeCode).min(1).optional().describe('These agent types exactly.'),
+    min: AgentTypeCode.optional().describe('Agent type at least this (inclusive).'),
+    max: AgentTypeCode.optional().describe('Agent type at most this (inclusive).'),
+    spanish: z.boolean().optional().describe('Only agents whose Spanish flag is this.'),
+    agentIds: z.array(z.number().int().min(1)).min(1).optional().describe('These agents by id, whatever their type (a privileged person).'),
+  })
+  .describe('Agents matching every condition given here; {} matches everyone.');
+export type Who = z.infer<typeof WhoSchema>;
+
+const WhoList = z.array(WhoSchema).describe('An agent qualifies when it matches any entry.');
+const Value = z.union([z.string().min(1), z.number().int()]);
+export type PermissionItem = z.infer<typeof Value>;
+
+const GateList = z
+  .array(z.string().regex(/^[a-z][A-Za-z0-9]*$/))
+  .optional()
+  .describe('Actions whose rule files enforce this permission with their own role checks; a test checks that they agree with this file.');
+
+const FlagPermission = z
+  .strictObject({
+    description: z.string().min(1),
+    gates: GateList,
+    who: WhoList,
+  })
+  .describe('A yes/no permission (a screen, a button): true for the agents "who" matches.');
+
+const ListPermission = z
+  .strictObject({
+    description: z.string().min(1),
+    gates: GateList,
+    values: z.array(Value).min(1).describe('Every value this permission can give, in the order the screen lists them.'),
+    options: z
+      .array(z.strictObject({ values: z.array(Value).min(1), who: WhoList }))
+      .describe('Each option gives its values to the agents its "who" matches; an agent gets the union.'),
+    alsoValuesOf: z
+      .array(z.string())
+      .optional()
+      .describe('Also the values these other list permissions give the agent (one sees what one may act on).'),
+  })
+  .describe('A list permission (posting types, views, choices): the values the agent gets, in the order of "values".');
+
+export const PermissionSchema = z.union([FlagPermission, ListPermission]);
+export type PermissionDef = z.infer<typeof PermissionSchema>;
+
+export const RolesFileSchema = z.strictObject({
+  $schema: z.string().optional(),
+  description: z.string().optional(),
+  groups: z
+    .record(z.string().regex(/^[a-z][A-Za-z0-9]*$/), z.strictObject({ description: z.string().min(1), who: WhoList }))
+    .default({})
+    .describe('Named sets of agents by rank (the chat recipient categories): the recipient lists answer from these.'),
+  permissions: z
+    .record(z.string().regex(/^[a-z][A-Za-z0-9]*$/), PermissionSchema)
+    .describe('Each permission by name: a flag or a list.'),
+});
+export type RolesFile = z.infer<typeof RolesFileSchema>;
+
+/** What one agent may do and see: a flag or a list of values per permission. */
+export type Permissions = Record<string, boolean | PermissionItem[]>;
+
+export interface Roles {
+  file: string;
+  groups: RolesFile['groups'];
+  permissions: Record<string, PermissionDef>;
+}
+
+export function isListPermission(p: PermissionDef): p is z.infer<typeof ListPermission> {
+  return 'values' in p;
+}
+
+export function matchesWho(who: readonly Who[], agentType: number, spanish: boolean, agentId?: number): boolean {
+  return who.some(
+    (w) =>
+      (w.agentTypes === undefined || w.agentTypes.includes(agentType)) &&
+      (w.min === undefined || agentType >= w.min) &&
+      (w.max === undefined || agentType <= w.max) &&
+      (w.spanish === undefined || w.spanish === spanish) &&
+      (w.agentIds === undefined || (agentId !== undefined && w.agentIds.includes(agentId))),
+  );
+}
+
+function fail(message: string, where: string): never {
+  throw new ShiftinatorError('RULES_INVALID', message, where);
+}
+
+/** Validates rules/roles.json (its JSON, read by the caller) and checks what the schema cannot. */
+export function loadRoles(file: string, json: unknown): Roles {
+  const parsed = RolesFileSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0] as z.core.$ZodIssue;
+    const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+    fail(`${path || '(top level)'}: ${issue.message}`, file);
+  }
+  const { groups, permissions } = parsed.data;
+  for (const [name, p] of Object.entries(permissions)) {
+    const at = `${file}: permissions.${name}`;
+    if (!isListPermission(p)) continue;
+    const declared = new Set(p.values);
+    if (declared.size !== p.values.length) fail('"values" lists a value twice', at);
+    p.options.forEach((o, i) => {
+      for (const v of o.values) if (!declared.has(v)) fail(`options[${i}] gives ${JSON.stringify(v)}, which "values" does not list`, at);
+    });
+    for (const other of p.alsoValuesOf ?? []) {
+      const target = permissions[other];
+      if (!target) fail(`alsoValuesOf names "${other}", which is not a permission`, at);
+      if (!isListPermission(target) || target.alsoValuesOf) fail(`alsoValuesOf names "${other}", which must be a list permission without alsoValuesOf`, at);
+      for (const v of target.values) if (!declared.has(v)) fail(`alsoValuesOf "${other}" can give ${JSON.stringify(v)}, which "values" does not list`, at);
+    }
+  }
+  return { file, groups, permissions };
+}
+
+/**
+ * The permissions of an agent of this type and Spanish flag (and id, for permissions that name a
+ * privileged person): a pure function of roles.json, the same in the browser and on the server.
+ */
+export function permissionsFor(roles: Roles, agentType: number, spanish: boolean, agentId?: number): Permissions {
+  const out: Permissions = {};
+  const lists = new Map<string, Set<PermissionItem>>();
+  for (const [name, p] of Object.entries(roles.permissions)) {
+    if (!isListPermission(p)) {
+      out[name] = matchesWho(p.who, agentType, spanish, agentId);
+      continue;
+    }
+    out[name] = []; // keeps the file's order of permissions
+    const got = new Set<PermissionItem>();
+    for (const o of p.options) if (matchesWho(o.who, agentType, spanish, agentId)) for (const v of o.values) got.add(v);
+    lists.set(name, got);
+  }
+  for (const [name, p] of Object.entries(roles.permissions)) {
+    if (!isListPermission(p)) continue;
+    const got = lists.get(name) as Set<PermissionItem>;
+    for (const other of p.alsoValuesOf ?? []) for (const v of lists.get(other) ?? []) got.add(v);
+    out[name] = p.values.filter((v) => got.has(v));
+  }
+  return out;
+}
+
+/** The groups (recipient categories) an agent belongs to, in file order. */
+export function groupsOf(roles: Roles, agentType: number, spanish: boolean, agentId?: number): string[] {
+  return Object.entries(roles.groups)
+    .filter(([, g]) => matchesWho(g.who, agentType, spanish, agentId))
+    .map(([name]) => name);
+}
+
+export function rolesJsonSchema(): unknown {
+  const schema = z.toJSONSchema(RolesFileSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return { ...schema, title: 'Shiftinator roles file', $id: 'roles.schema.json' };
+}
