@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { IsolationLevel, type EntityManager } from '@mikro-orm/core';
 import {
   COLLECTIONS,
   denormalizeRecord,
@@ -40,11 +40,24 @@ const MAX_ROUNDS = 16;
 const RETRYABLE = new Set(['40P01', '40001']);
 const MAX_ATTEMPTS = 5;
 
-/** The scenario-format text of a slice, as logged and as the dry-run will replay it. */
+/**
+ * The scenario-format text of a slice, as logged and as the dry-run will replay it. Fields at
+ * their default are left out (a scenario file may omit them; normalising puts them back): a head
+ * count's slice holds a hundred people and their shifts, and every decision is logged.
+ */
 export function sliceAsText(data: NormalizedWorld): Record<string, unknown[]> {
   const out: Record<string, unknown[]> = {};
   for (const [collection, list] of Object.entries(data)) {
-    if (list.length) out[collection] = list.map((r) => denormalizeRecord(collection, r));
+    if (!list.length) continue;
+    const fields = COLLECTIONS[collection]?.fields ?? {};
+    out[collection] = list.map((r) =>
+      Object.fromEntries(
+        Object.entries(denormalizeRecord(collection, r)).filter(([name, value]) => {
+          const spec = fields[name];
+          return !spec || spec.required || spec.default === undefined || value !== spec.default;
+        }),
+      ),
+    );
   }
   return out;
 }
@@ -71,33 +84,52 @@ export async function decideOnSlice(
   throw new ShiftinatorError('EVALUATION_FAILED', `the rules of ${request.action} kept asking for more of the world`, request.action);
 }
 
+/** Every decision, allowed or not, with the slice it was decided on: what a dry-run replays. */
+async function logDecision(
+  em: EntityManager,
+  ctx: ActionContext,
+  entry: { now: number; actor: number; action: string; input: Record<string, unknown>; world: NormalizedWorld; decision: Decision; applied: boolean },
+): Promise<void> {
+  const d = entry.decision;
+  await em.insert(DecisionLogSchema, {
+    decidedAt: new Date(entry.now * 60_000),
+    actor: entry.actor,
+    action: entry.action,
+    input: entry.input,
+    world: sliceAsText(entry.world),
+    outcome: d.outcome,
+    message: d.message ?? null,
+    rule: d.rule ?? null,
+    warnings: d.warnings,
+    rulesHash: ctx.rulesHash,
+    applied: entry.applied,
+  } as never);
+}
+
 /**
- * One action, all or nothing: load the slice under row locks, decide, log the decision, and on ok
- * write the action's changes, in one transaction. The caller holds `db.exclusive` (the app does,
- * per request).
+ * One action, all or nothing. First it is decided on a consistent snapshot without locks: an
+ * error or a prompt changes nothing, so it is answered from there (it was the answer on a state
+ * that existed during the request) and many people checking at once do not queue on each other's
+ * rows. An action that would go through is decided again in a transaction that loads its slice
+ * under row locks, logs the decision and writes its changes. The caller holds `db.exclusive` (the
+ * app does, per request).
  */
 export async function runAction(ctx: ActionContext, action: string, actor: number, input: Record<string, unknown>): Promise<ActionResult> {
+  const now = ctx.now();
+  const snapshot = await ctx.db
+    .em()
+    .transactional((em) => decideOnSlice(em, ctx.rules, { action, actor, input, now, lock: false }), { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true });
+  if (snapshot.decision.outcome !== 'ok') {
+    await logDecision(ctx.db.em(), ctx, { now, actor, action, input, world: snapshot.world, decision: snapshot.decision, applied: false });
+    return result(ctx.rules, action, snapshot.decision);
+  }
   for (let attempt = 1; ; attempt++) {
     try {
       return await ctx.db.em().transactional(async (em) => {
-        const now = ctx.now();
         const { decision, world } = await decideOnSlice(em, ctx.rules, { action, actor, input, now, lock: true });
         const applied = decision.outcome === 'ok';
         const real = applied && decision.changes ? await writeChanges(em, decision.changes) : new Map<number, number>();
-        em.create(DecisionLogSchema, {
-          decidedAt: new Date(now * 60_000),
-          actor,
-          action,
-          input,
-          world: sliceAsText(world),
-          outcome: decision.outcome,
-          message: decision.message ?? null,
-          rule: decision.rule ?? null,
-          warnings: decision.warnings,
-          rulesHash: ctx.rulesHash,
-          applied,
-        } as never);
-        await em.flush();
+        await logDecision(em, ctx, { now, actor, action, input, world, decision, applied });
         const answer = result(ctx.rules, action, decision);
         for (const change of decision.changes ?? []) {
           if (change.op !== 'insert') continue;
@@ -116,7 +148,7 @@ export async function runAction(ctx: ActionContext, action: string, actor: numbe
 }
 
 function result(rules: RuleSet, action: string, decision: Decision): ActionResult {
-  if (decision.outcome === 'ok') return { decision, status: 200, message: rules.action(action).file.success };
+  if (decision.outcome === 'ok') return { decision, status: 200, message: decision.success ?? rules.action(action).file.success };
   const rule = rules.action(action).file.rules.find((r) => r.id === decision.rule);
   const status = decision.outcome !== 'error' ? 200 : rule?.forbidden ? 403 : rule?.conflict ? 409 : 422;
   return { decision, status, message: decision.message };

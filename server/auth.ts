@@ -86,16 +86,22 @@ export async function createSession(em: EntityManager, agentId: number, agentTyp
   return id;
 }
 
+/**
+ * How stale lastSeenAt may get before a request writes it again: idle limits are 15 and 45
+ * minutes, so a minute's slack is invisible, and most requests then only read the session.
+ */
+const TOUCH_AFTER_MS = 60_000;
+
 /** The session's agent, or null when there is none or it has been idle too long; touches it. */
 export async function resumeSession(em: EntityManager, id: string, now: Date): Promise<number | null> {
-  const session = await em.findOne(SessionSchema, { id });
+  const session = await em.findOne(SessionSchema, { id }, { disableIdentityMap: true });
   if (!session) return null;
-  if (now.getTime() - session.lastSeenAt.getTime() > session.idleMinutes * 60_000) {
+  const idle = now.getTime() - session.lastSeenAt.getTime();
+  if (idle > session.idleMinutes * 60_000) {
     await em.nativeDelete(SessionSchema, { id });
     return null;
   }
-  session.lastSeenAt = now;
-  await em.flush();
+  if (idle >= TOUCH_AFTER_MS) await em.nativeUpdate(SessionSchema, { id }, { lastSeenAt: now });
   return session.agentId;
 }
 

@@ -24,9 +24,13 @@ export function anonymiseSlice(data: NormalizedWorld, identified: ReadonlyMap<st
   const agents: WorldRecord[] = (data.agents ?? []).map((a) =>
     named.has(a.agentId)
       ? a
-      : { agentId: stand(a.agentId), agentType: a.agentType, spanish: a.spanish, initials: null, firstName: null, lastName: null,
-          canCoverDOCS: false, probationUntil: null, terminationDate: null, personalTime: 0, vacationTime: 0,
-          fmlaIntermittentUntil: null, fmlaContinuousUntil: null },
+      : // What a head count reads, and every other field at its default: nothing that tells who it is.
+        Object.fromEntries(
+          Object.entries(COLLECTIONS.agents?.fields ?? {}).map(([name, spec]) => [
+            name,
+            name === 'agentId' ? stand(a.agentId) : name === 'agentType' || name === 'spanish' ? a[name] : (spec.default ?? null),
+          ]),
+        ),
   );
   const hidden = (data.shifts ?? []).filter((s) => !knownShifts.has(s.id) && !named.has(s.agentId));
   const shiftIds = new Map<unknown, number>(hidden.map((s, i) => [s.id, ANONYMOUS_BASE + i + 1]));
@@ -46,6 +50,19 @@ export function anonymiseSlice(data: NormalizedWorld, identified: ReadonlyMap<st
         },
   );
   const out: NormalizedWorld = { ...data, agents, shifts };
+  // Other people's records held only to be counted (who is off during some hours) keep their
+  // times and their agent's stand-in, and lose their ids, the shift they name and any text.
+  for (const [name, spec] of Object.entries(COLLECTIONS)) {
+    if (name === 'agents' || name === 'shifts' || !spec.fields.agentId || !data[name]?.length) continue;
+    const known = identified.get(name) ?? new Set();
+    let hiddenCount = 0;
+    out[name] = (data[name] ?? []).map((r) => {
+      if (known.has(r[spec.key]) || named.has(r.agentId)) return r;
+      const copy: WorldRecord = { ...r, [spec.key]: ANONYMOUS_BASE + ++hiddenCount, agentId: stand(r.agentId) };
+      for (const [field, f] of Object.entries(spec.fields)) if (f.type === 'string' || field === 'shiftId') copy[field] = null;
+      return copy;
+    });
+  }
   for (const name of Object.keys(COLLECTIONS)) out[name] ??= [];
   return out;
 }
