@@ -69,7 +69,8 @@ export function bodySchema(route: ActionRoute, rules: RuleSet): z.ZodObject | nu
   const input = rules.action(route.action).file.input;
   const shape: Record<string, z.ZodType> = {};
   for (const [field, target] of Object.entries(route.body ?? {})) {
-    if (target === null) shape[field] = z.unknown().optional();
+    // Sent by the spec's screens and not read: any value is accepted, and the API document says so.
+    if (target === null) shape[field] = z.unknown().optional().meta({ deprecated: true, description: "Sent by the spec's screens; not used" });
     else {
       const type = input[target];
       if (!type) throw new Error(`route ${route.path}: ${route.action} has no input field "${target}"`);

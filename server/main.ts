@@ -9,6 +9,7 @@ import type { Env, Hono } from 'hono';
 import type { RuleSet, RuleSource } from '../engine/index.ts';
 import { createApp } from './app.ts';
 import { migrate, openDatabase, type Database } from './db/database.ts';
+import { consoleSender, Outbox, type TextSender } from './outbox.ts';
 
 export const DEFAULT_PORT = 3000;
 /** Loopback unless told otherwise: the demo accounts share one published password. */
@@ -98,12 +99,18 @@ export interface ServerOptions {
   dataDir?: string | undefined;
   webDir?: string;
   now?: () => number;
+  /** Delivers the outbox's texts (default: one console line per text; no SMS provider is configured). */
+  textSender?: TextSender;
+  /** How often the outbox looks for unsent texts besides the kick after each write (default 10 s). */
+  outboxIntervalMs?: number;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
   db: Database;
+  /** Sends the texts actions write (server/outbox.ts); stopped by close(). */
+  outbox: Outbox;
   /** Whether the built web UI is served (else / says it is not built yet). */
   webUi: boolean;
   close: () => Promise<void>;
@@ -144,9 +151,18 @@ export function mountWebUi<E extends Env>(app: Hono<E>, webDir: string): boolean
   return true;
 }
 
-function listen<E extends Env>(app: Hono<E>, port: number, host: string): Promise<ServerType> {
+/**
+ * `afterWrite` runs once a request that may have written has been answered: its transaction has
+ * committed by then, so the texts it wrote are there to send.
+ */
+function listen<E extends Env>(app: Hono<E>, port: number, host: string, afterWrite: () => void = () => undefined): Promise<ServerType> {
+  const fetch = async (request: Request, env: unknown): Promise<Response> => {
+    const response = await app.fetch(request, env as never);
+    if (request.method !== 'GET' && request.method !== 'HEAD') afterWrite();
+    return response;
+  };
   return new Promise((resolvePromise, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
+    const server = serve({ fetch, port, hostname: host }, () => {
       server.off('error', reject);
       resolvePromise(server);
     });
@@ -186,17 +202,27 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const app = createApp({ db, rules: options.rules, rulesHash: options.rulesHash, now: options.now ?? realClock });
     const webUi = mountWebUi(app, options.webDir ?? WEB_DIST_DIR);
     const host = options.host ?? DEFAULT_HOST;
-    const server = await listen(app, options.port, host);
+    const outbox = new Outbox({
+      db,
+      sender: options.textSender ?? consoleSender(),
+      now: options.now ?? realClock,
+      ...(options.outboxIntervalMs !== undefined ? { intervalMs: options.outboxIntervalMs } : {}),
+    });
+    const server = await listen(app, options.port, host, () => outbox.kick());
     const port = (server.address() as AddressInfo).port;
+    outbox.start();
     let closing: Promise<void> | undefined;
     return {
       url: urlOf(host, port),
       port,
       db,
+      outbox,
       webUi,
       close: () =>
         (closing ??= (async () => {
           await closeServer(server);
+          // The requests are answered: send what they wrote, then let go of the database.
+          await outbox.stop();
           await db.close();
           release();
         })()),

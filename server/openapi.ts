@@ -51,19 +51,19 @@ const WorldSliceAnswer = z.object({
 const INSTANT_FIELDS = new Set(['coverageStartDatetime', 'coverageEndDatetime']);
 const INSTANT_NOTE = 'Eastern (America/New_York) wall-clock text "YYYY-MM-DD HH:mm:ss.S", or ISO-8601 with an offset; a time in the spring-forward gap is refused';
 
-function jsonSchema(schema: z.ZodType): JsonSchema {
+function jsonSchema(schema: z.ZodType, instants: ReadonlySet<string> = INSTANT_FIELDS): JsonSchema {
   const out = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   // OpenAPI 3.1's dialect is JSON Schema 2020-12 already; the marker is not wanted inside it.
   delete out.$schema;
   const properties = out.properties as Record<string, JsonSchema> | undefined;
   for (const [name, prop] of Object.entries(properties ?? {})) {
-    if (INSTANT_FIELDS.has(name)) Object.assign(prop, { description: INSTANT_NOTE, examples: ['2026-11-26 08:00:00.0'] });
+    if (instants.has(name)) Object.assign(prop, { description: INSTANT_NOTE, examples: ['2026-11-26 08:00:00.0'] });
   }
   return out;
 }
 
-function content(schema: z.ZodType): { 'application/json': { schema: JsonSchema } } {
-  return { 'application/json': { schema: jsonSchema(schema) } };
+function content(schema: z.ZodType, instants?: ReadonlySet<string>): { 'application/json': { schema: JsonSchema } } {
+  return { 'application/json': { schema: jsonSchema(schema, instants) } };
 }
 
 const ref = (name: string): { $ref: string } => ({ $ref: `#/components/responses/${name}` });
@@ -181,10 +181,13 @@ function featurePaths(features: readonly Feature[], rules: RuleSet): Record<stri
     for (const route of feature.actions ?? []) {
       const schema = bodySchema(route, rules);
       const parameters = Object.keys(route.params ?? {}).map((name) => ({ name, in: 'path', required: true, schema: jsonSchema(idParam) }));
+      // Body fields filling an instant input are Eastern wall-clock text, described as the claim's are.
+      const input = rules.action(route.action).file.input;
+      const instants = new Set(Object.entries(route.body ?? {}).flatMap(([field, target]) => (target !== null && input[target]?.startsWith('instant') ? [field] : [])));
       const extra: Record<string, unknown> = {
         tags: ['actions', feature.name],
         ...(parameters.length ? { parameters } : {}),
-        ...(schema ? { requestBody: { required: route.method === 'post', content: content(schema) } } : {}),
+        ...(schema ? { requestBody: { required: route.method === 'post', content: content(schema, instants) } } : {}),
       };
       const op = actionOperation(rules, route.action, route.summary, extra, Boolean(route.actor));
       (paths[openApiPath(route.path)] ??= {})[route.method] = { ...op, operationId: route.path.split('/')[1] ?? route.action };

@@ -1,15 +1,18 @@
-import { formatDate, parseInstant, type NormalizedWorld, type Shift, type WorldRecord } from '../engine/index.ts';
-import { dayOf, weekdayOf } from '../engine/time.ts';
+import { formatDate, formatInstant, parseInstant, type NormalizedWorld, type Shift, type WorldRecord } from '../engine/index.ts';
+import { COLLECTIONS } from '../engine/collections.ts';
+import { dayOf, formatForDisplay, weekdayOf } from '../engine/time.ts';
 import { hashPassword } from './auth.ts';
 import type { Database } from './db/database.ts';
 import { AccountSchema } from './db/server.entities.ts';
 import { entityOf, recordToRow } from './db/world.entities.ts';
 
 /**
- * The demo world: a few hundred agents of every agent type the specs name, two months of shifts
- * with meal breaks around today, the calendar's holidays, open postings with pending offers and
- * open shifts. Built by a seeded PRNG, so the same agents and logins come out every time (the
- * README names them); the schedule moves with today's date.
+ * The demo world: a few hundred agents of every agent type the specs name in teams, two months of
+ * shifts with meal breaks around today, the calendar's holidays, open postings with pending offers
+ * and open shifts, and the activity every other screen shows: release notes, chat, cut and
+ * meal-break requests, personal time and notices of the past 90 days, the offer log. Built by
+ * seeded PRNGs, so the same agents and logins come out every time (the README names them); the
+ * schedule moves with today's date.
  */
 
 /** Every demo account signs in with this password (one hash: scrypt for hundreds is slow). */
@@ -17,6 +20,8 @@ export const DEMO_PASSWORD = 'demo1234';
 
 const AGENT_SEED = 20_251_102;
 const SCHEDULE_SEED = 20_261_126;
+/** The activity (chat, requests, notices, the log) draws from its own generator: adding to it leaves the schedule and postings as they were. */
+const ACTIVITY_SEED = 20_240_214;
 
 /** Days of shifts before and after today: about two months, reaching Christmas from late November. */
 const DAYS_BEFORE = 28;
@@ -624,6 +629,10 @@ export function buildDemoWorld(now: number): DemoWorld {
   }
 
   const openShifts = buildOpenShifts(agents, now, today, holidays, rng);
+  const { teams, teamOf } = buildTeams(agents);
+  const logins = pickLogins(agents);
+  const loginIds = new Set(logins.map((l) => l.agentId));
+  const activity = buildActivity({ agents, shifts, schedule, used, coveragePostings, offers, now, today, holidays, teams, teamOf, logins: loginIds });
 
   const world: NormalizedWorld = {
     agents: agents.map((a) => ({
@@ -640,6 +649,7 @@ export function buildDemoWorld(now: number): DemoWorld {
       vacationTime: a.vacationTime,
       fmlaIntermittentUntil: a.fmlaDays !== null ? today + a.fmlaDays : null,
       fmlaContinuousUntil: null,
+      teamId: teamOf.get(a.agentId) ?? null,
     })),
     shifts: shifts as unknown as WorldRecord[],
     days,
@@ -647,14 +657,442 @@ export function buildDemoWorld(now: number): DemoWorld {
     pickupPostings,
     openShifts,
     offers,
+    teams,
+    releaseNotes: releaseNotes(),
+    ...activity,
   };
   return {
-    world,
+    world: withDefaults(world),
     accounts: agents.map((a) => ({ agentId: a.agentId, initials: a.initials, cell: a.cell })),
-    logins: pickLogins(agents),
+    logins,
     from: formatDate(fromDay),
     to: formatDate(toDay),
   };
+}
+
+/** Every field of every record, the ones the demo does not set taking their collection's default. */
+function withDefaults(world: NormalizedWorld): NormalizedWorld {
+  const out: NormalizedWorld = {};
+  for (const [collection, records] of Object.entries(world)) {
+    const fields = Object.entries(COLLECTIONS[collection]?.fields ?? {});
+    out[collection] = records.map((rec) => {
+      const full: WorldRecord = { ...rec };
+      for (const [name, spec] of fields) if (!(name in full)) full[name] = spec.default ?? null;
+      return full;
+    });
+  }
+  return out;
+}
+
+/**
+ * Teams, each led by one person: supervisors (100, 101) lead the call specialists and trainees,
+ * the training manager (103) the QA reviewers and trainers, the managers (102) the supervisors and
+ * assistants, the customer service managers (105, 110) the account managers. Members are dealt
+ * round the leaders in agent order, so a team is the same whatever the date.
+ */
+function buildTeams(agents: Agent[]): { teams: WorldRecord[]; teamOf: Map<number, number> } {
+  const teams: WorldRecord[] = [];
+  const teamOf = new Map<number, number>();
+  const lead = (leaderTypes: number[], member: (a: Agent) => boolean): void => {
+    const ids = agents
+      .filter((a) => leaderTypes.includes(a.agentType))
+      .map((leader) => {
+        teams.push({ id: teams.length + 1, name: `${leader.firstName} ${leader.lastName}'s team`, leaderId: leader.agentId });
+        return teams.length;
+      });
+    if (ids.length === 0) return;
+    agents.filter(member).forEach((a, i) => teamOf.set(a.agentId, ids[i % ids.length] as number));
+  };
+  lead([100, 101], (a) => a.agentType < 30);
+  lead([103], (a) => a.agentType >= 30 && a.agentType <= 32);
+  lead([102], (a) => [75, 80, 100, 101].includes(a.agentType));
+  lead([105, 110], (a) => a.agentType === 85);
+  return { teams, teamOf };
+}
+
+/**
+ * A few of the releases the Release Notes screen lists (v1 to v153, February 2024 to September
+ * 2025, spec 1), with the rules spec 1 section 9 says they stated, and the footer's version 154.
+ */
+const RELEASES: [number, string, string][] = [
+  [1, '2024-02-14 09:00', 'Shiftinator goes live: post a shift for coverage, offer to cover it, accept or decline offers.'],
+  [9, '2024-03-06 09:00', 'Trades: offer one of your own shifts in return when you offer to cover.'],
+  [23, '2024-04-17 09:00', 'Nudge: remind someone of your offer with a text message, once every 24 hours.'],
+  [38, '2024-06-05 09:00', 'Open shifts: claim one at least 2 minutes before it starts.'],
+  [52, '2024-07-24 09:00', 'Offers of up to 2 shifts in a trade.'],
+  [67, '2024-09-11 09:00', 'Managers are limited to 10 hours per open shift.'],
+  [81, '2024-10-30 09:00', 'Report Absence: give notice of a call out up to 48 hours ahead.'],
+  [96, '2024-12-18 09:00', 'Open training shifts: up to 12.5 hours in an 18 hour span.'],
+  [104, '2025-01-22 09:00', 'Personal and vacation time: one supervisor off per shift.'],
+  [112, '2025-02-26 09:00', 'The vacation option is offered only while you have used under 15 hours this year.'],
+  [121, '2025-04-02 09:00', 'Minimum hours policy: 70 hours a month.'],
+  [133, '2025-05-21 09:00', 'Hours worked history now goes back 13 months.'],
+  [142, '2025-07-09 09:00', 'Supervisors on probation cannot trade shifts.'],
+  [153, '2025-09-17 09:00', 'Assistants cannot cover supervisors on holidays.'],
+  [154, '2025-10-01 09:00', 'Wishlist: request a cut or a different meal break, and see your own requests under My Wishlist.'],
+];
+
+function releaseNotes(): WorldRecord[] {
+  return RELEASES.map(([version, at, notes], i) => ({ id: i + 1, version, releasedAt: parseInstant(at), notes }));
+}
+
+/** Chat conversations, first line from whoever starts the thread, then taking turns. */
+const PEER_CHATS: string[][] = [
+  ['Hi! Are you still looking for someone to cover your Saturday shift?', 'Yes, only the morning though, 8 to 12.', 'I can do that. Sending you an offer now.', 'Thank you so much!'],
+  ['Would you trade your Tuesday evening for my Thursday morning?', 'Maybe. What time does your Thursday start?', '7 AM, done at 3:30.', "Let me check with my sitter and I'll get back to you."],
+  ['Did you see the open Spanish shift on Friday? It pays double.', 'Just claimed it, thanks for the heads up!'],
+  ['Can you take an hour for me tomorrow afternoon? I have a dentist appointment.', 'Sorry, I am already scheduled then.', 'No worries, thanks anyway.'],
+  ['Is the training class on Thursday still open?', 'Yes, a few openings left. You can claim it from the calendar.', 'Perfect, thanks.'],
+  ['I accepted your offer, thanks for covering!', 'Happy to help. Enjoy your day off.'],
+  ['Are you picking up hours next week?', 'Yes, I posted that I am free Wednesday.', 'I might have a shift for you then, I will send it over.'],
+];
+const LEADER_CHATS: string[][] = [
+  ['Reminder: cut requests go in the Wishlist, not in chat.', 'Got it, thanks!'],
+  ['Great job on the queue today.', 'Thank you!'],
+  ['Please check your schedule for next week: your Tuesday break moved.', 'Will do. Same hours otherwise?', 'Yes, same hours.'],
+  ['Your meal break request is in; we will look at it at the start of the shift.', 'Thanks, any time after 12:30 works for me.'],
+];
+const IDEAS = ['It would be great to see my meal break on the day panel.', 'Could the calendar show who is bilingual at a glance?'];
+const LUNCH_NOTES = [
+  'Any time between 1p and 2p would be great.',
+  'Could I take lunch a little later, around 2:30p?',
+  'I have a call with my kid\'s school at noon, anything after 12:30p please.',
+  'Earlier if possible, between 11a and 12p.',
+  'After 7p please, I eat late.',
+];
+const NOTICE_MESSAGES = [
+  'Running a fever, sorry.',
+  'Car would not start this morning.',
+  'My kid is sick and home from school.',
+  'Doctor appointment ran late.',
+  'Power is out at my place.',
+  'Family emergency, will explain later.',
+  'Stuck in traffic after an accident on the highway.',
+];
+
+interface ActivityInput {
+  agents: Agent[];
+  shifts: Shift[];
+  schedule: Schedule;
+  /** Shifts already in a demo story (posted, offered in a trade): left alone. */
+  used: Set<number>;
+  coveragePostings: WorldRecord[];
+  offers: WorldRecord[];
+  now: number;
+  today: number;
+  holidays: Set<number>;
+  teams: WorldRecord[];
+  teamOf: Map<number, number>;
+  /** The documented logins: each finds chat waiting and, where their schedule allows, requests of their own. */
+  logins: Set<number>;
+}
+
+/** Days of notices and personal time: the attendance screen looks back 90 days. */
+const ATTENDANCE_DAYS = 90;
+
+/** Spec 3's shift classes by start and end hour: first 6-17, second 14-24, third 22-8; null when none fits. */
+function shiftClass(start: number, end: number): number | null {
+  const hour = (m: number): number => {
+    const [h, min] = formatInstant(m).slice(11, 16).split(':').map(Number) as [number, number];
+    return h + min / 60;
+  };
+  const s = hour(start);
+  const sameDay = dayOf(start) === dayOf(end);
+  const e = sameDay ? hour(end) : hour(end) + 24;
+  if (s >= 6 && e <= 17) return 1;
+  if (s >= 14 && e <= 24) return 2;
+  if ((s >= 22 || s < 8) && (sameDay ? e <= 8 : e - 24 <= 8)) return 3;
+  return null;
+}
+
+/** Spec 3: personal time costs the length less a deduction of 30, 25 or 20 minutes at 480, 420, 330. */
+function personalMinutes(length: number): number {
+  return length - (length >= 480 ? 30 : length >= 420 ? 25 : length >= 330 ? 20 : 0);
+}
+
+/**
+ * What people did around the schedule, for the screens beyond the calendar: chat threads (the
+ * latest ones unread), cut and meal-break requests waiting for a supervisor, personal time and
+ * notices of absence over the past 90 days, a few offers accepted in past weeks, nudges, and the
+ * offer log lines all of that wrote. The schedule holds the past four weeks only, so older
+ * notices and personal time name no shift: their times are those of the agent's usual shift.
+ */
+function buildActivity(input: ActivityInput): Record<string, WorldRecord[]> {
+  const { agents, shifts, schedule, used, coveragePostings, offers, now, today, holidays, teams, teamOf, logins } = input;
+  const rng = new Random(ACTIVITY_SEED);
+  const byId = new Map(agents.map((a) => [a.agentId, a]));
+  const initials = (id: unknown): string => byId.get(id as number)?.initials ?? '?';
+  const dt = (m: unknown): string => formatForDisplay(m as number, 'dateTime');
+  const offerLog: WorldRecord[] = [];
+  const log = (agentId: unknown, offerId: unknown, at: number, message: string): void => {
+    offerLog.push({ id: offerLog.length + 1, agentId, offerId, at, message });
+  };
+  const shiftsById = new Map(shifts.map((s) => [s.id, s]));
+  const breaksOf = (id: number): Shift[] => schedule.breaks.get(id) ?? [];
+  const paid = (s: Shift): number => s.end - s.start - breaksOf(s.id).reduce((n, b) => n + (b.end - b.start), 0);
+  const line = (a: Agent): boolean => a.agentType >= 15 && a.agentType <= 80 && a.agentType !== 21;
+  const posted = new Set(coveragePostings.map((p) => p.shiftId as number));
+  for (const o of offers) for (const id of [o.shiftId, o.swapShiftId]) if (typeof id === 'number') posted.add(id);
+  const free = (s: Shift): boolean => !used.has(s.id) && !posted.has(s.id);
+  const mainsOf = (a: Agent): Shift[] => schedule.mains.get(a.agentId) ?? [];
+  const training = (s: Shift): boolean => [61, 64, 65].includes(s.shiftType);
+
+  // ---- a few offers accepted in past weeks: the shift went to the coverer ----
+  let postingId = Math.max(0, ...coveragePostings.map((p) => p.id as number));
+  let offerId = Math.max(0, ...offers.map((o) => o.id as number));
+  const past = rng.shuffled(shifts.filter((s) => s.parentId === null && postingType(s.shiftType) !== null && s.end < now - 2 * 1440 && free(s)));
+  let accepted = 0;
+  for (const shift of past) {
+    if (accepted >= 8) break;
+    const poster = byId.get(shift.agentId);
+    if (!poster || poster.agentType < 15) continue;
+    const type = postingType(shift.shiftType) as number;
+    const coverer = rng.shuffled(agents).find((a) => a.agentId !== poster.agentId && canCover(a, type) && schedule.canTake(a.agentId, shift.start, shift.end));
+    if (!coverer) continue;
+    used.add(shift.id);
+    accepted++;
+    const postedAt = shift.start - rng.int(36, 96) * 60;
+    const madeAt = postedAt + rng.int(1, 12) * 60;
+    const acceptedAt = madeAt + rng.int(1, 10) * 60;
+    coveragePostings.push({
+      id: ++postingId, agentId: poster.agentId, shiftId: shift.id, start: shift.start, end: shift.end, type, openToTrade: 0,
+      notes: rng.pick(COVERAGE_NOTES), cots: 0, endedAt: acceptedAt,
+    });
+    const offer: WorldRecord = {
+      id: ++offerId, postingId, pickupPostingId: null, offeringAgentId: coverer.agentId, coveringAgentId: coverer.agentId,
+      start: shift.start, end: shift.end, shiftId: null, swapShiftId: null, swapStart: null, swapEnd: null,
+      expiration: shift.start - 60, status: 'accepted', rejectingOfferId: null, nudgedAt: null, comment: rng.pick(['Thank you!', null]), createdAt: madeAt,
+    };
+    offers.push(offer);
+    // Accepting gave the coverer the whole shift, meal break and all.
+    shift.agentId = coverer.agentId;
+    shift.isCovering = true;
+    for (const b of breaksOf(shift.id)) b.agentId = coverer.agentId;
+    schedule.add(shift);
+    log(poster.agentId, offer.id, acceptedAt, `You accepted ${coverer.initials}'s offer for ${dt(shift.start)} - ${dt(shift.end)}.`);
+    log(coverer.agentId, offer.id, acceptedAt, `${poster.initials} accepted your offer for ${dt(shift.start)} - ${dt(shift.end)}.`);
+  }
+
+  // ---- the log of what happened to the other offers ----
+  const coverageById = new Map(coveragePostings.map((p) => [p.id, p]));
+  /** Who an offer was made to: the poster, or for a counteroffer the poster made, the other side. */
+  const recipientOf = (o: WorldRecord): number => {
+    if (o.postingId !== null) {
+      const poster = coverageById.get(o.postingId)?.agentId as number;
+      return o.offeringAgentId === poster ? (o.coveringAgentId as number) : poster;
+    }
+    const giver = shiftsById.get(o.shiftId as number)?.agentId as number;
+    return o.offeringAgentId === o.coveringAgentId ? giver : (o.coveringAgentId as number);
+  };
+  const answeredBy = new Map(offers.filter((o) => o.rejectingOfferId !== null).map((o) => [o.rejectingOfferId, o]));
+  for (const o of offers) {
+    const hours = `${dt(o.start)} - ${dt(o.end)}`;
+    const maker = o.offeringAgentId;
+    const recipient = recipientOf(o);
+    // Decided before the posting ended (when it did), and in the past.
+    const by = Math.min(now - 60, (coverageById.get(o.postingId)?.endedAt as number | null | undefined) ?? now);
+    if (o.status === 'declined') {
+      const counter = answeredBy.get(o.id);
+      const at = counter ? (counter.createdAt as number) : Math.min((o.createdAt as number) + rng.int(1, 8) * 60, by);
+      log(recipient, o.id, at, `You declined ${initials(maker)}'s offer for ${hours}.`);
+      log(maker, o.id, at, `${initials(recipient)} declined your offer for ${hours}.`);
+    } else if (o.status === 'withdrawn') {
+      const at = Math.min((o.createdAt as number) + rng.int(1, 8) * 60, by);
+      log(maker, o.id, at, `You withdrew your offer to ${initials(recipient)} for ${hours}.`);
+      log(recipient, o.id, at, `${initials(maker)} withdrew their offer for ${hours}.`);
+    } else if (o.status === 'pending' && o.rejectingOfferId === null && (o.createdAt as number) < now - 180 && rng.chance(0.25)) {
+      // A nudge: at most once in 24 hours, so it holds back the next one.
+      const at = (o.createdAt as number) + rng.int(60, Math.min(now - (o.createdAt as number) - 60, 1440));
+      o.nudgedAt = at;
+      log(maker, o.id, at, `You nudged ${initials(recipient)} about your offer for ${hours}.`);
+      log(recipient, o.id, at, `${initials(maker)} nudged you about their offer for ${hours}.`);
+    }
+  }
+
+  // ---- messages about pending offers ----
+  const offerMessages: WorldRecord[] = [];
+  for (const o of rng.shuffled(offers.filter((x) => x.status === 'pending')).slice(0, 12)) {
+    offerMessages.push({
+      id: offerMessages.length + 1, offerId: o.id, agentId: o.offeringAgentId,
+      notes: rng.pick(['Happy to take the whole shift if you like.', 'I can start a bit earlier if that helps.', 'Let me know by tonight please!']),
+      sentAt: Math.min((o.createdAt as number) + rng.int(5, 120), now - 1),
+    });
+  }
+
+  // ---- chat ----
+  const chatMessages: WorldRecord[] = [];
+  const thread = (from: Agent, to: Agent, lines: readonly string[], unreadLast: boolean): void => {
+    let at = now - rng.int(2 * 60, 14 * 1440);
+    const times: number[] = [];
+    for (let i = 0; i < lines.length; i++) {
+      times.push(at);
+      at += rng.int(2, 180);
+    }
+    // The whole thread lies in the past.
+    const late = (times[times.length - 1] as number) - (now - 30);
+    const sent = late > 0 ? times.map((t) => t - late) : times;
+    lines.forEach((message, i) => {
+      const [a, b] = i % 2 === 0 ? [from, to] : [to, from];
+      const last = i === lines.length - 1;
+      const sentAt = sent[i] as number;
+      // Read just before the answer; the last one read a while later, unless it waits unread.
+      const readAt = !last ? (sent[i + 1] as number) - 1 : unreadLast ? null : Math.min(sentAt + rng.int(5, 240), now);
+      chatMessages.push({ id: chatMessages.length + 1, fromAgentId: a.agentId, toAgentId: b.agentId, message, sentAt, readAt, deletedBySender: false, deletedByRecipient: false });
+    });
+  };
+  const members = new Map<number, Agent[]>();
+  for (const a of agents) {
+    const team = teamOf.get(a.agentId);
+    if (team !== undefined) members.set(team, [...(members.get(team) ?? []), a]);
+  }
+  const teammates = (a: Agent): Agent[] => (members.get(teamOf.get(a.agentId) ?? -1) ?? []).filter((m) => m.agentId !== a.agentId);
+  // Everyone who signs in to the demo may find a thread waiting, its last message often unread.
+  const chatty = agents.filter((a) => a.agentType < 240);
+  for (const a of chatty) {
+    const login = logins.has(a.agentId);
+    if (!login && !rng.chance(0.35)) continue;
+    const mates = teammates(a);
+    const peer = mates.length > 0 ? rng.pick(mates) : rng.pick(chatty.filter((b) => b.agentId !== a.agentId));
+    const lines = rng.pick(PEER_CHATS);
+    thread(peer, a, lines.length % 2 === 1 ? lines : lines.slice(0, -1), login || rng.chance(0.6));
+  }
+  // Leaders write to a few of their team.
+  for (const team of teams) {
+    const leader = byId.get(team.leaderId as number);
+    if (!leader) continue;
+    for (const member of rng.shuffled(members.get(team.id as number) ?? []).slice(0, 3)) thread(leader, member, rng.pick(LEADER_CHATS), rng.chance(0.4));
+  }
+  const ideas = byId.get(1296);
+  if (ideas) for (const [i, text] of IDEAS.entries()) thread(rng.pick(chatty.filter((a) => a.agentType < 80)), ideas, [text], i === 0);
+
+  // ---- cut and meal-break requests ----
+  const cutRequests: WorldRecord[] = [];
+  const lunchRequests: WorldRecord[] = [];
+  const supervisors = agents.filter((a) => a.agentType >= 100 && a.agentType <= 103);
+  const liners = rng.shuffled(agents.filter((a) => line(a) && a.terminationDays === null)).sort((x, y) => Number(logins.has(y.agentId)) - Number(logins.has(x.agentId)));
+  for (const a of liners) {
+    // A cut is asked for within 24 hours of the shift's start (spec 3), for an end still ahead.
+    const soon = mainsOf(a).find((s) => s.start > now + 30 && s.start <= now + 24 * 60 && free(s) && !training(s) && s.end - s.start >= 300);
+    if (soon && cutRequests.length < 14) {
+      used.add(soon.id);
+      const requestedAt = Math.max(soon.start - 24 * 60, now - rng.int(10, 8 * 60));
+      cutRequests.push({
+        id: cutRequests.length + 1, agentId: a.agentId, shiftId: soon.id, requestedAt: Math.min(requestedAt, now - 5),
+        requestedEnd: soon.end - rng.pick([60, 90, 120, 180]), status: 'pending', decidedBy: null, decidedAt: null,
+      });
+    }
+    const withBreak = mainsOf(a).find((s) => s.start > now + 60 && s.start <= now + 4 * 1440 && free(s) && breaksOf(s.id).length > 0);
+    if (withBreak && lunchRequests.length < 14 && (logins.has(a.agentId) || rng.chance(0.5))) {
+      used.add(withBreak.id);
+      lunchRequests.push({
+        id: lunchRequests.length + 1, agentId: a.agentId, shiftId: withBreak.id, requestedAt: now - rng.int(10, 48 * 60),
+        notes: rng.pick(LUNCH_NOTES), status: 'pending', decidedBy: null, decidedAt: null, approvedStart: null,
+      });
+    }
+    if (cutRequests.length >= 14 && lunchRequests.length >= 14) break;
+  }
+  // And some that were denied, or taken back, in the past weeks.
+  for (const a of liners.slice(0, 12)) {
+    const s = mainsOf(a).find((x) => x.end < now - 1440 && x.start > now - 21 * 1440 && !training(x) && x.agentId === a.agentId);
+    if (!s) continue;
+    const requestedAt = s.start - rng.int(2, 20) * 60;
+    const denied = rng.chance(0.7);
+    cutRequests.push({
+      id: cutRequests.length + 1, agentId: a.agentId, shiftId: s.id, requestedAt, requestedEnd: s.end - 120,
+      status: denied ? 'denied' : 'removed', decidedBy: denied ? rng.pick(supervisors).agentId : a.agentId, decidedAt: requestedAt + rng.int(10, 120),
+    });
+  }
+
+  // ---- personal time and notices, the past 90 days (and personal time ahead) ----
+  const personalRequests: WorldRecord[] = [];
+  const notices: WorldRecord[] = [];
+  const blocked = (day: number): boolean => {
+    const md = formatDate(day).slice(5);
+    return md >= '12-19' || md <= '01-03' || holidays.has(day - 1) || holidays.has(day) || holidays.has(day + 1);
+  };
+  /**
+   * One of the agent's shifts on a past day: a real one in the schedule's four weeks, else the
+   * times of one of their usual shifts some weeks earlier (wall clock kept), naming no shift.
+   */
+  const pastShift = (a: Agent): { shiftId: number | null; start: number; end: number; paid: number } | null => {
+    const mine = mainsOf(a).filter((s) => s.agentId === a.agentId && !training(s) && free(s));
+    if (mine.length === 0) return null;
+    if (rng.chance(0.35)) {
+      const recent = mine.filter((s) => s.end < now - 60);
+      if (recent.length === 0) return null;
+      const s = rng.pick(recent);
+      // One story per shift: a call out and personal time on the same shift would contradict each other.
+      used.add(s.id);
+      return { shiftId: s.id, start: s.start, end: s.end, paid: paid(s) };
+    }
+    const usual = rng.pick(mine);
+    const day = dayOf(usual.start) - 7 * rng.int(5, 17);
+    // Only before the schedule's first day: a day the schedule holds has its real shifts.
+    if (day < today - ATTENDANCE_DAYS || day >= today - DAYS_BEFORE) return null;
+    const [h, m] = formatInstant(usual.start).slice(11, 16).split(':').map(Number) as [number, number];
+    const start = at(day, h, m);
+    return { shiftId: null, start, end: start + (usual.end - usual.start), paid: paid(usual) };
+  };
+  const REASONS = [0, 1, 2, 3, 4, 5, 6, 7, 9, 10];
+  for (const a of agents.filter((x) => line(x) || (x.agentType >= 100 && x.agentType <= 103))) {
+    // Notices: agent types 85 and above 103 cannot give notice (spec 3).
+    for (let n = rng.int(0, 3); n > 0; n--) {
+      const s = pastShift(a);
+      if (!s) continue;
+      const violationType = rng.pick([0, 0, 0, 1, 1, 2]);
+      const fmla = a.fmlaDays !== null && rng.chance(0.5);
+      const reason = fmla ? 8 : rng.pick(REASONS);
+      const message = rng.pick(NOTICE_MESSAGES);
+      let { start, end } = s;
+      let createdAt: number;
+      let missed: number;
+      if (violationType === 0) {
+        createdAt = s.start - rng.int(30, 47 * 60);
+        missed = s.paid;
+      } else if (violationType === 1) {
+        start = s.start + rng.pick([15, 30, 60, 90]);
+        createdAt = s.start - rng.int(10, 180);
+        missed = start - s.start;
+      } else {
+        end = s.end - rng.pick([60, 90, 120, 180]);
+        createdAt = s.start + rng.int(60, Math.max(61, end - s.start - 30));
+        missed = s.end - end;
+      }
+      const personal = !fmla && rng.chance(0.4) ? Math.min(missed, a.personalTime) : 0;
+      const vacationApplied = !fmla && personal === 0 && a.vacationTime > 0 && rng.chance(0.3);
+      notices.push({
+        id: notices.length + 1, agentId: a.agentId, shiftId: s.shiftId, violationType, start, end, vacationApplied, reason, message, createdAt,
+        minutes: missed, personalMinutes: personal, vacationMinutes: vacationApplied ? missed : 0,
+      });
+      const kind = ['Call out', 'Arrive late', 'Leave early'][violationType] as string;
+      log(a.agentId, null, createdAt, `${kind}, ${dt(s.start)} - ${dt(s.end)}: ${message}`);
+    }
+    // Personal time: agent types 85 and above 103 cannot request it (spec 3).
+    if (!rng.chance(0.4)) continue;
+    const s = pastShift(a);
+    if (s && !blocked(dayOf(s.start))) {
+      const whole = rng.chance(0.5);
+      const start = whole ? s.start : s.end - 120;
+      personalRequests.push({
+        id: personalRequests.length + 1, agentId: a.agentId, shiftId: s.shiftId, start, end: s.end,
+        minutes: whole ? personalMinutes(s.end - s.start) : 120, requestedAt: s.start - rng.int(2, 10 * 24) * 60, status: 'approved',
+        shiftClass: shiftClass(start, s.end),
+      });
+    }
+    // Some have personal time booked ahead, for the calendar and the personal-time balance.
+    const ahead = mainsOf(a).find((x) => x.start > now + 2 * 1440 && x.start < now + 14 * 1440 && free(x) && !training(x) && !blocked(dayOf(x.start)));
+    if (ahead && rng.chance(0.3)) {
+      used.add(ahead.id);
+      personalRequests.push({
+        id: personalRequests.length + 1, agentId: a.agentId, shiftId: ahead.id, start: ahead.start, end: ahead.end,
+        minutes: personalMinutes(ahead.end - ahead.start), requestedAt: now - rng.int(1, 72) * 60, status: 'approved',
+        shiftClass: shiftClass(ahead.start, ahead.end),
+      });
+    }
+  }
+  offerLog.sort((x, y) => (x.at as number) - (y.at as number) || (x.id as number) - (y.id as number));
+  offerLog.forEach((l, i) => (l.id = i + 1));
+  return { offerLog, offerMessages, chatMessages, cutRequests, lunchRequests, personalRequests, notices };
 }
 
 function buildOpenShifts(agents: Agent[], now: number, today: number, holidays: Set<number>, rng: Random): WorldRecord[] {
@@ -731,6 +1169,15 @@ export interface SeedSummary {
   openShifts: number;
   offers: number;
   pendingOffers: number;
+  teams: number;
+  releaseNotes: number;
+  chatMessages: number;
+  unreadChatMessages: number;
+  cutRequests: number;
+  lunchRequests: number;
+  personalRequests: number;
+  notices: number;
+  offerLog: number;
   from: string;
   to: string;
   logins: DemoLogin[];
@@ -753,8 +1200,9 @@ export async function seedDemo(db: Database, options: { now: number }): Promise<
     }
     const accounts = demo.accounts.map((a) => ({ ...a, passwordHash, failedAttempts: 0, lockedUntil: null }));
     for (let i = 0; i < accounts.length; i += INSERT_CHUNK) await em.insertMany(AccountSchema, accounts.slice(i, i + INSERT_CHUNK) as never[]);
-    // New rows (accepted offers' shifts, ...) are numbered after the demo's.
-    for (const table of ['shifts', 'coverage_postings', 'pickup_postings', 'open_shifts', 'offers']) {
+    // New rows (accepted offers' shifts, chat messages, ...) are numbered after the demo's.
+    const numbered = Object.entries(COLLECTIONS).filter(([, spec]) => spec.key === 'id').map(([name]) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+    for (const table of numbered) {
       await run(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`);
     }
   });
@@ -770,6 +1218,15 @@ export async function seedDemo(db: Database, options: { now: number }): Promise<
     openShifts: demo.world.openShifts?.length ?? 0,
     offers: offers.length,
     pendingOffers: offers.filter((o) => o.status === 'pending').length,
+    teams: demo.world.teams?.length ?? 0,
+    releaseNotes: demo.world.releaseNotes?.length ?? 0,
+    chatMessages: demo.world.chatMessages?.length ?? 0,
+    unreadChatMessages: (demo.world.chatMessages ?? []).filter((m) => m.readAt === null).length,
+    cutRequests: demo.world.cutRequests?.length ?? 0,
+    lunchRequests: demo.world.lunchRequests?.length ?? 0,
+    personalRequests: demo.world.personalRequests?.length ?? 0,
+    notices: demo.world.notices?.length ?? 0,
+    offerLog: demo.world.offerLog?.length ?? 0,
     from: demo.from,
     to: demo.to,
     logins: demo.logins,

@@ -16,6 +16,7 @@ const ENTITY_NAMES: Record<string, string> = {
   openShifts: 'OpenShift',
   offers: 'Offer',
   offerLog: 'OfferLogEntry',
+  sessionLog: 'SessionLogEntry',
   offerMessages: 'OfferMessage',
   cutRequests: 'CutRequest',
   lunchRequests: 'LunchRequest',
@@ -37,6 +38,7 @@ const INDEXES: Record<string, string[][]> = {
   offers: [['postingId', 'status'], ['pickupPostingId', 'status'], ['offeringAgentId', 'status'], ['coveringAgentId', 'status']],
   agents: [['spanish'], ['agentType'], ['teamId']],
   offerLog: [['agentId', 'at']],
+  sessionLog: [['agentId', 'at']],
   offerMessages: [['offerId']],
   // The wishlists read pending requests; an agent's own lists read by owner.
   cutRequests: [['status', 'requestedAt'], ['agentId', 'status'], ['shiftId']],

@@ -2,14 +2,14 @@ import type { EntityManager } from '@mikro-orm/core';
 import { apiFlag, formatApiInstant, formatApiInstantOrNull } from './api-time.ts';
 import { READ_MESSAGES, ReadError } from './http.ts';
 import { HOURS_GIVER, OFFER_COLUMNS, offerOut, selectCoveragePostings, type CoveragePosting, type Offer, type OfferRow } from './records.ts';
-import { epochMs, query, raw, sql } from './sql.ts';
+import { epochMs, query, raw, sql, type Sql } from './sql.ts';
 
 /** Reads the screens make about one offer, posting, shift, agent or day before they act. */
 
 /** Supervisors and above (spec 3: ranks 100 and up look at other people's attendance) may read others' details. */
-const SEES_OTHERS_FROM_RANK = 100;
+export const SEES_OTHERS_FROM_RANK = 100;
 
-async function agentType(em: EntityManager, agentId: number): Promise<number | null> {
+export async function agentType(em: EntityManager, agentId: number): Promise<number | null> {
   const rows = await query<{ agentType: number }>(em, sql`select agent_type as "agentType" from agents where agent_id = ${agentId}`);
   return rows[0]?.agentType ?? null;
 }
@@ -60,6 +60,24 @@ export interface ShiftDetails {
 }
 
 /**
+ * Whether the caller may see shift `s` (short of the rank rule): its owner; anyone while it is
+ * posted for coverage; the people of a pending offer that names it. Shared by every read of one
+ * shift by id, so they all show the same shifts to the same people.
+ */
+export function shiftVisibleTo(me: number): Sql {
+  return sql`(s.agent_id = ${me}
+            or exists (select 1 from coverage_postings c where c.shift_id = coalesce(s.parent_id, s.id) and c.ended_at is null)
+            or exists (select 1 from offers o
+                       where (o.offering_agent_id = ${me} or o.covering_agent_id = ${me}) and o.status = 'pending'
+                         and (o.swap_shift_id = s.id or o.shift_id = s.id))
+            or exists (select 1 from coverage_postings c join offers o on o.posting_id = c.id
+                       where c.agent_id = ${me} and c.ended_at is null and o.status = 'pending' and o.swap_shift_id = s.id)
+            or exists (select 1 from pickup_postings h join offers o on o.pickup_posting_id = h.id
+                       where h.agent_id = ${me} and h.ended_at is null and o.status = 'pending' and o.shift_id = s.id)
+          )`;
+}
+
+/**
  * One shift's times. Seen by its owner; by anyone while it is posted for coverage; by the people of
  * a pending offer that names it (the swap shift, or the shift whose hours are offered); by
  * supervisors and above.
@@ -80,16 +98,7 @@ export async function shiftDetails(em: EntityManager, me: number, shiftId: numbe
     em,
     sql`select s.id, s.parent_id as "parentId", s.agent_id as "agentId", ${epochMs('s.start', 'start')}, ${epochMs('s."end"', 'end')},
           s.shift_type as "shiftType", s.is_covering as "isCovering", s.pay_rate as "payRate", s.cots,
-          (s.agent_id = ${me}
-            or exists (select 1 from coverage_postings c where c.shift_id = coalesce(s.parent_id, s.id) and c.ended_at is null)
-            or exists (select 1 from offers o
-                       where (o.offering_agent_id = ${me} or o.covering_agent_id = ${me}) and o.status = 'pending'
-                         and (o.swap_shift_id = s.id or o.shift_id = s.id))
-            or exists (select 1 from coverage_postings c join offers o on o.posting_id = c.id
-                       where c.agent_id = ${me} and c.ended_at is null and o.status = 'pending' and o.swap_shift_id = s.id)
-            or exists (select 1 from pickup_postings h join offers o on o.pickup_posting_id = h.id
-                       where h.agent_id = ${me} and h.ended_at is null and o.status = 'pending' and o.shift_id = s.id)
-          ) as visible
+          ${shiftVisibleTo(me)} as visible
         from shifts s
         where s.id = ${shiftId}`,
   );

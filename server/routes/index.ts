@@ -1,9 +1,18 @@
 import type { Feature } from './feature.ts';
 import { offerActions } from './offers.ts';
+import { history } from './history.ts';
+import { chat } from './chat.ts';
+import { team } from './team.ts';
+import { openShiftActions } from './open-shifts.ts';
+import { lookups } from './lookups.ts';
+import { postings } from './postings.ts';
+import { cutsAndBreaks } from './cuts-and-breaks.ts';
+import { timeOff } from './time-off.ts';
+import { offerMaking } from './offer-making.ts';
 
 /**
  * Every part of the API beyond sign-in, the world slice and the calendar reads (server/app.ts,
  * server/reads): one module per part, each listing its calls as data. The app registers them and
  * the OpenAPI document describes them from this list.
  */
-export const FEATURES: readonly Feature[] = [offerActions];
+export const FEATURES: readonly Feature[] = [offerActions, history, chat, team, openShiftActions, lookups, postings, cutsAndBreaks, timeOff, offerMaking];

@@ -30,6 +30,8 @@ export function requestFor(route: ActionRoute, s: Scenario): { method: string; p
   if (route.actor && !route.params?.[route.actor]) body[route.actor] = s.actor;
   if (input.confirmed === true) body.confirmed = true;
   const hasBody = route.body !== undefined || (route.actor !== undefined && !route.params?.[route.actor]);
+  // A call without a body (a PUT of the spec) confirms in the query, as the server reads it.
+  if (!hasBody && input.confirmed === true) path += '?confirmed=true';
   return { method: route.method.toUpperCase(), path: `/api${path}`, ...(hasBody ? { body } : {}) };
 }
 

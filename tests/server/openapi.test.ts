@@ -144,6 +144,8 @@ describe('GET /api/openapi.json', () => {
         checked++;
       }
       for (const [field, prop] of Object.entries(properties)) {
+        // Fields the spec's screens send that the server does not read take any value.
+        if (prop.deprecated === true) continue;
         const types = [prop, ...((prop.anyOf ?? []) as Json[])].map((x) => x.type);
         const wrong = types.includes('string') ? 42 : 'not a number';
         const res = await server.request(concrete(path), { method: method.toUpperCase(), ...as, body: JSON.stringify({ ...valid, [field]: wrong }) });

@@ -33,7 +33,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await drop();
-});
+}, 60_000);
 
 const list = (name: string): WorldRecord[] => world[name] ?? [];
 
@@ -203,6 +203,162 @@ describe('db seed: the demo world', () => {
     expect(unclaimable).toEqual([]);
   });
 
+  it('puts agents in teams: supervisors lead the call specialists, managers the supervisors and assistants', () => {
+    const agents = new Map(list('agents').map((a) => [a.agentId, a]));
+    const teams = new Map(list('teams').map((t) => [t.id, t]));
+    expect(summary.teams).toBe(teams.size);
+    for (const team of teams.values()) expect([100, 101, 102, 103, 105, 110]).toContain(agents.get(team.leaderId)?.agentType);
+    // Everyone below the managers is in a team; whoever leads a team leads it from above it.
+    for (const a of agents.values()) {
+      if ((a.agentType as number) <= 101) expect(teams.has(a.teamId), `agent ${String(a.agentId)}`).toBe(true);
+      if (a.teamId !== null) expect(teams.get(a.teamId)?.leaderId).not.toBe(a.agentId);
+    }
+    for (const leader of list('agents').filter((a) => [100, 101, 102, 103].includes(a.agentType as number))) {
+      expect([...teams.values()].some((t) => t.leaderId === leader.agentId), `leader ${String(leader.agentId)}`).toBe(true);
+    }
+    const ledBy = (a: WorldRecord): number => agents.get(teams.get(a.teamId)?.leaderId)?.agentType as number;
+    for (const a of list('agents').filter((x) => (x.agentType as number) < 30)) expect([100, 101]).toContain(ledBy(a));
+    for (const a of list('agents').filter((x) => x.agentType === 100 || x.agentType === 80)) expect(ledBy(a)).toBe(102);
+  });
+
+  it('has release notes of a few versions from February 2024 up to the footer\'s 154', () => {
+    const notes = list('releaseNotes');
+    expect(notes.length).toBeGreaterThanOrEqual(5);
+    const versions = notes.map((n) => n.version as number);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    expect(versions[0]).toBe(1);
+    expect(Math.max(...versions)).toBe(154);
+    expect(notes.find((n) => n.version === 1)?.releasedAt).toBe(parseInstant('2024-02-14 09:00'));
+    const v153 = notes.find((n) => n.version === 153)?.releasedAt as number;
+    expect(v153).toBeGreaterThanOrEqual(parseInstant('2025-09-01 00:00'));
+    expect(v153).toBeLessThan(parseInstant('2025-10-01 00:00'));
+    for (const n of notes) expect((n.notes as string).length).toBeGreaterThan(10);
+  });
+
+  it('has chat threads in the past two weeks, some unread, and one waiting for every documented login', () => {
+    const agents = new Set(list('agents').map((a) => a.agentId));
+    const chat = list('chatMessages');
+    expect(chat.length).toBeGreaterThan(100);
+    for (const m of chat) {
+      expect(agents.has(m.fromAgentId) && agents.has(m.toAgentId), `message ${String(m.id)}`).toBe(true);
+      expect(m.fromAgentId).not.toBe(m.toAgentId);
+      expect([...(m.message as string)].length).toBeLessThan(200);
+      expect(m.sentAt as number).toBeLessThan(NOW);
+      expect(m.sentAt as number).toBeGreaterThan(NOW - 15 * 1440);
+      if (m.readAt !== null) {
+        expect(m.readAt as number).toBeGreaterThan(m.sentAt as number);
+        expect(m.readAt as number).toBeLessThanOrEqual(NOW);
+      }
+    }
+    const unread = chat.filter((m) => m.readAt === null);
+    expect(unread.length).toBeGreaterThan(10);
+    expect(summary.unreadChatMessages).toBe(unread.length);
+    for (const l of summary.logins.filter((x) => x.agentType < 240)) {
+      expect(unread.some((m) => m.toAgentId === l.agentId), `${l.role} ${l.initials}`).toBe(true);
+    }
+  });
+
+  it('has cut and meal-break requests waiting for a supervisor, as the agents could make them', () => {
+    const agents = new Map(list('agents').map((a) => [a.agentId, a]));
+    const shifts = new Map(list('shifts').map((s) => [s.id, s]));
+    const cuts = list('cutRequests').filter((c) => c.status === 'pending');
+    expect(cuts.length).toBeGreaterThanOrEqual(5);
+    for (const c of cuts) {
+      const shift = shifts.get(c.shiftId) as WorldRecord;
+      expect(shift.agentId).toBe(c.agentId);
+      expect(agents.get(c.agentId)?.agentType as number).toBeLessThanOrEqual(80);
+      expect([61, 64, 65]).not.toContain(shift.shiftType);
+      // Asked within the 24 hours before the shift, for an end inside it and still ahead.
+      expect(c.requestedAt as number).toBeLessThanOrEqual(NOW);
+      expect(c.requestedAt as number).toBeGreaterThanOrEqual((shift.start as number) - 24 * 60);
+      expect(c.requestedEnd as number).toBeGreaterThan(Math.max(NOW, shift.start as number));
+      expect(c.requestedEnd as number).toBeLessThan(shift.end as number);
+    }
+    expect(list('cutRequests').some((c) => c.status === 'denied' && c.decidedBy !== null)).toBe(true);
+    const lunches = list('lunchRequests').filter((l) => l.status === 'pending');
+    expect(lunches.length).toBeGreaterThanOrEqual(5);
+    for (const l of lunches) {
+      const shift = shifts.get(l.shiftId) as WorldRecord;
+      expect(shift.agentId).toBe(l.agentId);
+      expect(shift.start as number).toBeGreaterThan(NOW);
+      expect(list('shifts').some((b) => b.parentId === shift.id && b.shiftType === 5)).toBe(true);
+      expect(agents.get(l.agentId)?.agentType as number).toBeLessThanOrEqual(80);
+      expect((l.notes as string).length).toBeGreaterThanOrEqual(3);
+      expect((l.notes as string).length).toBeLessThan(200);
+    }
+    // The documented call specialist has one of their own on My Wishlist.
+    const ka = summary.logins.find((x) => x.agentType === 20 && x.note === null);
+    expect(lunches.some((l) => l.agentId === ka?.agentId)).toBe(true);
+  });
+
+  it('has personal time and notices of absence over the past 90 days, from the agent types that may', () => {
+    const agents = new Map(list('agents').map((a) => [a.agentId, a]));
+    const shifts = new Map(list('shifts').map((s) => [s.id, s]));
+    const allowed = (id: unknown): boolean => {
+      const t = agents.get(id)?.agentType as number;
+      return t >= 15 && t !== 85 && t <= 103;
+    };
+    const inShift = (rec: WorldRecord): void => {
+      if (rec.shiftId === null) return;
+      const shift = shifts.get(rec.shiftId) as WorldRecord;
+      expect(shift.agentId).toBe(rec.agentId);
+      expect(rec.start as number).toBeGreaterThanOrEqual(shift.start as number);
+      expect(rec.end as number).toBeLessThanOrEqual(shift.end as number);
+    };
+    const notices = list('notices');
+    expect(notices.length).toBeGreaterThan(50);
+    for (const type of [0, 1, 2]) expect(notices.some((n) => n.violationType === type), `violation ${type}`).toBe(true);
+    expect(notices.some((n) => n.shiftId === null) && notices.some((n) => n.shiftId !== null)).toBe(true);
+    for (const n of notices) {
+      expect(allowed(n.agentId), `notice ${String(n.id)}`).toBe(true);
+      expect(n.start as number).toBeLessThan(n.end as number);
+      expect(n.start as number).toBeGreaterThanOrEqual(parseInstant(`${formatDate(TODAY - 90)} 00:00`));
+      expect(n.createdAt as number).toBeLessThan(NOW);
+      expect(n.reason as number).toBeGreaterThanOrEqual(0);
+      expect(n.reason as number).toBeLessThanOrEqual(10);
+      expect((n.message as string).length).toBeGreaterThanOrEqual(5);
+      inShift(n);
+    }
+    const personal = list('personalRequests');
+    expect(personal.some((p) => (p.start as number) < NOW) && personal.some((p) => (p.start as number) > NOW)).toBe(true);
+    for (const p of personal) {
+      expect(allowed(p.agentId), `personal ${String(p.id)}`).toBe(true);
+      expect(p.status).toBe('approved');
+      expect(p.minutes as number).toBeGreaterThan(0);
+      expect(p.minutes as number).toBeLessThanOrEqual((p.end as number) - (p.start as number));
+      inShift(p);
+    }
+  });
+
+  it("logs what happened to offers, and call outs, in each person's offer log", () => {
+    const agents = new Set(list('agents').map((a) => a.agentId));
+    const logLines = list('offerLog');
+    expect(summary.offerLog).toBe(logLines.length);
+    for (const l of logLines) {
+      expect(agents.has(l.agentId)).toBe(true);
+      expect(l.at as number).toBeLessThanOrEqual(NOW);
+    }
+    const about = (offer: WorldRecord): WorldRecord[] => logLines.filter((l) => l.offerId === offer.id);
+    for (const o of list('offers').filter((x) => ['accepted', 'declined', 'withdrawn'].includes(x.status as string))) {
+      const lines = about(o);
+      expect(lines.length, `offer ${String(o.id)}`).toBe(2);
+      expect(lines.map((l) => l.agentId)).toContain(o.offeringAgentId);
+    }
+    expect(logLines.some((l) => /^You accepted \w+'s offer for /.test(l.message as string))).toBe(true);
+    expect(logLines.some((l) => /^Call out, /.test(l.message as string))).toBe(true);
+    expect(logLines.some((l) => / nudged you about their offer for /.test(l.message as string))).toBe(true);
+    // An accepted offer gave the coverer the shift.
+    const postings = new Map(list('coveragePostings').map((p) => [p.id, p]));
+    const shifts = new Map(list('shifts').map((s) => [s.id, s]));
+    const accepted = list('offers').filter((o) => o.status === 'accepted');
+    expect(accepted.length).toBeGreaterThan(0);
+    for (const o of accepted) {
+      const shift = shifts.get(postings.get(o.postingId)?.shiftId) as WorldRecord;
+      expect(shift).toMatchObject({ agentId: o.coveringAgentId, isCovering: true });
+      expect(postings.get(o.postingId)?.endedAt).not.toBeNull();
+    }
+  });
+
   it('is the same demo every time, and the same people and logins on any date', () => {
     const a = buildDemoWorld(NOW);
     expect(buildDemoWorld(NOW)).toEqual(a);
@@ -219,8 +375,10 @@ describe('db seed: the demo world', () => {
     expect(await conn.execute('select count(*)::int as n from sessions')).toEqual([{ n: 0 }]);
     const [{ n: shifts }] = (await conn.execute('select count(*)::int as n from shifts')) as [{ n: number }];
     expect(shifts).toBe(list('shifts').length);
-    const [{ next }] = (await conn.execute(`select nextval(pg_get_serial_sequence('shifts', 'id'))::int as next`)) as [{ next: number }];
-    expect(next).toBe(Math.max(...list('shifts').map((s) => s.id as number)) + 1);
+    for (const [table, collection] of [['shifts', 'shifts'], ['chat_messages', 'chatMessages'], ['notices', 'notices'], ['offer_log', 'offerLog']]) {
+      const [{ next }] = (await conn.execute(`select nextval(pg_get_serial_sequence('${table}', 'id'))::int as next`)) as [{ next: number }];
+      expect(next, table).toBe(Math.max(...list(collection as string).map((s) => s.id as number)) + 1);
+    }
   });
 });
 

@@ -1,0 +1,168 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Database } from './db/database.ts';
+
+/**
+ * The outbox's sender. Actions write text messages (nudges, accepted offers, ...) into
+ * `text_messages` inside their own transaction (the rule files' `text` effect), so a text exists
+ * exactly when the action went through. This drains them afterwards: each unsent message is taken
+ * under `FOR UPDATE SKIP LOCKED`, handed to the sender and marked sent in the same transaction, so
+ * two drains (two server processes, or a timer and a kick) never send one message twice.
+ *
+ * If the process dies after the provider took a message and before the commit, that message is
+ * sent again on the next drain: at least once, never twice while the database stays up.
+ */
+
+/** One message to send, with the recipient's cell from their account (null when they have none). */
+export interface OutgoingText {
+  id: number;
+  toAgentId: number;
+  /** The account's cell, letters and digits as signed in with; null when the agent has no account. */
+  cell: string | null;
+  /** What the text is about: 'nudge', 'offerAccepted', ... (the effect's kind). */
+  kind: string | null;
+  body: string;
+}
+
+/**
+ * A way to deliver texts. An SMS provider's adapter implements this: it resolves once the provider
+ * has accepted the message and throws when it has not (the message stays unsent and is tried again
+ * on a later drain). No provider is reachable from here, so the only sender shipped is the console.
+ */
+export interface TextSender {
+  readonly name: string;
+  send(text: OutgoingText): Promise<void>;
+}
+
+/** Prints one line per message (the default while no SMS provider is configured). The cell is not printed. */
+export function consoleSender(write: (line: string) => void = (line) => console.log(line)): TextSender {
+  return {
+    name: 'console',
+    send: (text) => {
+      write(`[text] #${text.id} to agent ${text.toAgentId}${text.kind ? ` (${text.kind})` : ''}: ${text.body}`);
+      return Promise.resolve();
+    },
+  };
+}
+
+export interface OutboxOptions {
+  db: Database;
+  sender: TextSender;
+  /** The clock in epoch minutes (sentAt). */
+  now: () => number;
+  /** How often to look for unsent messages besides the kicks (default 10 s). */
+  intervalMs?: number;
+  /** Where a failed send is reported (default console.error). */
+  onError?: (error: unknown, text: OutgoingText) => void;
+}
+
+interface Row {
+  id: number;
+  to_agent_id: number;
+  cell: string | null;
+  kind: string | null;
+  body: string | null;
+}
+
+export class Outbox {
+  private readonly db: Database;
+  private readonly sender: TextSender;
+  private readonly now: () => number;
+  private readonly intervalMs: number;
+  private readonly onError: (error: unknown, text: OutgoingText) => void;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private running: Promise<number> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(options: OutboxOptions) {
+    this.db = options.db;
+    this.sender = options.sender;
+    this.now = options.now;
+    this.intervalMs = options.intervalMs ?? 10_000;
+    this.onError = options.onError ?? ((error, text) => console.error(`outbox: text #${text.id} was not sent (${this.sender.name}):`, error));
+  }
+
+  /** Drains now and then every intervalMs, until stop(). */
+  start(): void {
+    this.stopped = false;
+    this.kick();
+    this.timer = setInterval(() => this.kick(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  /** Asks for a drain soon (after an action committed); one at a time per process, never lost. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((e: unknown) => {
+        console.error('outbox: drain failed', e);
+        return 0;
+      })
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Stops the timer, waits for a drain under way and sends what is left (once: a failing sender does not hold shutdown). */
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+    await this.drain().catch((e: unknown) => console.error('outbox: drain failed', e));
+  }
+
+  /**
+   * Sends every message unsent when it looks, one transaction per message; returns how many it
+   * sent. A message another drain holds is skipped (that drain sends it); a message whose send
+   * failed is left for a later drain.
+   */
+  async drain(): Promise<number> {
+    const failed: number[] = [];
+    let sent = 0;
+    for (;;) {
+      const outcome = await this.db.exclusive(() => this.db.em().transactional((em) => this.sendOne(em, failed)));
+      if (outcome === 'empty') return sent;
+      if (outcome === 'sent') sent++;
+    }
+  }
+
+  private async sendOne(em: EntityManager, failed: number[]): Promise<'sent' | 'failed' | 'empty'> {
+    const conn = em.getConnection();
+    const tx = em.getTransactionContext();
+    const skip = failed.length ? `and t.id not in (${failed.map((id) => String(Math.trunc(id))).join(', ')})` : '';
+    const rows = await conn.execute<Row[]>(
+      `select t.id, t.to_agent_id, t.kind, t.body, a.cell
+         from text_messages t
+         left join accounts a on a.agent_id = t.to_agent_id
+         where t.sent_at is null ${skip}
+         order by t.id
+         limit 1
+         for update of t skip locked`,
+      [],
+      'all',
+      tx,
+    );
+    const row = rows[0];
+    if (!row) return 'empty';
+    const text: OutgoingText = { id: row.id, toAgentId: row.to_agent_id, cell: row.cell, kind: row.kind, body: row.body ?? '' };
+    try {
+      await this.sender.send(text);
+    } catch (e) {
+      this.onError(e, text);
+      failed.push(row.id);
+      return 'failed';
+    }
+    await conn.execute('update text_messages set sent_at = ? where id = ?', [new Date(this.now() * 60_000), row.id], 'run', tx);
+    return 'sent';
+  }
+}

@@ -1,0 +1,101 @@
+import type { ActionContext } from '../action-runner.ts';
+import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
+import { idParam, ownAgentParam, type ReadContext } from '../reads/http.ts';
+import { epochMs, query, sql } from '../reads/sql.ts';
+import type { Feature } from './feature.ts';
+import { groupMembers } from './team.ts';
+
+/**
+ * Chat (spec 3 sections 2, 4, 5, 6 and 7): sending, reading and deleting threads are rule files
+ * (rules/sendMessage.json, readMessages.json, deleteThread.json); the reads are the caller's
+ * messages and the new-chat dialog's recipient lists by category (rules/roles.json groups).
+ * Shapes and choices: docs/decisions.md, "Chat".
+ */
+
+export interface ChatMessage {
+  msgID: number;
+  fromEmpID: number;
+  toEmpID: number;
+  fromInitials: string | null;
+  toInitials: string | null;
+  message: string | null;
+  dateTime: string;
+  toReadDateTime: string | null;
+}
+
+/**
+ * The caller's messages, sent and received, less the threads they deleted, oldest first: the
+ * screen groups them into threads by the other person and into days.
+ */
+async function myTexts(c: ReadContext, ctx: ActionContext): Promise<ChatMessage[]> {
+  const me = ownAgentParam(c);
+  const rows = await query<{ id: number; from: number; to: number; fromInitials: string | null; toInitials: string | null; message: string | null; sentAt: number; readAt: number | null }>(
+    ctx.db.em(),
+    sql`select m.id, m.from_agent_id as "from", m.to_agent_id as "to", f.initials as "fromInitials", t.initials as "toInitials", m.message,
+          ${epochMs('m.sent_at', 'sentAt')}, ${epochMs('m.read_at', 'readAt')}
+        from chat_messages m
+        left join agents f on f.agent_id = m.from_agent_id
+        left join agents t on t.agent_id = m.to_agent_id
+        where (m.from_agent_id = ${me} and not m.deleted_by_sender) or (m.to_agent_id = ${me} and not m.deleted_by_recipient)
+        order by m.sent_at, m.id`,
+  );
+  return rows.map((r) => ({
+    msgID: r.id,
+    fromEmpID: r.from,
+    toEmpID: r.to,
+    fromInitials: r.fromInitials,
+    toInitials: r.toInitials,
+    message: r.message,
+    dateTime: formatApiInstant(r.sentAt),
+    toReadDateTime: formatApiInstantOrNull(r.readAt),
+  }));
+}
+
+export const chat: Feature = {
+  name: 'chat',
+  actions: [
+    {
+      action: 'sendMessage',
+      method: 'post',
+      path: '/sendMessage',
+      summary: 'Send a chat message (Notes, under 200 characters) to toAgentID: anyone in a category the sender\'s rank offers, or anyone who wrote to the sender',
+      actor: 'AgentID',
+      body: { toAgentID: 'toAgentId', Notes: 'notes' },
+    },
+    {
+      action: 'readMessages',
+      method: 'post',
+      path: '/readMessages',
+      summary: "Mark the messages toAgentID sent the caller read (opening the thread)",
+      actor: 'AgentID',
+      body: { toAgentID: 'toAgentId' },
+    },
+    {
+      action: 'deleteThread',
+      method: 'post',
+      path: '/deleteThread',
+      summary: 'Delete the thread with toAgentID for the caller only (the screen asks for confirmation first)',
+      actor: 'AgentID',
+      body: { toAgentID: 'toAgentId' },
+    },
+  ],
+  reads: [
+    {
+      path: '/getMyTexts/:agentId',
+      summary: "The caller's chat messages, sent and received, less deleted threads, oldest first: msgID, fromEmpID, toEmpID, fromInitials, toInitials, message, dateTime, toReadDateTime",
+      params: { agentId: idParam },
+      forbidden: true,
+      handler: myTexts,
+    },
+    {
+      path: '/getJess',
+      summary: "The Shiftinator Ideas recipient (rules/roles.json groups.ideas): [{ agentId, initials, fullName }]",
+      handler: (_c, ctx) => groupMembers(ctx, 'ideas'),
+    },
+    {
+      path: '/getOpsManagement',
+      summary: 'Management (agent types 105 and up, rules/roles.json groups.management): agentId, initials, fullName',
+      handler: (_c, ctx) => groupMembers(ctx, 'management'),
+    },
+  ],
+};

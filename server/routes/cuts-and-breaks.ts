@@ -1,0 +1,330 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { ActionContext } from '../action-runner.ts';
+import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
+import { idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
+import { epochMs, query, raw, sql, type Sql } from '../reads/sql.ts';
+import type { Feature, ReadRoute } from './feature.ts';
+
+/**
+ * Spec 3's cuts and meal breaks: agents ask to be cut early or for a different meal break,
+ * supervision cuts, approves or denies from the wishlist, and owners remove their own requests.
+ * The actions are their rule files (rules/requestCut.json, cutUser.json, denyCut.json,
+ * denyCutSelf.json, requestLunch.json, approveLunch.json, denyLunch.json, denyLunchSelf.json); the
+ * reads are the supervisor wishlist's queues and the personal wishlist's lists. Shapes and choices:
+ * docs/decisions.md, "Cuts and meal breaks".
+ */
+
+export const WISHLIST_MESSAGES = {
+  supervisorsOnly: 'Only supervision can see the cut and break requests.',
+  notYours: 'You can only see your own requests.',
+  notYourShift: 'You can only see the requests on your own shifts (supervision: anyone\'s).',
+};
+
+/** The permission of rules/roles.json that opens the supervisor wishlist (spec 1 and spec 3 section 6). */
+export const WISHLIST_PERMISSION = 'supervisorWishlist';
+
+const MEAL_BREAK = 5;
+
+type Kind = 'cut' | 'lunch';
+const TABLE: Record<Kind, string> = { cut: 'cut_requests', lunch: 'lunch_requests' };
+
+/**
+ * The wishlist's three tables, by spec 1 section 9's shift filters on the shift's Eastern wall
+ * clock: 1st starts 7:00 to before 15:00; 2nd 15:00 to before 23:00; 3rd starts before 7:00, ends
+ * at or after 23:00, or runs past midnight. They are the calendar's filters, so a shift that starts
+ * in 2nd-shift hours and runs to 23:00 or later is in the 2nd and the 3rd list: the 3rd-shift
+ * supervisor is on duty when it ends, which is when a cut is decided.
+ */
+const START = "(s.start at time zone 'America/New_York')";
+const END = "(s.\"end\" at time zone 'America/New_York')";
+export const SHIFT_CLASSES = {
+  First: raw(`${START}::time >= time '07:00' and ${START}::time < time '15:00'`),
+  Second: raw(`${START}::time >= time '15:00' and ${START}::time < time '23:00'`),
+  Third: raw(`(${START}::time < time '07:00' or ${END}::time >= time '23:00' or ${END}::date > ${START}::date)`),
+} as const;
+
+const nowText = (ctx: ActionContext): string => new Date(ctx.now() * 60_000).toISOString();
+
+/** Whether the signed-in agent gets the supervisor wishlist (rules/roles.json). */
+async function isSupervision(em: EntityManager, ctx: ActionContext, agentId: number): Promise<boolean> {
+  const [me] = await query<{ agentType: number; spanish: boolean }>(
+    em,
+    sql`select agent_type as "agentType", spanish from agents where agent_id = ${agentId}`,
+  );
+  return me !== undefined && ctx.rules.permissionsFor(me.agentType, me.spanish, agentId)[WISHLIST_PERMISSION] === true;
+}
+
+async function supervisionOnly(c: ReadContext, ctx: ActionContext): Promise<EntityManager> {
+  const em = ctx.db.em();
+  if (!(await isSupervision(em, ctx, c.get('agentId')))) throw new ReadError(403, WISHLIST_MESSAGES.supervisorsOnly);
+  return em;
+}
+
+// ---- requests ----
+
+interface RequestRow {
+  shiftId: number;
+  agentId: number;
+  initials: string | null;
+  requestedAt: number;
+  requestedEnd: number | null;
+  notes: string | null;
+  start: number;
+  end: number;
+  breakStart: number | null;
+  breakEnd: number | null;
+}
+
+/** A cut request as spec 3 section 3 names its fields, with the requester's initials for the table. */
+export interface CutRequest {
+  timeScheduleItemID: number;
+  agentID: number;
+  initials: string | null;
+  timestampRequested: string;
+  requestedEndTime: string;
+}
+
+/** A break (lunch) request as spec 3 section 3 names its fields, with the requester's initials. */
+export interface LunchRequest {
+  timeScheduleItemID: number;
+  agentID: number;
+  initials: string | null;
+  timestampRequested: string;
+  notes: string | null;
+}
+
+/** One's own cut request: the personal wishlist also shows the shift. */
+export type MyCutRequest = CutRequest & { startDateTime: string; endDateTime: string };
+/** One's own break request: the personal wishlist also shows the shift and its current break. */
+export type MyLunchRequest = LunchRequest & {
+  startDateTime: string;
+  endDateTime: string;
+  breakStartDateTime: string | null;
+  breakEndDateTime: string | null;
+};
+
+/** Pending requests matching `where` (over request r and its shift s), oldest first. */
+function pendingRequests(em: EntityManager, kind: Kind, where: Sql): Promise<RequestRow[]> {
+  return query<RequestRow>(
+    em,
+    sql`select r.shift_id as "shiftId", r.agent_id as "agentId", a.initials, ${epochMs('r.requested_at', 'requestedAt')},
+          ${raw(kind === 'cut' ? '(extract(epoch from r.requested_end) * 1000)::float8' : 'null::float8')} as "requestedEnd",
+          ${raw(kind === 'lunch' ? 'r.notes' : 'null::text')} as notes,
+          ${epochMs('s.start', 'start')}, ${epochMs('s."end"', 'end')},
+          (extract(epoch from b.start) * 1000)::float8 as "breakStart", (extract(epoch from b."end") * 1000)::float8 as "breakEnd"
+        from ${raw(TABLE[kind])} r
+        join shifts s on s.id = r.shift_id
+        left join agents a on a.agent_id = r.agent_id
+        left join lateral (
+          select m.start, m."end" from shifts m where m.parent_id = s.id and m.shift_type = ${MEAL_BREAK} order by m.start, m.id limit 1
+        ) b on true
+        where r.status = 'pending' and ${where}
+        order by r.requested_at, r.id`,
+  );
+}
+
+function cutOut(r: RequestRow): CutRequest {
+  return {
+    timeScheduleItemID: r.shiftId,
+    agentID: r.agentId,
+    initials: r.initials,
+    timestampRequested: formatApiInstant(r.requestedAt),
+    requestedEndTime: formatApiInstant(r.requestedEnd as number),
+  };
+}
+
+function lunchOut(r: RequestRow): LunchRequest {
+  return { timeScheduleItemID: r.shiftId, agentID: r.agentId, initials: r.initials, timestampRequested: formatApiInstant(r.requestedAt), notes: r.notes };
+}
+
+const requestOut = (kind: Kind) => (r: RequestRow): CutRequest | LunchRequest => (kind === 'cut' ? cutOut(r) : lunchOut(r));
+
+/** A request waits on the queues while its shift is not over: after that there is nothing to cut or move. */
+const shiftNotOver = (now: string): Sql => sql`s."end" > ${now}::timestamptz`;
+
+// ---- the queues' shifts ----
+
+/** Spec 3 section 3: "Main shift for cuts and lunches". */
+export interface MainShift {
+  scheduleID: number;
+  startDateTime: string;
+  endDateTime: string;
+}
+
+/** Spec 3 section 3: "Sub-shift"; scheduleID is its main shift's, which the screen joins on. */
+export interface SubShift {
+  scheduleID: number;
+  shiftType: number;
+  startDateTime: string;
+  endDateTime: string;
+}
+
+/** The shifts that have a pending request of this kind and are not over. */
+function queuedShifts(kind: Kind, now: string): Sql {
+  return sql`s.id in (select r.shift_id from ${raw(TABLE[kind])} r where r.status = 'pending') and ${shiftNotOver(now)}`;
+}
+
+async function mainShifts(em: EntityManager, kind: Kind, now: string): Promise<MainShift[]> {
+  const rows = await query<{ id: number; start: number; end: number }>(
+    em,
+    sql`select s.id, ${epochMs('s.start', 'start')}, ${epochMs('s."end"', 'end')}
+        from shifts s where ${queuedShifts(kind, now)}
+        order by s.start, s.id`,
+  );
+  return rows.map((r) => ({ scheduleID: r.id, startDateTime: formatApiInstant(r.start), endDateTime: formatApiInstant(r.end) }));
+}
+
+async function subShifts(em: EntityManager, kind: Kind, now: string): Promise<SubShift[]> {
+  const rows = await query<{ parentId: number; shiftType: number; start: number; end: number }>(
+    em,
+    sql`select b.parent_id as "parentId", b.shift_type as "shiftType", ${epochMs('b.start', 'start')}, ${epochMs('b."end"', 'end')}
+        from shifts b join shifts s on s.id = b.parent_id
+        where ${queuedShifts(kind, now)}
+        order by s.start, s.id, b.start, b.id`,
+  );
+  return rows.map((r) => ({ scheduleID: r.parentId, shiftType: r.shiftType, startDateTime: formatApiInstant(r.start), endDateTime: formatApiInstant(r.end) }));
+}
+
+// ---- routes ----
+
+const CLASS_NAMES = { First: '1st', Second: '2nd', Third: '3rd' } as const;
+const ID = { id: idParam };
+const AGENT = { agentID: idParam };
+
+function queueReads(kind: Kind): ReadRoute[] {
+  const noun = kind === 'cut' ? 'Cuts' : 'Lunches';
+  const what = kind === 'cut' ? 'cut requests' : 'break (lunch) requests';
+  const classes = (Object.keys(SHIFT_CLASSES) as (keyof typeof SHIFT_CLASSES)[]).map(
+    (name): ReadRoute => ({
+      path: `/get${name}Shift${noun}`,
+      summary: `Supervisor wishlist: pending ${what} on ${CLASS_NAMES[name]}-shift shifts not over yet, oldest first`,
+      forbidden: true,
+      handler: async (c, ctx) => {
+        const em = await supervisionOnly(c, ctx);
+        return (await pendingRequests(em, kind, sql`${shiftNotOver(nowText(ctx))} and ${SHIFT_CLASSES[name]}`)).map(requestOut(kind));
+      },
+    }),
+  );
+  const single = kind === 'cut' ? 'Cut' : 'Lunch';
+  return [
+    ...classes,
+    {
+      path: `/get${single}MainShifts`,
+      summary: `Supervisor wishlist: the shifts with pending ${what}: { scheduleID, startDateTime, endDateTime }`,
+      forbidden: true,
+      handler: async (c, ctx) => mainShifts(await supervisionOnly(c, ctx), kind, nowText(ctx)),
+    },
+    {
+      path: `/get${single}SubShifts`,
+      summary: `Supervisor wishlist: the sub-shifts (meal breaks, ...) of the shifts with pending ${what}: { scheduleID, shiftType, startDateTime, endDateTime }`,
+      forbidden: true,
+      handler: async (c, ctx) => subShifts(await supervisionOnly(c, ctx), kind, nowText(ctx)),
+    },
+    {
+      path: `/lookup${single}/:id`,
+      summary: `The pending ${what} on a shift (id: the shift's), for its owner and supervision`,
+      params: ID,
+      forbidden: true,
+      missing: true,
+      handler: async (c, ctx) => {
+        const shiftId = param(c, 'id', idParam);
+        const em = ctx.db.em();
+        const [shift] = await query<{ agentId: number }>(em, sql`select agent_id as "agentId" from shifts where id = ${shiftId}`);
+        if (!shift) throw new ReadError(404, READ_MESSAGES.noShift(shiftId));
+        const me = c.get('agentId');
+        if (shift.agentId !== me && !(await isSupervision(em, ctx, me))) throw new ReadError(403, WISHLIST_MESSAGES.notYourShift);
+        return (await pendingRequests(em, kind, sql`r.shift_id = ${shiftId}`)).map(requestOut(kind));
+      },
+    },
+    {
+      path: `/getMy${single}Requests/:agentID`,
+      summary: `Personal wishlist: one's own pending ${what} on shifts not over yet, oldest first, with the shift${kind === 'lunch' ? ' and its current meal break' : ''}`,
+      params: AGENT,
+      forbidden: true,
+      handler: async (c, ctx) => {
+        const agentId = param(c, 'agentID', idParam);
+        if (agentId !== c.get('agentId')) throw new ReadError(403, WISHLIST_MESSAGES.notYours);
+        const rows = await pendingRequests(ctx.db.em(), kind, sql`r.agent_id = ${agentId} and ${shiftNotOver(nowText(ctx))}`);
+        return rows.map((r) => {
+          const shift = { startDateTime: formatApiInstant(r.start), endDateTime: formatApiInstant(r.end) };
+          if (kind === 'cut') return { ...cutOut(r), ...shift };
+          return { ...lunchOut(r), ...shift, breakStartDateTime: formatApiInstantOrNull(r.breakStart), breakEndDateTime: formatApiInstantOrNull(r.breakEnd) };
+        });
+      },
+    },
+  ];
+}
+
+/** Spec 3 section 7, "Personal time, notice, cuts, lunches" (the cut and lunch calls) and the wishlist reads. */
+export const cutsAndBreaks: Feature = {
+  name: 'cuts and breaks',
+  actions: [
+    {
+      action: 'requestCut',
+      method: 'post',
+      path: '/requestCut',
+      summary: 'Ask to be cut early from one of your shifts (EndTime: when you would stop), within 24 hours of its start',
+      body: { EndTime: 'endTime', TimeScheduleItemID: 'timeScheduleItemId' },
+      actor: 'AgentID',
+    },
+    {
+      action: 'cutUser',
+      method: 'post',
+      path: '/cutUser',
+      summary: "Supervision cuts an agent's shift: the entire shift (StartTime and EndTime null) or part of it (the hours kept); AgentID is the supervisor",
+      body: { StartTime: 'startTime', EndTime: 'endTime', TimeScheduleItemID: 'timeScheduleItemId' },
+      actor: 'AgentID',
+    },
+    {
+      action: 'denyCut',
+      method: 'put',
+      path: '/denyCut/:shiftId/:agentId',
+      summary: "Supervision denies the agent's pending cut request on the shift, after confirming (body or query confirmed=true)",
+      params: { shiftId: 'shiftId', agentId: 'agentId' },
+      body: {},
+    },
+    {
+      action: 'denyCutSelf',
+      method: 'put',
+      path: '/denyCutSelf/:shiftID/:agentID',
+      summary: 'Remove your own pending cut request on the shift, after confirming (body or query confirmed=true)',
+      params: { shiftID: 'shiftId', agentID: 'agentId' },
+      actor: 'agentID',
+      body: {},
+    },
+    {
+      action: 'requestLunch',
+      method: 'post',
+      path: '/requestLunch',
+      summary: 'Ask for a different meal break on one of your shifts, with a note of the times that suit you (3 to 199 characters)',
+      body: { TimeScheduleItemID: 'timeScheduleItemId', Notes: 'notes' },
+      actor: 'AgentID',
+    },
+    {
+      action: 'approveLunch',
+      method: 'post',
+      path: '/approveLunch',
+      summary: "Supervision approves a pending break request: the shift's meal break starts at StartTime; AgentID is the supervisor",
+      body: { StartTime: 'startTime', TimeScheduleItemID: 'timeScheduleItemId' },
+      actor: 'AgentID',
+    },
+    {
+      action: 'denyLunch',
+      method: 'put',
+      path: '/denyLunch/:shiftId/:agentId',
+      summary: "Supervision denies the agent's pending break request on the shift",
+      params: { shiftId: 'shiftId', agentId: 'agentId' },
+      body: {},
+    },
+    {
+      action: 'denyLunchSelf',
+      method: 'put',
+      path: '/denyLunchSelf/:shiftID/:agentID',
+      summary: 'Remove your own pending break request on the shift, after confirming (body or query confirmed=true)',
+      params: { shiftID: 'shiftId', agentID: 'agentId' },
+      actor: 'agentID',
+      body: {},
+    },
+  ],
+  reads: [...queueReads('cut'), ...queueReads('lunch')],
+};

@@ -1,0 +1,296 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { z } from 'zod';
+import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
+import { idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
+import { HOURS_GIVER } from '../reads/records.ts';
+import { epochMs, query, raw, sql, type Sql } from '../reads/sql.ts';
+import { groupsOf as rolesGroupsOf, type RuleSet } from '../../engine/index.ts';
+import type { Feature } from './feature.ts';
+
+/**
+ * The History screen (spec 1: "History screen (offer log)", section 7 "History"; spec 3: Recent
+ * Activity and its Stats), the sign-in log calls and the Call Out screen: what happened, to whom,
+ * and who may read it. Shapes and choices: docs/decisions.md, "History".
+ */
+
+export const HISTORY_MESSAGES = {
+  notYourLog: 'You can only see your own offer log, and the logs your rank opens (spec 1 section 6).',
+  notYourStats: 'You can only see your own stats.',
+  noInitials: (initials: string): string => `There is no agent with initials ${initials}.`,
+};
+
+/**
+ * Spec 1 section 6, "Offer log selectors": rules/roles.json's offerLogs permission says which logs
+ * a rank opens besides its own, each the log of one of its groups.
+ */
+export const OFFER_LOG_GROUPS: Record<string, string> = { callSpecialists: 'callSpecialists', accountManagers: 'accountManagers', supervisors: 'supervision' };
+/** Spec 3: "History goes back 14 days." */
+export const HISTORY_DAYS = 14;
+/** Spec 3: company-wide stats start 2/14/24 (Eastern midnight). */
+export const STATS_SINCE = '2024-02-14T05:00:00.000Z';
+/** Ranks that see everyone's approved personal time (supervision; spec 3: 100 and up look at others' attendance). */
+export const SEES_EVERYONES_PERSONAL_FROM = 100;
+/** Spec 1 sections 4 and 9: one nudge per 24 hours; rules/nudgeOffer.json's nextNudgeAt adds the same (a test checks). */
+export const NUDGE_COOLDOWN_MINUTES = 1440;
+const MEAL_BREAK = 5;
+
+const initialsParam = z
+  .string()
+  .regex(/^[A-Za-z0-9]{1,16}$/, 'must be 1 to 16 letters or digits')
+  .transform((s) => s.toUpperCase());
+
+const nowIso = (now: () => number): string => new Date(now() * 60_000).toISOString();
+
+async function agentOf(em: EntityManager, agentId: number): Promise<{ agentType: number; spanish: boolean } | null> {
+  const rows = await query<{ agentType: number; spanish: boolean }>(em, sql`select agent_type as "agentType", spanish from agents where agent_id = ${agentId}`);
+  return rows[0] ?? null;
+}
+
+/** The rules/roles.json groups an agent belongs to. */
+function groupsOf(rules: RuleSet, agentId: number, agent: { agentType: number; spanish: boolean }): string[] {
+  return rules.roles ? rolesGroupsOf(rules.roles, agent.agentType, agent.spanish, agentId) : [];
+}
+
+/** The groups whose offer logs an agent's rank opens (rules/roles.json, offerLogs). */
+function openedGroups(rules: RuleSet, viewerId: number, viewer: { agentType: number; spanish: boolean } | null): string[] {
+  if (!viewer) return [];
+  const logs = rules.permissionsFor(viewer.agentType, viewer.spanish, viewerId).offerLogs;
+  return (Array.isArray(logs) ? logs : []).flatMap((log) => (typeof log === 'string' && OFFER_LOG_GROUPS[log] ? [OFFER_LOG_GROUPS[log]] : []));
+}
+
+export interface NudgedDate {
+  offerID: number;
+  nudgedDate: string | null;
+  nextNudgeDate: string | null;
+  /** The offer's status; a pending offer past its expiration is 'expired'. */
+  status: string;
+}
+
+/** When an offer was last nudged and when it may be again: `[row]`, `[]` for no such offer; its people only. */
+async function nudgedDate(em: EntityManager, me: number, offerId: number, now: string): Promise<NudgedDate[]> {
+  const rows = await query<{
+    id: number;
+    nudgedAt: number | null;
+    status: string;
+    expired: boolean;
+    maker: number;
+    covering: number;
+    poster: number | null;
+    hoursPoster: number | null;
+    giver: number | null;
+  }>(
+    em,
+    sql`select o.id, ${epochMs('o.nudged_at', 'nudgedAt')}, o.status,
+          (o.status = 'pending' and o.expiration is not null and o.expiration <= ${now}::timestamptz) as expired,
+          o.offering_agent_id as maker, o.covering_agent_id as covering, p.agent_id as poster, h.agent_id as "hoursPoster", ${HOURS_GIVER} as giver
+        from offers o
+        left join coverage_postings p on p.id = o.posting_id
+        left join pickup_postings h on h.id = o.pickup_posting_id
+        left join shifts gs on gs.id = o.shift_id
+        left join offers r on r.id = o.rejecting_offer_id
+        where o.id = ${offerId}`,
+  );
+  const row = rows[0];
+  if (!row) return [];
+  if (![row.maker, row.covering, row.poster, row.hoursPoster, row.giver].includes(me)) throw new ReadError(403, READ_MESSAGES.notYourOffer);
+  return [
+    {
+      offerID: row.id,
+      nudgedDate: formatApiInstantOrNull(row.nudgedAt),
+      nextNudgeDate: row.nudgedAt === null ? null : formatApiInstant(row.nudgedAt + NUDGE_COOLDOWN_MINUTES * 60_000),
+      status: row.expired ? 'expired' : row.status,
+    },
+  ];
+}
+
+export interface LogLine {
+  id: number;
+  dateTime: string;
+  message: string | null;
+}
+
+/** An agent's offer log of the last 14 days, newest first, for the agent or a rank that opens it. */
+async function offerHistory(em: EntityManager, rules: RuleSet, me: number, agentId: number, now: string): Promise<LogLine[]> {
+  if (agentId !== me) {
+    const opened = openedGroups(rules, me, await agentOf(em, me));
+    // A rank that opens nobody's log is refused whoever the path names, existing or not.
+    if (opened.length === 0) throw new ReadError(403, HISTORY_MESSAGES.notYourLog);
+    const target = await agentOf(em, agentId);
+    if (!target) throw new ReadError(404, READ_MESSAGES.noAgent(agentId));
+    if (!groupsOf(rules, agentId, target).some((g) => opened.includes(g))) throw new ReadError(403, HISTORY_MESSAGES.notYourLog);
+  }
+  const rows = await query<{ id: number; at: number; message: string | null }>(
+    em,
+    sql`select l.id, ${epochMs('l.at', 'at')}, l.message
+        from offer_log l
+        where l.agent_id = ${agentId} and l.at > ${now}::timestamptz - make_interval(days => ${HISTORY_DAYS}) and l.at <= ${now}::timestamptz
+        order by l.at desc, l.id desc`,
+  );
+  return rows.map((r) => ({ id: r.id, dateTime: formatApiInstant(r.at), message: r.message }));
+}
+
+export interface ApprovedPersonal {
+  id: number;
+  agentID: number;
+  initials: string | null;
+  timeScheduleItemID: number | null;
+  startTime: string;
+  endTime: string;
+  minutes: number;
+  requestedAt: string;
+}
+
+/** Personal time approved in the last 14 days: one's own, or everyone's for supervision. */
+async function approvedPersonal(em: EntityManager, me: number, now: string): Promise<ApprovedPersonal[]> {
+  const rank = (await agentOf(em, me))?.agentType ?? 0;
+  const whose: Sql = rank >= SEES_EVERYONES_PERSONAL_FROM ? raw('true') : sql`r.agent_id = ${me}`;
+  const rows = await query<{ id: number; agentId: number; initials: string | null; shiftId: number | null; start: number; end: number; minutes: number; requestedAt: number }>(
+    em,
+    sql`select r.id, r.agent_id as "agentId", a.initials, r.shift_id as "shiftId", ${epochMs('r.start', 'start')}, ${epochMs('r."end"', 'end')},
+          r.minutes, ${epochMs('r.requested_at', 'requestedAt')}
+        from personal_requests r
+        left join agents a on a.agent_id = r.agent_id
+        where r.status = 'approved' and ${whose}
+          and r.requested_at > ${now}::timestamptz - make_interval(days => ${HISTORY_DAYS}) and r.requested_at <= ${now}::timestamptz
+        order by r.requested_at desc, r.id desc`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    agentID: r.agentId,
+    initials: r.initials,
+    timeScheduleItemID: r.shiftId,
+    startTime: formatApiInstant(r.start),
+    endTime: formatApiInstant(r.end),
+    minutes: r.minutes,
+    requestedAt: formatApiInstant(r.requestedAt),
+  }));
+}
+
+export interface Stats {
+  /** Minutes worked on shifts picked up through Shiftinator (covering shifts), less meal breaks, since 2/14/24. */
+  minWorked: number;
+  /** Accepted offers (shift changes) since 2/14/24. */
+  shiftChanges: number;
+}
+
+/** The Stats table: one agent's totals, or everyone's (`agentId` null). `[stats]`: the spec reads the first element. */
+async function stats(em: EntityManager, agentId: number | null, now: string): Promise<Stats[]> {
+  const mine = (column: string): Sql => (agentId === null ? raw('true') : sql`${raw(column)} = ${agentId}`);
+  const covering = sql`s.is_covering and s.parent_id is null and s.start < ${now}::timestamptz and s."end" > ${STATS_SINCE}::timestamptz and ${mine('s.agent_id')}`;
+  const [worked] = await query<{ shifts: number; breaks: number }>(
+    em,
+    sql`select
+          (select coalesce(sum(extract(epoch from (least(s."end", ${now}::timestamptz) - greatest(s.start, ${STATS_SINCE}::timestamptz)))), 0)::float8 / 60
+             from shifts s where ${covering}) as shifts,
+          (select coalesce(sum(greatest(0, extract(epoch from (least(b."end", s."end", ${now}::timestamptz) - greatest(b.start, s.start, ${STATS_SINCE}::timestamptz))))), 0)::float8 / 60
+             from shifts s join shifts b on b.parent_id = s.id and b.shift_type = ${MEAL_BREAK} where ${covering}) as breaks`,
+  );
+  const [changes] = await query<{ n: number }>(
+    em,
+    sql`select count(*)::int as n
+        from offers o
+        left join coverage_postings p on p.id = o.posting_id
+        left join pickup_postings h on h.id = o.pickup_posting_id
+        where o.status = 'accepted' and o.start >= ${STATS_SINCE}::timestamptz
+          and ${agentId === null ? raw('true') : sql`(o.offering_agent_id = ${agentId} or o.covering_agent_id = ${agentId} or p.agent_id = ${agentId} or h.agent_id = ${agentId})`}`,
+  );
+  return [{ minWorked: Math.round(Number(worked?.shifts ?? 0) - Number(worked?.breaks ?? 0)), shiftChanges: Number(changes?.n ?? 0) }];
+}
+
+/** The agent id of current staff with these initials (the lowest id if two share them). */
+async function agentByInitials(em: EntityManager, initials: string, now: string): Promise<{ agentId: number }> {
+  const rows = await query<{ agentId: number }>(
+    em,
+    sql`select agent_id as "agentId" from agents
+        where initials = ${initials} and (termination_date is null or termination_date > ${now}::timestamptz)
+        order by agent_id limit 1`,
+  );
+  const row = rows[0];
+  if (!row) throw new ReadError(404, HISTORY_MESSAGES.noInitials(initials));
+  return row;
+}
+
+const me = (c: ReadContext): number => c.get('agentId');
+
+export const history: Feature = {
+  name: 'history',
+  actions: [
+    {
+      action: 'callOut',
+      method: 'post',
+      path: '/callOut',
+      summary:
+        "Call out of one's own shift with a log entry (spec 1, Call Out screen; the spec does not show this call): PersonalTime 0 uses personal time, 1 or null takes the points",
+      body: { TimeScheduleItemID: 'shiftId', PersonalTime: 'personalTime', Message: 'message' },
+      actor: 'AgentID',
+    },
+    {
+      action: 'handlePendingChange',
+      method: 'post',
+      path: '/handlePendingChange',
+      summary: 'Answer a message sent about an offer: mark it handled with notes, and send the answer to its author as a History line',
+      body: { OfferMessageID: 'offerMessageId', Notes: 'notes', Message: 'message' },
+      actor: 'AgentID',
+    },
+    {
+      action: 'loggingInLog',
+      method: 'post',
+      path: '/loggingInLog',
+      summary: 'Record that the signed-in agent signed in (AgentID must be the signed-in agent)',
+      actor: 'AgentID',
+    },
+    {
+      action: 'loggingOutLog',
+      method: 'post',
+      path: '/loggingOutLog',
+      summary: 'Record that the signed-in agent signs out, before POST /api/logout (AgentID must be the signed-in agent)',
+      actor: 'AgentID',
+    },
+  ],
+  reads: [
+    {
+      path: '/getNudgedDate/:offerId',
+      summary: "When an offer was last nudged and may be again, and its status ('expired' once past its expiration): [row], [] for no such offer",
+      params: { offerId: idParam },
+      forbidden: true,
+      handler: (c, ctx) => nudgedDate(ctx.db.em(), me(c), param(c, 'offerId', idParam), nowIso(ctx.now)),
+    },
+    {
+      path: '/getOfferHistory/:agentId',
+      summary: "An agent's offer log of the last 14 days, newest first ({ id, dateTime, message }): one's own, or others' by rank (spec 1 section 6)",
+      params: { agentId: idParam },
+      forbidden: true,
+      missing: true,
+      handler: (c, ctx) => offerHistory(ctx.db.em(), ctx.rules, me(c), param(c, 'agentId', idParam), nowIso(ctx.now)),
+    },
+    {
+      path: '/approvedPersonal',
+      summary: 'Personal time approved in the last 14 days, newest first: the caller\'s own, everyone\'s for agent types 100 and up',
+      handler: (c, ctx) => approvedPersonal(ctx.db.em(), me(c), nowIso(ctx.now)),
+    },
+    {
+      path: '/getMyStats/:agentId',
+      summary: "The caller's stats since 2/14/24: [{ minWorked (minutes on picked-up shifts), shiftChanges (accepted offers) }]",
+      params: { agentId: idParam },
+      forbidden: true,
+      handler: (c, ctx) => {
+        const agentId = param(c, 'agentId', idParam);
+        if (agentId !== me(c)) throw new ReadError(403, HISTORY_MESSAGES.notYourStats);
+        return stats(ctx.db.em(), agentId, nowIso(ctx.now));
+      },
+    },
+    {
+      path: '/getAllStats',
+      summary: "Everyone's stats since 2/14/24: [{ minWorked, shiftChanges }]",
+      handler: (_c, ctx) => stats(ctx.db.em(), null, nowIso(ctx.now)),
+    },
+    {
+      path: '/initials/:initials',
+      summary: 'The agent id of current staff with these initials (letters and digits, any case): { agentId }',
+      params: { initials: initialsParam },
+      one: true,
+      missing: true,
+      handler: (c, ctx) => agentByInitials(ctx.db.em(), param(c, 'initials', initialsParam), nowIso(ctx.now)),
+    },
+  ],
+};

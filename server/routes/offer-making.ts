@@ -1,0 +1,156 @@
+import { formatApiInstant } from '../reads/api-time.ts';
+import { idParam, monthParam, ownAgentParam, param } from '../reads/http.ts';
+import { epochMs, query, sql } from '../reads/sql.ts';
+import type { Feature } from './feature.ts';
+
+/**
+ * Spec 2 section 7, "Offers": making offers and counteroffers and writing about them, and the two
+ * reads the offer screens need. offeringAgentID (AgentID on the message calls) names the acting
+ * agent: anyone else is a 403. Payload fields the rules do not read (cotsWanted is always 0,
+ * status always 0, swapAgentID follows from the shifts) are still typed, so a malformed one is a
+ * 400 like any other. Decisions: docs/decisions.md, "Making offers".
+ */
+
+/** The offer payload of spec 2 section 3 as it maps onto postOfferCoverage's input. */
+const OFFER_BODY: Record<string, string> = {
+  coverageStartDatetime: 'coverageStartDatetime',
+  coverageEndDatetime: 'coverageEndDatetime',
+  cotsWanted: 'cotsWanted',
+  lookingForCoverageID: 'lookingForCoverageId',
+  lookingToPickUpID: 'lookingToPickUpId',
+  swapAgentID: 'swapAgentId',
+  swapScheduleID: 'swapScheduleId',
+  swapStartDatetime: 'swapStartDatetime',
+  swapEndDatetime: 'swapEndDatetime',
+  expirationDatetime: 'expirationDatetime',
+  status: 'status',
+  coveringAgentID: 'coveringAgentId',
+  offerMessage: 'offerMessage',
+};
+
+/**
+ * The second swap option ("the same again for a second swap", spec 2 section 3): one request
+ * decides both offers, so they are made together or not at all.
+ */
+const SECOND_SWAP: Record<string, string> = {
+  swap2AgentID: 'swap2AgentId',
+  swap2ScheduleID: 'swap2ScheduleId',
+  swap2StartDatetime: 'swap2StartDatetime',
+  swap2EndDatetime: 'swap2EndDatetime',
+};
+
+const MESSAGE_BODY = { OfferID: 'offerId', Notes: 'notes' };
+
+interface TradeShiftRow {
+  id: number;
+  start: number;
+  end: number;
+}
+
+export const offerMaking: Feature = {
+  name: 'offer-making',
+  actions: [
+    {
+      action: 'postOfferCoverage',
+      method: 'post',
+      path: '/postOfferCoverage',
+      summary:
+        "Offer to cover someone's posting, with no swap, one swap (swapScheduleID, optionally swap hours), or two swap options (swap2ScheduleID, ...): two options make two offers in one decision",
+      actor: 'offeringAgentID',
+      body: { ...OFFER_BODY, ...SECOND_SWAP },
+    },
+    {
+      action: 'postOfferGiveAway',
+      method: 'post',
+      path: '/postOfferGiveAway',
+      summary: "Offer one's own shift (swapScheduleID), or part of it (swapStartDatetime, swapEndDatetime), to someone who posted that they want hours",
+      actor: 'offeringAgentID',
+      body: {
+        cotsWanted: 'cotsWanted',
+        lookingToPickUpID: 'lookingToPickUpId',
+        swapScheduleID: 'swapScheduleId',
+        swapAgentID: 'swapAgentId',
+        swapStartDatetime: 'swapStartDatetime',
+        swapEndDatetime: 'swapEndDatetime',
+        expirationDatetime: 'expirationDatetime',
+        status: 'status',
+        coveringAgentID: 'coveringAgentId',
+        offerMessage: 'offerMessage',
+      },
+    },
+    {
+      action: 'postCounterOfferCoverage',
+      method: 'post',
+      path: '/postCounterOfferCoverage',
+      summary: 'Counter an offer on a coverage posting (rejectingOfferID): other hours within it, and other swap hours within its swap; the offer answered is declined',
+      actor: 'offeringAgentID',
+      body: { ...OFFER_BODY, rejectingOfferID: 'rejectingOfferId' },
+    },
+    {
+      action: 'postCounterOfferHours',
+      method: 'post',
+      path: '/postCounterOfferHours',
+      summary: 'Counter an offer on a request for hours (rejectingOfferID): other hours within it; the offer answered is declined',
+      actor: 'offeringAgentID',
+      body: {
+        coverageStartDatetime: 'coverageStartDatetime',
+        coverageEndDatetime: 'coverageEndDatetime',
+        cotsWanted: 'cotsWanted',
+        lookingForCoverageID: 'lookingForCoverageId',
+        lookingToPickUpID: 'lookingToPickUpId',
+        expirationDatetime: 'expirationDatetime',
+        status: 'status',
+        coveringAgentID: 'coveringAgentId',
+        rejectingOfferID: 'rejectingOfferId',
+      },
+    },
+    {
+      action: 'sendOfferMessage',
+      method: 'post',
+      path: '/sendOfferMessage',
+      summary: 'A message (under 200 characters) to the other person of an offer on a coverage posting, kept with the offer and sent as a text',
+      actor: 'AgentID',
+      body: MESSAGE_BODY,
+    },
+    {
+      action: 'sendOfferMessageHours',
+      method: 'post',
+      path: '/sendOfferMessageHours',
+      summary: 'A message (under 200 characters) to the other person of an offer on a request for hours, kept with the offer and sent as a text',
+      actor: 'AgentID',
+      body: MESSAGE_BODY,
+    },
+  ],
+  reads: [
+    {
+      path: '/userMonthTrade/:agentId/:month',
+      summary: "The swap dropdown: the caller's own shifts (not their meal breaks) starting in that Eastern month and not yet started: [{ start, endDateTime, scheduleId }]",
+      params: { agentId: idParam, month: monthParam },
+      forbidden: true,
+      handler: async (c, ctx) => {
+        const agentId = ownAgentParam(c);
+        const month = param(c, 'month', monthParam);
+        const now = new Date(ctx.now() * 60_000).toISOString();
+        // A started shift cannot be offered (its hours must start 5 minutes ahead): not listed.
+        const rows = await query<TradeShiftRow>(
+          ctx.db.em(),
+          sql`select s.id, ${epochMs('s.start', 'start')}, ${epochMs('s."end"', 'end')}
+              from shifts s
+              where s.agent_id = ${agentId} and s.parent_id is null
+                and s.start >= ${month.from}::timestamptz and s.start < ${month.to}::timestamptz and s.start > ${now}::timestamptz
+              order by s.start, s.id`,
+        );
+        return rows.map((r) => ({ start: formatApiInstant(r.start), endDateTime: formatApiInstant(r.end), scheduleId: r.id }));
+      },
+    },
+    {
+      path: '/lookupInitials/:agentId',
+      summary: "Anyone's initials (they head every posting and offer): [{ initials }], [] for no such agent",
+      params: { agentId: idParam },
+      handler: async (c, ctx) => {
+        const agentId = param(c, 'agentId', idParam);
+        return query<{ initials: string | null }>(ctx.db.em(), sql`select initials from agents where agent_id = ${agentId}`);
+      },
+    },
+  ],
+};

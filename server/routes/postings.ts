@@ -1,0 +1,262 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { isShiftinatorError, parseInstant, type RuleSet } from '../../engine/index.ts';
+import type { ActionContext } from '../action-runner.ts';
+import { formatApiInstant } from '../reads/api-time.ts';
+import { dateParam, idParam, ownAgentParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
+import { activePosting, selectCoveragePostings, selectPickupPostings, type CoveragePosting, type PickupPosting } from '../reads/records.ts';
+import { epochMs, query, raw, sql, type Sql } from '../reads/sql.ts';
+import type { Feature, ReadRoute } from './feature.ts';
+import { timeParam } from './lookups.ts';
+
+/**
+ * Spec 2 "Postings": posting a shift for coverage and posting that one wants hours, editing and
+ * removing both (spec 1 section 7's remove calls), and the reads those screens make. The checks
+ * live in rules/postShift.json, editCoverage.json, postWantWork.json, editHours.json,
+ * removeShiftFromCoverage.json and removePosting.json; choices: docs/decisions.md, "Postings".
+ */
+
+export const POSTING_MESSAGES = {
+  notYourPosting: 'You can only see postings on the calendar and your own.',
+  noHoursPosting: (id: number): string => `There is no request to pick up hours ${id}.`,
+};
+
+/** The post payload of spec 2 section 3. Type must be a number but is not read: the rules compute the posting type. */
+const POST_PAYLOAD = {
+  StartTime: 'startTime',
+  EndTime: 'endTime',
+  Notes: 'notes',
+  OpenToCots: 'openToCots',
+  OpenToTrade: 'openToTrade',
+  TimeScheduleItemID: 'timeScheduleItemId',
+  Type: 'type',
+} as const;
+
+const WANT_WORK_PAYLOAD = { StartTime: 'startTime', EndTime: 'endTime', Notes: 'notes', Type: 'type' } as const;
+
+// ---- reads ----
+
+const MINUTE_MS = 60_000;
+const iso = (minutes: number): string => new Date(minutes * MINUTE_MS).toISOString();
+/** No shift lasts longer than a day (server/world-loader.ts): bounds a shift range query from both sides. */
+const LONGEST_SHIFT_MINUTES = 24 * 60;
+
+/** The instant a date and a time parameter name together; 400 naming the time when it does not exist. */
+function instantOf(c: ReadContext, dateName: string, timeName: string): number {
+  const date = param(c, dateName, dateParam);
+  const time = param(c, timeName, timeParam);
+  const withOffset = /[+-][0-9]{2}:[0-9]{2}$/.test(time);
+  try {
+    return parseInstant(withOffset ? `${date}T${time}` : `${date} ${time}`);
+  } catch (e) {
+    if (!isShiftinatorError(e)) throw e;
+    throw new ReadError(400, `${timeName}: ${time} does not exist on ${date} in America/New_York (the clocks skip that hour)`);
+  }
+}
+
+/** The span of the path's four date and time parameters; the end must come after the start. */
+function spanOf(c: ReadContext): { start: number; end: number } {
+  const start = instantOf(c, 'startDate', 'startTime');
+  const end = instantOf(c, 'endDate', 'endTime');
+  if (!(end > start)) throw new ReadError(400, 'endTime: must be after the start (startDate startTime)');
+  return { start, end };
+}
+
+/** Whether `me` may see a posting: its owner always; anyone while it is on the calendar (active). */
+function visibleTo(me: number, owner: number, active: boolean): void {
+  if (owner !== me && !active) throw new ReadError(403, POSTING_MESSAGES.notYourPosting);
+}
+
+async function lookupPosting(em: EntityManager, me: number, id: number, now: string): Promise<CoveragePosting> {
+  const rows = await query<{ agentId: number; active: boolean }>(
+    em,
+    sql`select p.agent_id as "agentId", (${activePosting('p', now)}) as active from coverage_postings p where p.id = ${id}`,
+  );
+  const row = rows[0];
+  if (!row) throw new ReadError(404, READ_MESSAGES.noPosting(id));
+  visibleTo(me, row.agentId, row.active);
+  const [posting] = await selectCoveragePostings(em, sql`p.id = ${id}`);
+  return posting as CoveragePosting;
+}
+
+export interface WantsHours {
+  lookingToPickUpID: number;
+  agentID: number;
+  initials: string | null;
+  startDatetime: string;
+  endDatetime: string;
+  notes: string | null;
+  type: number;
+}
+
+async function wantsHoursDetails(em: EntityManager, me: number, id: number, now: string): Promise<WantsHours> {
+  const rows = await query<{ id: number; agentId: number; initials: string | null; start: number; end: number; notes: string | null; type: number; active: boolean }>(
+    em,
+    sql`select h.id, h.agent_id as "agentId", a.initials, ${epochMs('h.start', 'start')}, ${epochMs('h."end"', 'end')}, h.notes, h.type,
+          (${activePosting('h', now)}) as active
+        from pickup_postings h
+        left join agents a on a.agent_id = h.agent_id
+        where h.id = ${id}`,
+  );
+  const row = rows[0];
+  if (!row) throw new ReadError(404, POSTING_MESSAGES.noHoursPosting(id));
+  visibleTo(me, row.agentId, row.active);
+  return {
+    lookingToPickUpID: row.id,
+    agentID: row.agentId,
+    initials: row.initials,
+    startDatetime: formatApiInstant(row.start),
+    endDatetime: formatApiInstant(row.end),
+    notes: row.notes,
+    type: row.type,
+  };
+}
+
+/**
+ * Postings not ended that overlap [start, end), as postShift's and postWantWork's overlap rules
+ * count them (rules: an overlappingRecords fact with `endedAt: null`), so the screen's check and
+ * the server's agree. Back-to-back postings do not overlap.
+ */
+function overlapping(alias: string, agentId: number, span: { start: number; end: number }): Sql {
+  const a = raw(alias);
+  return sql`${a}.agent_id = ${agentId} and ${a}.ended_at is null and ${a}.start < ${iso(span.end)}::timestamptz and ${a}."end" > ${iso(span.start)}::timestamptz`;
+}
+
+/**
+ * The shift types a customer-service shift has (itself or a sub-shift), read from postShift's rule
+ * data (its customerServiceShift fact), so isShiftCustService answers what the posting type uses.
+ */
+export function customerServiceTypes(rules: RuleSet): number[] {
+  const fact = rules.action('postShift').file.facts.customerServiceShift;
+  const types = fact?.kind === 'hasShiftType' ? fact.params.shiftTypes : undefined;
+  if (!Array.isArray(types) || !types.every((t) => Number.isInteger(t))) {
+    throw new Error('rules/postShift.json: the customerServiceShift fact (hasShiftType with shiftTypes) is missing');
+  }
+  return types as number[];
+}
+
+/** The agent's main shifts overlapping the span that are customer-service shifts: [{ scheduleId }]. */
+async function customerServiceShifts(em: EntityManager, agentId: number, span: { start: number; end: number }, types: readonly number[]): Promise<{ scheduleId: number }[]> {
+  const list = raw(types.map((t) => String(Math.trunc(t))).join(', '));
+  return query<{ scheduleId: number }>(
+    em,
+    sql`select s.id as "scheduleId"
+        from shifts s
+        where s.agent_id = ${agentId} and s.parent_id is null
+          and s.start < ${iso(span.end)}::timestamptz and s.start > ${iso(span.start - LONGEST_SHIFT_MINUTES)}::timestamptz
+          and s."end" > ${iso(span.start)}::timestamptz
+          and (s.shift_type in (${list}) or exists (select 1 from shifts b where b.parent_id = s.id and b.shift_type in (${list})))
+        order by s.start, s.id`,
+  );
+}
+
+const SPAN = { startDate: dateParam, startTime: timeParam, endDate: dateParam, endTime: timeParam };
+const ID = { id: idParam };
+const nowText = (ctx: ActionContext): string => iso(ctx.now());
+
+const reads: ReadRoute[] = [
+  {
+    path: '/lookupPosting/:id',
+    summary: 'One posting for coverage (lookingForCoverage), as the edit screen loads it: the posting shape of userPendingShifts',
+    params: ID,
+    one: true,
+    forbidden: true,
+    missing: true,
+    handler: (c, ctx) => lookupPosting(ctx.db.em(), c.get('agentId'), param(c, 'id', idParam), nowText(ctx)),
+  },
+  {
+    path: '/wantsHoursDetails/:id',
+    summary: 'One want-work posting: { lookingToPickUpID, agentID, initials, startDatetime, endDatetime, notes, type }',
+    params: ID,
+    one: true,
+    forbidden: true,
+    missing: true,
+    handler: (c, ctx) => wantsHoursDetails(ctx.db.em(), c.get('agentId'), param(c, 'id', idParam), nowText(ctx)),
+  },
+  {
+    path: '/isShiftPosted/:agentId/:startDate/:startTime/:endDate/:endTime',
+    summary: "The caller's postings for coverage (not ended) overlapping the span: [] means none of it is posted",
+    params: { agentId: idParam, ...SPAN },
+    forbidden: true,
+    handler: async (c, ctx): Promise<CoveragePosting[]> => {
+      const agentId = ownAgentParam(c);
+      return selectCoveragePostings(ctx.db.em(), overlapping('p', agentId, spanOf(c)));
+    },
+  },
+  {
+    path: '/isHoursPosted/:agentId/:startDate/:startTime/:endDate/:endTime',
+    summary: "The caller's want-work postings (not ended) overlapping the span: [] means none",
+    params: { agentId: idParam, ...SPAN },
+    forbidden: true,
+    handler: async (c, ctx): Promise<PickupPosting[]> => {
+      const agentId = ownAgentParam(c);
+      return selectPickupPostings(ctx.db.em(), overlapping('h', agentId, spanOf(c)));
+    },
+  },
+  {
+    path: '/isShiftCustService/:agentId/:startDate/:startTime/:endDate/:endTime',
+    summary: "The caller's customer-service shifts overlapping the span: [{ scheduleId }], [] when none",
+    params: { agentId: idParam, ...SPAN },
+    forbidden: true,
+    handler: async (c, ctx) => {
+      const agentId = ownAgentParam(c);
+      return customerServiceShifts(ctx.db.em(), agentId, spanOf(c), customerServiceTypes(ctx.rules));
+    },
+  },
+];
+
+/** Spec 2 sections 5 and 7 "Posting and editing", spec 1 section 7's remove calls, and their reads. */
+export const postings: Feature = {
+  name: 'postings',
+  actions: [
+    {
+      action: 'postShift',
+      method: 'post',
+      path: '/postShift',
+      summary: 'Post one\'s own shift, or part of it, for coverage (Seeking Coverage); the posting type is computed from the rules',
+      body: POST_PAYLOAD,
+      actor: 'AgentID',
+    },
+    {
+      action: 'editCoverage',
+      method: 'post',
+      path: '/editCoverage',
+      summary: 'Edit one\'s posting for coverage: LookingForCoverageID names it; TimeScheduleItemID, if given, must be its shift',
+      body: { ...POST_PAYLOAD, TimeScheduleItemID: 'timeScheduleItemId', LookingForCoverageID: 'lookingForCoverageId' },
+      actor: 'AgentID',
+    },
+    {
+      action: 'postWantWork',
+      method: 'post',
+      path: '/postWantWork',
+      summary: 'Post the hours one is available to pick up (Looking to Work); Type is the hours chosen (0 Call Specialist, 9 Supervisor, 15 Customer Service)',
+      body: WANT_WORK_PAYLOAD,
+      actor: 'AgentID',
+    },
+    {
+      action: 'editHours',
+      method: 'post',
+      path: '/editHours',
+      summary: 'Edit one\'s want-work posting: TimeScheduleItemID names the want-work posting (lookingToPickUpID)',
+      body: { ...WANT_WORK_PAYLOAD, TimeScheduleItemID: 'timeScheduleItemId' },
+      actor: 'AgentID',
+    },
+    {
+      action: 'removeShiftFromCoverage',
+      method: 'put',
+      path: '/removeShiftFromCoverage/:id',
+      summary: "'No longer want coverage': end one's posting for coverage (id: lookingForCoverageID) after confirming; its pending offers are closed",
+      params: { id: 'lookingForCoverageId' },
+      // No payload in the spec; a JSON body (or ?confirmed=true) carries the confirmation.
+      body: {},
+    },
+    {
+      action: 'removePosting',
+      method: 'put',
+      path: '/removePosting/:id',
+      summary: "Remove one's want-work posting (id: lookingToPickUpID) after confirming; its pending offers are closed",
+      params: { id: 'lookingToPickUpId' },
+      body: {},
+    },
+  ],
+  reads,
+};

@@ -1,0 +1,455 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { z } from 'zod';
+import {
+  FACT_KINDS,
+  formatDate,
+  isShiftinatorError,
+  parseDate,
+  parseInstant,
+  PreparedWorld,
+  SliceWorld,
+  type RuleSet,
+} from '../../engine/index.ts';
+import { isRef } from '../../engine/facts.ts';
+import { dayOf, startOfDay } from '../../engine/time.ts';
+import type { ActionContext } from '../action-runner.ts';
+import { formatApiInstant } from '../reads/api-time.ts';
+import { idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
+import { epochMs, query, sql } from '../reads/sql.ts';
+import { WorldLoader } from '../world-loader.ts';
+import type { Feature, ReadRoute } from './feature.ts';
+
+/**
+ * Spec 3: personal time (requestPersonal), notices of absence (giveNotice) and the attendance
+ * reads. The two actions are their rule files; the reads that answer what a rule counts (future
+ * personal time, vacation applied to attendance, who is off) compute the rule file's own fact, so
+ * the screen and the rule never disagree. Definitions: docs/decisions.md, "Personal time",
+ * "Notices of absence" and "Attendance".
+ */
+
+// ---- who may see whose attendance ----
+
+export const TIME_OFF_MESSAGES = {
+  notYourAttendance: 'You can only see your own attendance.',
+  notSupervisorsAttendance: "Only agent types 240 and above see supervisors' attendance.",
+};
+
+/**
+ * Attendance of someone of this agent type or above is a supervisor's: rules/roles.json
+ * (attendanceOthers) gives "agents" to 100 and above and "supervisors" to 240 and above.
+ */
+export const SUPERVISOR_ATTENDANCE_FROM = 100;
+
+async function agentRow(em: EntityManager, agentId: number): Promise<{ agentType: number; spanish: boolean } | null> {
+  const rows = await query<{ agentType: number; spanish: boolean }>(em, sql`select agent_type as "agentType", spanish from agents where agent_id = ${agentId}`);
+  return rows[0] ?? null;
+}
+
+/**
+ * The agent a path names, when the caller may see their attendance: their own always; others by
+ * the caller's attendanceOthers permission (rules/roles.json: 100 and above agents', 240 and
+ * above supervisors' too). 403 otherwise, 404 for no such agent (to those who may look).
+ */
+async function attendanceSubject(c: ReadContext, em: EntityManager, rules: RuleSet, name: string): Promise<number> {
+  const subject = param(c, name, idParam);
+  const me = c.get('agentId');
+  if (subject === me) return subject;
+  const viewer = await agentRow(em, me);
+  const may = viewer ? rules.permissionsFor(viewer.agentType, viewer.spanish, me).attendanceOthers : [];
+  if (!Array.isArray(may) || may.length === 0) throw new ReadError(403, TIME_OFF_MESSAGES.notYourAttendance);
+  const target = await agentRow(em, subject);
+  if (!target) throw new ReadError(404, READ_MESSAGES.noAgent(subject));
+  const needs = target.agentType >= SUPERVISOR_ATTENDANCE_FROM ? 'supervisors' : 'agents';
+  if (!may.includes(needs)) throw new ReadError(403, needs === 'supervisors' ? TIME_OFF_MESSAGES.notSupervisorsAttendance : TIME_OFF_MESSAGES.notYourAttendance);
+  return subject;
+}
+
+// ---- a rule file's fact, computed for a read ----
+
+/** How many rounds of loading a read may take (an action's decision takes at most a few). */
+const MAX_ROUNDS = 8;
+
+interface FactRun {
+  now: number;
+  actorId: number;
+  input: Record<string, unknown>;
+  /** Facts whose value the read supplies (a shift class from the path). */
+  given?: Record<string, unknown>;
+}
+
+function valueAt(value: unknown, path: string | undefined): unknown {
+  if (!path) return value;
+  let cur = value;
+  for (const part of path.split('.')) cur = cur !== null && typeof cur === 'object' ? (cur as Record<string, unknown>)[part] : null;
+  return cur ?? null;
+}
+
+/**
+ * The value of fact `name` of an action's rule file, as a decision by `run.actorId` at `run.now`
+ * would compute it, over the world `world` holds: its parameters and the facts they refer to
+ * resolved from the same file.
+ */
+function ruleFact(rules: RuleSet, action: string, name: string, world: PreparedWorld, run: FactRun): unknown {
+  const file = rules.action(action).file;
+  const memo = new Map<string, unknown>();
+  const valueOf = (fact: string): unknown => {
+    if (run.given && fact in run.given) return run.given[fact];
+    if (memo.has(fact)) return memo.get(fact);
+    let v: unknown;
+    if (fact === 'now') v = run.now;
+    else if (fact === 'today') v = dayOf(run.now);
+    else if (fact === 'actorId') v = run.actorId;
+    else if (fact === 'actor') v = world.get('agents', run.actorId);
+    else if (fact === 'input') v = run.input;
+    else {
+      const def = file.facts[fact];
+      const kind = def && FACT_KINDS.get(def.kind);
+      if (!def || !kind) throw new Error(`${file.file}: no fact ${fact}`);
+      const resolve = (p: unknown): unknown =>
+        isRef(p) ? valueAt(valueOf(p.fact), p.path) : Array.isArray(p) ? p.map(resolve) : p !== null && typeof p === 'object' ? Object.fromEntries(Object.entries(p).map(([k, x]) => [k, resolve(x)])) : p;
+      v = kind.compute(resolve(def.params) as Record<string, unknown>, { world, now: run.now, today: dayOf(run.now), actorId: run.actorId, input: run.input });
+    }
+    memo.set(fact, v);
+    return v;
+  };
+  return valueOf(name);
+}
+
+/** A rule file's fact over a slice of the database, loaded as the action loads it (unlocked). */
+async function ruleFactOnSlice(ctx: ActionContext, action: string, name: string, run: FactRun): Promise<unknown> {
+  const loader = new WorldLoader(ctx.db.em(), { lock: false });
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const world = new SliceWorld(loader.data, loader.answered);
+    const value = ruleFact(ctx.rules, action, name, world, run);
+    if (world.missing.length === 0) return value;
+    await loader.load(world.missing);
+  }
+  throw new Error(`${action}.${name} kept asking for more of the world`);
+}
+
+/** The numeric literal a rule file gives one of its facts' parameters (a window, a threshold). */
+function ruleNumber(rules: RuleSet, action: string, fact: string, path: string): number {
+  const value = valueAt(rules.action(action).file.facts[fact]?.params, path);
+  if (typeof value !== 'number') throw new Error(`${action}: facts.${fact}.params.${path} is not a number`);
+  return value;
+}
+
+// ---- path parameters ----
+
+/** An instant as the API writes it ('2025-10-15 08:00:00.0', Eastern), or ISO with an offset. */
+const instantParam = z.string().superRefine((text, ctx) => {
+  try {
+    parseInstant(text);
+  } catch (e) {
+    ctx.addIssue({ code: 'custom', message: isShiftinatorError(e) ? e.message : 'must be a date and time as "YYYY-MM-DD HH:mm:ss.S" (Eastern)' });
+  }
+});
+const rankParam = z
+  .string()
+  .regex(/^[0-9]{1,4}$/, 'must be an agent type, a whole number from 0 to 9999')
+  .transform(Number);
+const shiftClassParam = z.enum(['1', '2', '3'], { error: 'must be 1, 2 or 3 (1st, 2nd or 3rd shift)' }).transform(Number);
+
+// ---- attendance: months of paid and training time ----
+
+/** Months the paid-time and training tables go back: this month and the 12 before it (spec 3 section 9). */
+export const MONTHS_BACK = 13;
+/** Shift types that are no work: Call Out, Meal Break, Leave Early, Arrive Late, FMLA (spec 3 section 9). */
+const NOT_WORK = [3, 5, 6, 7, 30];
+const MEAL_BREAK = 5;
+const FMLA_REASON = 8;
+/** The training table's columns and the shift types each sums (docs/decisions.md, "Attendance"). */
+export const TRAINING_COLUMNS = { minQA: [61], minCo: [62], minAdv: [64, 65], minTrain: [63] } as const;
+
+/** The first days (day numbers) of this month and the months before it, newest first. */
+function monthsBack(now: number): { month: string; from: number; to: number }[] {
+  const today = formatDate(dayOf(now));
+  let year = Number(today.slice(0, 4));
+  let month = Number(today.slice(5, 7));
+  const out: { month: string; from: number; to: number }[] = [];
+  let next = startOfDay(parseDate(month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`));
+  for (let i = 0; i < MONTHS_BACK; i++) {
+    const label = `${year}-${String(month).padStart(2, '0')}`;
+    const from = startOfDay(parseDate(`${label}-01`));
+    out.push({ month: label, from, to: next });
+    next = from;
+    if (--month === 0) {
+      month = 12;
+      year--;
+    }
+  }
+  return out;
+}
+
+type Span = { start: number; end: number };
+
+function minus(pieces: Span[], cut: Span): Span[] {
+  const out: Span[] = [];
+  for (const p of pieces) {
+    if (cut.end <= p.start || cut.start >= p.end) out.push(p);
+    else {
+      if (cut.start > p.start) out.push({ start: p.start, end: cut.start });
+      if (cut.end < p.end) out.push({ start: cut.end, end: p.end });
+    }
+  }
+  return out;
+}
+
+interface ShiftRow extends Span {
+  id: number;
+  parentId: number | null;
+  shiftType: number;
+}
+
+/**
+ * Minutes worked per main shift that started in the window, up to now: the shift less its meal
+ * breaks and less the hours of the agent's notices that the schedule still holds (a leave early
+ * changes it only at log out; a call out logged from the calendar's Call Out screen keeps the
+ * shift). The hours giveNotice already took out of a shift overlap nothing.
+ */
+async function workedByShift(em: EntityManager, agentId: number, from: number, now: number): Promise<{ shift: ShiftRow; minutes: number }[]> {
+  const rows = await query<ShiftRow>(
+    em,
+    sql`select s.id, s.parent_id as "parentId", s.shift_type as "shiftType", ${epochMs('s.start', 'start')}, ${epochMs('s."end"', 'end')}
+        from shifts s
+        where s.agent_id = ${agentId} and s.start >= ${new Date(from * 60_000)} and s.start < ${new Date(now * 60_000)}
+        order by s.start, s.id`,
+  );
+  const missed = await query<Span>(
+    em,
+    sql`select ${epochMs('n.start', 'start')}, ${epochMs('n."end"', 'end')} from notices n
+        where n.agent_id = ${agentId} and n.start >= ${new Date(from * 60_000)} and n.start < ${new Date(now * 60_000)}`,
+  );
+  const toMinutes = (r: Span): Span => ({ start: r.start / 60_000, end: r.end / 60_000 });
+  const mains = rows.filter((r) => r.parentId === null && !NOT_WORK.includes(r.shiftType));
+  return mains.map((raw) => {
+    const s = { ...raw, ...toMinutes(raw) };
+    let pieces: Span[] = [{ start: s.start, end: Math.min(s.end, now) }];
+    for (const sub of rows) if (sub.parentId === s.id && sub.shiftType === MEAL_BREAK) pieces = minus(pieces, toMinutes(sub));
+    for (const absence of missed) pieces = minus(pieces, toMinutes(absence));
+    return { shift: s, minutes: pieces.reduce((sum, p) => sum + Math.max(0, p.end - p.start), 0) };
+  });
+}
+
+function monthOf(months: { month: string; from: number; to: number }[], at: number): string | undefined {
+  return months.find((m) => at >= m.from && at < m.to)?.month;
+}
+
+export interface PaidTimeRow {
+  month: string;
+  minWorked: number;
+  minVacation: number;
+  minPersonal: number;
+  minUnpaid: number;
+  minPaid: number;
+  minFMLA: number;
+}
+
+async function paidTime(em: EntityManager, agentId: number, now: number): Promise<PaidTimeRow[]> {
+  const months = monthsBack(now);
+  const from = (months[months.length - 1] as { from: number }).from;
+  const rows = new Map(months.map((m) => [m.month, { month: m.month, minWorked: 0, minVacation: 0, minPersonal: 0, minUnpaid: 0, minPaid: 0, minFMLA: 0 }]));
+  const add = (at: number, field: Exclude<keyof PaidTimeRow, 'month'>, minutes: number): void => {
+    const row = rows.get(monthOf(months, at) ?? '');
+    if (row) row[field] += minutes;
+  };
+  for (const { shift, minutes } of await workedByShift(em, agentId, from, now)) add(shift.start, 'minWorked', minutes);
+  const personal = await query<{ start: number; minutes: number }>(
+    em,
+    sql`select ${epochMs('p.start', 'start')}, p.minutes from personal_requests p
+        where p.agent_id = ${agentId} and p.status = 'approved' and p.start >= ${new Date(from * 60_000)} and p.start < ${new Date(now * 60_000)}`,
+  );
+  for (const p of personal) add(p.start / 60_000, 'minPersonal', p.minutes);
+  const notices = await query<{ start: number; minutes: number; personalMinutes: number; vacationMinutes: number; reason: number }>(
+    em,
+    sql`select ${epochMs('n.start', 'start')}, n.minutes, n.personal_minutes as "personalMinutes", n.vacation_minutes as "vacationMinutes", n.reason
+        from notices n
+        where n.agent_id = ${agentId} and n.start >= ${new Date(from * 60_000)} and n.start < ${new Date(now * 60_000)}`,
+  );
+  for (const n of notices) {
+    const at = n.start / 60_000;
+    add(at, 'minPersonal', n.personalMinutes);
+    add(at, 'minVacation', n.vacationMinutes);
+    add(at, n.reason === FMLA_REASON ? 'minFMLA' : 'minUnpaid', Math.max(0, n.minutes - n.personalMinutes - n.vacationMinutes));
+  }
+  return [...rows.values()].map((r) => {
+    const whole = { ...r, minWorked: Math.round(r.minWorked) };
+    return { ...whole, minPaid: whole.minWorked + whole.minPersonal + whole.minVacation };
+  });
+}
+
+export type TrainingRow = { month: string } & Record<keyof typeof TRAINING_COLUMNS, number>;
+
+async function trainingTime(em: EntityManager, agentId: number, now: number): Promise<TrainingRow[]> {
+  const months = monthsBack(now);
+  const from = (months[months.length - 1] as { from: number }).from;
+  const rows = new Map(months.map((m) => [m.month, { month: m.month, minQA: 0, minCo: 0, minAdv: 0, minTrain: 0 }]));
+  for (const { shift, minutes } of await workedByShift(em, agentId, from, now)) {
+    const row = rows.get(monthOf(months, shift.start) ?? '');
+    if (!row) continue;
+    for (const [column, types] of Object.entries(TRAINING_COLUMNS) as [keyof typeof TRAINING_COLUMNS, readonly number[]][]) {
+      if (types.includes(shift.shiftType)) row[column] += minutes;
+    }
+  }
+  return [...rows.values()].map((r) => ({ ...r, minQA: Math.round(r.minQA), minCo: Math.round(r.minCo), minAdv: Math.round(r.minAdv), minTrain: Math.round(r.minTrain) }));
+}
+
+export interface Absence {
+  noticeID: number;
+  timeScheduleItemID: number | null;
+  violationType: number;
+  reason: number;
+  startTime: string;
+  endTime: string;
+  vacationApplied: boolean;
+  message: string | null;
+  timestampGiven: string;
+  minutes: number;
+  minPersonal: number;
+  minVacation: number;
+}
+
+/** Notices still on the record (from giveNotice's attendance window on), FMLA ones not shown. */
+async function absences(ctx: ActionContext, agentId: number): Promise<Absence[]> {
+  const now = ctx.now();
+  const from = ruleFact(ctx.rules, 'giveNotice', 'attendanceFrom', new PreparedWorld({}), { now, actorId: agentId, input: {} }) as number;
+  const rows = await query<{
+    id: number; shiftId: number | null; violationType: number; reason: number; start: number; end: number; vacationApplied: boolean;
+    message: string | null; createdAt: number; minutes: number; personalMinutes: number; vacationMinutes: number;
+  }>(
+    ctx.db.em(),
+    sql`select n.id, n.shift_id as "shiftId", n.violation_type as "violationType", n.reason, ${epochMs('n.start', 'start')}, ${epochMs('n."end"', 'end')},
+          n.vacation_applied as "vacationApplied", n.message, ${epochMs('n.created_at', 'createdAt')}, n.minutes,
+          n.personal_minutes as "personalMinutes", n.vacation_minutes as "vacationMinutes"
+        from notices n
+        where n.agent_id = ${agentId} and n.start >= ${new Date(from * 60_000)} and n.reason <> ${FMLA_REASON}
+        order by n.start, n.id`,
+  );
+  return rows.map((r) => ({
+    noticeID: r.id,
+    timeScheduleItemID: r.shiftId,
+    violationType: r.violationType,
+    reason: r.reason,
+    startTime: formatApiInstant(r.start),
+    endTime: formatApiInstant(r.end),
+    vacationApplied: r.vacationApplied,
+    message: r.message,
+    timestampGiven: formatApiInstant(r.createdAt),
+    minutes: r.minutes,
+    minPersonal: r.personalMinutes,
+    minVacation: r.vacationMinutes,
+  }));
+}
+
+// ---- the reads ----
+
+const ID = { id: idParam };
+const AGENT = { agentId: idParam };
+
+const reads: ReadRoute[] = [
+  {
+    path: '/userFuturePersonal/:agentId',
+    summary: "Personal time already approved that starts after now, as requestPersonal counts it: [{ minPersonal }]",
+    params: AGENT,
+    forbidden: true,
+    missing: true,
+    handler: async (c, ctx) => {
+      const agentId = await attendanceSubject(c, ctx.db.em(), ctx.rules, 'agentId');
+      const minPersonal = await ruleFactOnSlice(ctx, 'requestPersonal', 'futurePersonal', { now: ctx.now(), actorId: agentId, input: {} });
+      return [{ minPersonal }];
+    },
+  },
+  {
+    path: '/getPersonalVacaUsage/:startDate/:endDate/:rank/:shiftClass',
+    summary:
+      'How many people of the rank group (below 85: of the same shift class) are already on personal time during [startDate, endDate), besides the caller, as requestPersonal counts them: [{ count }]',
+    params: { startDate: instantParam, endDate: instantParam, rank: rankParam, shiftClass: shiftClassParam },
+    handler: async (c, ctx) => {
+      const startTime = parseInstant(param(c, 'startDate', instantParam));
+      const endTime = parseInstant(param(c, 'endDate', instantParam));
+      if (!(endTime > startTime)) throw new ReadError(400, 'endDate: must be after startDate');
+      const rank = param(c, 'rank', rankParam);
+      const shiftClass = param(c, 'shiftClass', shiftClassParam);
+      // The fact whose agent-type range holds the rank: below 85 by class, 85 and above together.
+      const fact = rank <= ruleNumber(ctx.rules, 'requestPersonal', 'offSameClass', 'agentTypes.max') ? 'offSameClass' : 'offHigherRanks';
+      const count = await ruleFactOnSlice(ctx, 'requestPersonal', fact, {
+        now: ctx.now(),
+        actorId: c.get('agentId'),
+        input: { startTime, endTime },
+        given: { shiftClass },
+      });
+      return [{ count }];
+    },
+  },
+  {
+    path: '/userPaidTime/:id',
+    summary:
+      'Paid time per month, this month and the 12 before, newest first: [{ month, minWorked, minVacation, minPersonal, minUnpaid, minPaid, minFMLA }]',
+    params: ID,
+    forbidden: true,
+    missing: true,
+    handler: async (c, ctx) => paidTime(ctx.db.em(), await attendanceSubject(c, ctx.db.em(), ctx.rules, 'id'), ctx.now()),
+  },
+  {
+    path: '/getAttendance/:id',
+    summary:
+      'Absences (notices) from the last 90 days on, FMLA ones not shown, by start: [{ noticeID, timeScheduleItemID, violationType, reason, startTime, endTime, vacationApplied, message, timestampGiven, minutes, minPersonal, minVacation }]',
+    params: ID,
+    forbidden: true,
+    missing: true,
+    handler: async (c, ctx) => absences(ctx, await attendanceSubject(c, ctx.db.em(), ctx.rules, 'id')),
+  },
+  {
+    path: '/userPastVacationAttendance/:id',
+    summary: 'Vacation minutes applied to notices still on the attendance record, as giveNotice counts them: [{ minVacation }]',
+    params: ID,
+    forbidden: true,
+    missing: true,
+    handler: async (c, ctx) => {
+      const agentId = await attendanceSubject(c, ctx.db.em(), ctx.rules, 'id');
+      const minVacation = await ruleFactOnSlice(ctx, 'giveNotice', 'vacationUsed', { now: ctx.now(), actorId: agentId, input: {} });
+      return [{ minVacation }];
+    },
+  },
+  {
+    path: '/userTrainingTime/:id',
+    summary: 'Training minutes per month, this month and the 12 before, newest first: [{ month, minQA, minCo, minAdv, minTrain }]',
+    params: ID,
+    forbidden: true,
+    missing: true,
+    handler: async (c, ctx) => trainingTime(ctx.db.em(), await attendanceSubject(c, ctx.db.em(), ctx.rules, 'id'), ctx.now()),
+  },
+];
+
+/** Spec 3 sections 5 and 7: personal time, notices of absence, attendance. */
+export const timeOff: Feature = {
+  name: 'time-off',
+  actions: [
+    {
+      action: 'requestPersonal',
+      method: 'post',
+      path: '/requestPersonal',
+      summary: 'Turn part or all of one of your shifts into personal time, approved at once',
+      body: { TimeScheduleItemID: 'timeScheduleItemId', StartTime: 'startTime', EndTime: 'endTime' },
+      actor: 'AgentID',
+    },
+    {
+      action: 'giveNotice',
+      method: 'post',
+      path: '/giveNotice',
+      summary: 'Report an absence from one of your shifts: call out (ViolationType 0), arrive late (1) or leave early (2)',
+      body: {
+        TimeScheduleItemID: 'timeScheduleItemId',
+        ViolationType: 'violationType',
+        StartTime: 'startTime',
+        EndTime: 'endTime',
+        VacationApplied: 'vacationApplied',
+        Reason: 'reason',
+        Message: 'message',
+      },
+      actor: 'AgentID',
+      maxText: 1000,
+    },
+  ],
+  reads,
+};

@@ -1,0 +1,433 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseInstant } from '../../engine/index.ts';
+import { loadWorld, readWorld, startTestServer, type TestServer } from './support.ts';
+
+// Personal time, notices of absence and attendance (server/routes/time-off.ts) beyond what their
+// scenarios show through HTTP: malformed requests, who may do and see what, the success texts,
+// and the exact bodies of the reads on one prepared world.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 120_000);
+afterAll(async () => {
+  await server.drop();
+}, 120_000);
+
+const NOW = '2025-10-14 09:00';
+const json = (v: unknown): string => JSON.stringify(v);
+
+async function call(method: string, path: string, as: number, body?: unknown): Promise<{ status: number; body: Record<string, unknown> & unknown[] }> {
+  const res = await server.request(path, { method, as, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : json(body) }) });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & unknown[] };
+}
+
+async function decisionsLogged(): Promise<number> {
+  const rows = await server.db.em().getConnection().execute<{ n: number }[]>('select count(*)::int as n from decision_log');
+  return rows[0]?.n ?? 0;
+}
+
+// Agents: 101 AB (20), 102 CD (20), 103 EF (supervisor, 100), 104 GH (240), 105 JK (supervisor,
+// 102), 106 LM (trainer, 30), 107 NP (account manager, 85), 108 QR (customer service manager, 110).
+const AGENTS = [
+  { agentId: 101, agentType: 20, initials: 'AB', personalTime: 600, vacationTime: 300 },
+  { agentId: 102, agentType: 20, initials: 'CD', personalTime: 600 },
+  { agentId: 103, agentType: 100, initials: 'EF', personalTime: 600 },
+  { agentId: 104, agentType: 240, initials: 'GH' },
+  { agentId: 105, agentType: 102, initials: 'JK', personalTime: 600 },
+  { agentId: 106, agentType: 30, initials: 'LM', personalTime: 600 },
+  { agentId: 107, agentType: 85, initials: 'NP', personalTime: 600 },
+  { agentId: 108, agentType: 110, initials: 'QR', personalTime: 600 },
+];
+
+/** A small world for the actions: 101's shift tomorrow with a meal break and a posting. */
+const ACTION_WORLD = {
+  agents: AGENTS,
+  shifts: [
+    { id: 1, agentId: 101, start: '2025-10-15 08:00', end: '2025-10-15 16:00', shiftType: 0 },
+    { id: 2, agentId: 101, start: '2025-10-15 12:00', end: '2025-10-15 12:30', shiftType: 5, parentId: 1 },
+    { id: 3, agentId: 107, start: '2025-10-15 08:00', end: '2025-10-15 16:00', shiftType: 15 },
+    { id: 4, agentId: 108, start: '2025-10-15 08:00', end: '2025-10-15 16:00', shiftType: 12 },
+  ],
+  coveragePostings: [{ id: 20, agentId: 101, shiftId: 1, start: '2025-10-15 08:00', end: '2025-10-15 16:00', type: 0 }],
+};
+
+type Case = [name: string, path: string, body: string | undefined, error: string];
+
+const ID = 'must be a whole number from 1 to 2147483647';
+const TIME_TYPE = 'must be text, a date and time as "YYYY-MM-DD HH:mm" (Eastern)';
+
+function personalCases(): Case[] {
+  const good = { AgentID: 101, TimeScheduleItemID: 1, StartTime: '2025-10-15 09:00:00.0', EndTime: '2025-10-15 11:00:00.0' };
+  const with_ = (patch: Record<string, unknown>): string => json({ ...good, ...patch });
+  const cases: [string, string | undefined, string][] = [
+    ['no body', undefined, 'body: must be JSON'],
+    ['body not JSON', '{"AgentID": 101,', 'body: must be JSON'],
+    ['body a JSON array', json([good]), 'body: must be a JSON object'],
+    ['AgentID missing', with_({ AgentID: undefined }), 'AgentID: is required'],
+    ['AgentID as a string', with_({ AgentID: '101' }), `AgentID: ${ID}`],
+    ['TimeScheduleItemID missing', with_({ TimeScheduleItemID: undefined }), 'TimeScheduleItemID: is required'],
+    ['TimeScheduleItemID null', with_({ TimeScheduleItemID: null }), 'TimeScheduleItemID: is required'],
+    ['TimeScheduleItemID as a string', with_({ TimeScheduleItemID: '1' }), `TimeScheduleItemID: ${ID}`],
+    ['TimeScheduleItemID zero', with_({ TimeScheduleItemID: 0 }), `TimeScheduleItemID: ${ID}`],
+    ['TimeScheduleItemID fractional', with_({ TimeScheduleItemID: 1.5 }), `TimeScheduleItemID: ${ID}`],
+    ['TimeScheduleItemID past the largest integer', with_({ TimeScheduleItemID: 2 ** 31 }), `TimeScheduleItemID: ${ID}`],
+    ['StartTime missing', with_({ StartTime: undefined }), 'StartTime: is required'],
+    ['StartTime null', with_({ StartTime: null }), 'StartTime: is required'],
+    ['StartTime as a number', with_({ StartTime: 1760533200000 }), `StartTime: ${TIME_TYPE}`],
+    ['StartTime in words', with_({ StartTime: 'tomorrow at nine' }), 'StartTime: "tomorrow at nine" is not an instant: use "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601 with an offset'],
+    ['StartTime in month 13', with_({ StartTime: '2025-13-15 09:00' }), 'StartTime: "2025-13-15 09:00" is not a valid date and time'],
+    ['EndTime missing', with_({ EndTime: undefined }), 'EndTime: is required'],
+    ['EndTime in the spring-forward gap', with_({ EndTime: '2026-03-08 02:30' }), 'EndTime: "2026-03-08 02:30" does not exist in America/New_York (daylight-saving gap)'],
+    ['EndTime over-long', with_({ EndTime: 'x'.repeat(1000) }), 'EndTime: must be at most 40 characters'],
+  ];
+  return cases.map(([name, body, error]): Case => [`requestPersonal: ${name}`, '/api/requestPersonal', body, error]);
+}
+
+function noticeCases(): Case[] {
+  const good = {
+    AgentID: 101,
+    TimeScheduleItemID: 1,
+    ViolationType: 0,
+    StartTime: null,
+    EndTime: null,
+    VacationApplied: false,
+    Reason: 0,
+    Message: 'Fever since last night',
+  };
+  const with_ = (patch: Record<string, unknown>): string => json({ ...good, ...patch });
+  const cases: [string, string | undefined, string][] = [
+    ['no body', undefined, 'body: must be JSON'],
+    ['body a JSON string', json('call out'), 'body: must be a JSON object'],
+    ['AgentID missing', with_({ AgentID: undefined }), 'AgentID: is required'],
+    ['TimeScheduleItemID missing', with_({ TimeScheduleItemID: undefined }), 'TimeScheduleItemID: is required'],
+    ['TimeScheduleItemID negative', with_({ TimeScheduleItemID: -3 }), `TimeScheduleItemID: ${ID}`],
+    ['ViolationType as text', with_({ ViolationType: '0' }), 'ViolationType: must be a number'],
+    ['ViolationType as a boolean', with_({ ViolationType: true }), 'ViolationType: must be a number'],
+    ['Reason as text', with_({ Reason: 'Illness/Injury' }), 'Reason: must be a number'],
+    ['VacationApplied as text', with_({ VacationApplied: 'True' }), 'VacationApplied: must be true or false'],
+    ['VacationApplied as a number', with_({ VacationApplied: 1 }), 'VacationApplied: must be true or false'],
+    ['StartTime empty', with_({ ViolationType: 1, StartTime: '' }), 'StartTime: "" is not an instant: use "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601 with an offset'],
+    ['EndTime as a number', with_({ ViolationType: 2, EndTime: 14 }), `EndTime: ${TIME_TYPE}`],
+    ['Message as a number', with_({ Message: 12345 }), 'Message: must be text'],
+    ['Message over-long', with_({ Message: 'x'.repeat(1001) }), 'Message: must be at most 1000 characters'],
+  ];
+  return cases.map(([name, body, error]): Case => [`giveNotice: ${name}`, '/api/giveNotice', body, error]);
+}
+
+describe('malformed action calls: 400 naming the field, nothing decided', () => {
+  beforeEach(async () => {
+    server.setNow(parseInstant(NOW));
+    await loadWorld(server.db, ACTION_WORLD);
+  });
+
+  it.each([...personalCases(), ...noticeCases()])('%s', async (_name, path, body, error) => {
+    const res = await call('POST', path, 101, body);
+    expect(res.body).toEqual({ error });
+    expect(res.status).toBe(400);
+    expect(await decisionsLogged()).toBe(0);
+  });
+});
+
+describe('who may act', () => {
+  beforeEach(async () => {
+    server.setNow(parseInstant(NOW));
+    await loadWorld(server.db, ACTION_WORLD);
+  });
+
+  it.each([
+    ['requestPersonal', { AgentID: 102, TimeScheduleItemID: 1, StartTime: '2025-10-15 09:00', EndTime: '2025-10-15 11:00' }],
+    ['giveNotice', { AgentID: 102, TimeScheduleItemID: 1, ViolationType: 0, VacationApplied: false, Reason: 0, Message: 'Fever since last night' }],
+  ])('%s for someone else (AgentID not the signed-in agent): 403, nothing decided', async (action, body) => {
+    const res = await call('POST', `/api/${action}`, 101, body);
+    expect(res).toEqual({ status: 403, body: { error: 'You can only act for yourself here.' } });
+    expect(await decisionsLogged()).toBe(0);
+  });
+
+  it.each([
+    [107, 3, 'an Account Manager (85)'],
+    [108, 4, 'a customer service manager (110)'],
+  ])('agent %i on shift %i (%s): 403 from the rank rules, the shift unchanged', async (agent, shift) => {
+    const personal = await call('POST', '/api/requestPersonal', agent, { AgentID: agent, TimeScheduleItemID: shift, StartTime: '2025-10-15 09:00', EndTime: '2025-10-15 11:00' });
+    expect(personal).toEqual({
+      status: 403,
+      body: { outcome: 'error', message: 'ERROR: You are unable to request personal time through Shiftinator.', rule: 'requestPersonal.rank', warnings: [] },
+    });
+    const notice = await call('POST', '/api/giveNotice', agent, { AgentID: agent, TimeScheduleItemID: shift, ViolationType: 0, VacationApplied: false, Reason: 0, Message: 'Flat tyre' });
+    expect(notice).toEqual({
+      status: 403,
+      body: { outcome: 'error', message: 'ERROR: You are unable to report an absence through Shiftinator.', rule: 'giveNotice.rank', warnings: [] },
+    });
+    const world = await readWorld(server.db);
+    expect(world.shifts?.find((s) => s.id === shift)).toMatchObject({ start: parseInstant('2025-10-15 08:00'), end: parseInstant('2025-10-15 16:00') });
+    expect(world.personalRequests).toEqual([]);
+    expect(world.notices).toEqual([]);
+  });
+
+  it("someone else's shift: 403 from the ownership rules", async () => {
+    const res = await call('POST', '/api/giveNotice', 102, { AgentID: 102, TimeScheduleItemID: 1, ViolationType: 0, VacationApplied: false, Reason: 0, Message: 'Not mine' });
+    expect(res).toEqual({ status: 403, body: { outcome: 'error', message: 'ERROR: You can only give notice for your own shifts.', rule: 'giveNotice.ownShift', warnings: [] } });
+  });
+});
+
+describe('success texts and what the actions write', () => {
+  beforeEach(async () => {
+    server.setNow(parseInstant(NOW));
+    await loadWorld(server.db, ACTION_WORLD);
+  });
+
+  it("requestPersonal: 'Success! Personal time was approved.'; the record, the balance and the shift change together", async () => {
+    const res = await call('POST', '/api/requestPersonal', 101, { AgentID: 101, TimeScheduleItemID: 1, StartTime: '2025-10-15 09:00:00.0', EndTime: '2025-10-15 11:00:00.0' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ outcome: 'ok', message: 'Success! Personal time was approved.', rule: null, warnings: [] });
+    const created = (res.body as unknown as { created: Record<string, number[]> }).created;
+    expect(created.personalRequests).toHaveLength(1);
+    const world = await readWorld(server.db);
+    expect(world.personalRequests).toEqual([
+      {
+        id: created.personalRequests?.[0],
+        agentId: 101,
+        shiftId: 1,
+        start: parseInstant('2025-10-15 09:00'),
+        end: parseInstant('2025-10-15 11:00'),
+        minutes: 120,
+        requestedAt: parseInstant(NOW),
+        status: 'approved',
+        shiftClass: 1,
+      },
+    ]);
+    expect(world.agents?.find((a) => a.agentId === 101)?.personalTime).toBe(480);
+    const mine = (world.shifts ?? []).filter((s) => s.agentId === 101).map((s) => [s.start, s.end, s.parentId === null ? 'shift' : 'break']);
+    expect(mine.sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
+      [parseInstant('2025-10-15 08:00'), parseInstant('2025-10-15 09:00'), 'shift'],
+      [parseInstant('2025-10-15 11:00'), parseInstant('2025-10-15 16:00'), 'shift'],
+      [parseInstant('2025-10-15 12:00'), parseInstant('2025-10-15 12:30'), 'break'],
+    ]);
+    // The usage and future-personal reads count the new record as the rules will.
+    expect((await call('GET', '/api/userFuturePersonal/101', 101)).body).toEqual([{ minPersonal: 120 }]);
+    expect((await call('GET', `/api/getPersonalVacaUsage/${encodeURIComponent('2025-10-15 10:00:00.0')}/${encodeURIComponent('2025-10-15 12:00:00.0')}/20/1`, 102)).body).toEqual([
+      { count: 1 },
+    ]);
+  });
+
+  it.each([
+    [0, {}, 'Success! Schedule is updated.', null],
+    [1, { StartTime: '2025-10-15 10:00:00.0' }, 'Success! Schedule is updated.', [parseInstant('2025-10-15 10:00'), parseInstant('2025-10-15 16:00')]],
+    [2, { EndTime: '2025-10-15 14:00:00.0' }, 'Success! Schedule will be updated when you log out.', [parseInstant('2025-10-15 08:00'), parseInstant('2025-10-15 16:00')]],
+  ])('giveNotice type %i: its own success text; the shift afterwards', async (type, times, text, shift) => {
+    const res = await call('POST', '/api/giveNotice', 101, {
+      AgentID: 101, TimeScheduleItemID: 1, ViolationType: type, StartTime: null, EndTime: null, VacationApplied: false, Reason: 2, Message: 'Family matter', ...times,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ outcome: 'ok', message: text, rule: null, warnings: [] });
+    const world = await readWorld(server.db);
+    const main = world.shifts?.find((s) => s.id === 1);
+    expect(main ? [main.start, main.end] : null).toEqual(shift);
+    expect(world.coveragePostings?.[0]?.endedAt).toBe(type === 2 ? null : parseInstant(NOW));
+    expect(world.notices).toHaveLength(1);
+  });
+
+  it("the world slice of requestPersonal hides other people's personal time behind stand-ins, keeping the count", async () => {
+    await loadWorld(server.db, {
+      ...ACTION_WORLD,
+      personalRequests: [
+        { id: 7, agentId: 102, shiftId: 99, start: '2025-10-15 08:00', end: '2025-10-15 10:00', minutes: 120, requestedAt: '2025-10-10 09:00', shiftClass: 1 },
+        { id: 8, agentId: 101, shiftId: null, start: '2025-10-20 08:00', end: '2025-10-20 10:00', minutes: 120, requestedAt: '2025-10-10 09:00', shiftClass: 1 },
+      ],
+    });
+    const q = new URLSearchParams({ timeScheduleItemId: '1', startTime: '2025-10-15 09:00', endTime: '2025-10-15 11:00' });
+    const res = await call('GET', `/api/worldSlice/requestPersonal?${q.toString()}`, 101);
+    expect(res.status).toBe(200);
+    const world = (res.body as unknown as { world: { personalRequests: Record<string, unknown>[]; agents: Record<string, unknown>[] } }).world;
+    const requests = [...world.personalRequests].sort((a, b) => Number(a.id) - Number(b.id));
+    expect(requests).toHaveLength(2);
+    expect(requests[0]).toMatchObject({ id: 8, agentId: 101 });
+    const other = requests[1] as Record<string, unknown>;
+    expect(other).toMatchObject({ start: '2025-10-15 08:00', end: '2025-10-15 10:00' });
+    expect(other.shiftId ?? null).toBeNull();
+    expect(Number(other.id)).toBeGreaterThanOrEqual(2_000_000_000);
+    expect(Number(other.agentId)).toBeGreaterThanOrEqual(2_000_000_000);
+    const standIn = world.agents.find((a) => a.agentId === other.agentId);
+    expect(standIn).toMatchObject({ agentType: 20 });
+    expect(standIn?.initials ?? null).toBeNull();
+    expect(world.agents.some((a) => a.agentId === 102)).toBe(false);
+  });
+});
+
+// ---- the reads, on one prepared world ----
+
+const notice = (n: Record<string, unknown>): Record<string, unknown> => ({ agentId: 101, shiftId: null, vacationApplied: false, message: 'Absent', ...n });
+
+/** 101's last 13 months; now is 2025-10-14 09:00, so attendance goes back to 2025-07-16 09:00. */
+const READ_WORLD = {
+  agents: AGENTS,
+  shifts: [
+    { id: 1, agentId: 101, start: '2025-10-01 08:00', end: '2025-10-01 16:00', shiftType: 0 },
+    { id: 2, agentId: 101, start: '2025-10-01 12:00', end: '2025-10-01 12:30', shiftType: 5, parentId: 1 },
+    // Left at 10:00: the leave-early notice below, not yet applied to the schedule.
+    { id: 3, agentId: 101, start: '2025-10-02 08:00', end: '2025-10-02 12:00', shiftType: 0 },
+    { id: 4, agentId: 101, start: '2025-10-03 08:00', end: '2025-10-03 12:00', shiftType: 3 },
+    // Under way: two hours worked by now.
+    { id: 5, agentId: 101, start: '2025-10-14 07:00', end: '2025-10-14 11:00', shiftType: 0 },
+    { id: 6, agentId: 101, start: '2025-10-20 08:00', end: '2025-10-20 16:00', shiftType: 0 },
+    // Starts in September: counts there, whole.
+    { id: 7, agentId: 101, start: '2025-09-30 23:00', end: '2025-10-01 03:00', shiftType: 0 },
+    { id: 8, agentId: 101, start: '2025-09-15 08:00', end: '2025-09-15 11:00', shiftType: 61 },
+    { id: 9, agentId: 101, start: '2025-08-05 09:00', end: '2025-08-05 11:00', shiftType: 62 },
+    { id: 10, agentId: 101, start: '2025-08-06 17:00', end: '2025-08-06 21:30', shiftType: 64 },
+    { id: 11, agentId: 101, start: '2025-07-07 10:00', end: '2025-07-07 12:00', shiftType: 63 },
+    { id: 12, agentId: 101, start: '2024-10-01 08:00', end: '2024-10-01 10:00', shiftType: 0 },
+    // A 14th month back: not shown.
+    { id: 13, agentId: 101, start: '2024-09-30 08:00', end: '2024-09-30 10:00', shiftType: 0 },
+    { id: 14, agentId: 102, start: '2025-10-01 08:00', end: '2025-10-01 16:00', shiftType: 0 },
+    // Called out from the calendar's Call Out screen, which keeps the shift: not worked.
+    { id: 15, agentId: 101, start: '2025-09-22 08:00', end: '2025-09-22 12:00', shiftType: 0 },
+  ],
+  personalRequests: [
+    { id: 1, agentId: 101, shiftId: null, start: '2025-10-06 08:00', end: '2025-10-06 12:00', minutes: 240, requestedAt: '2025-10-01 09:00', shiftClass: 1 },
+    { id: 2, agentId: 101, shiftId: 6, start: '2025-10-21 08:00', end: '2025-10-21 10:00', minutes: 120, requestedAt: '2025-10-10 09:00', shiftClass: 1 },
+    { id: 3, agentId: 101, shiftId: null, start: '2025-11-03 08:00', end: '2025-11-03 16:00', minutes: 450, requestedAt: '2025-10-10 09:00', shiftClass: 1 },
+    { id: 4, agentId: 101, shiftId: null, start: '2025-10-22 08:00', end: '2025-10-22 09:00', minutes: 60, requestedAt: '2025-10-10 09:00', shiftClass: 1, status: 'removed' },
+    // Who is off on 2025-10-15.
+    { id: 10, agentId: 102, shiftId: null, start: '2025-10-15 09:00', end: '2025-10-15 11:00', minutes: 120, requestedAt: '2025-10-10 09:00', shiftClass: 1 },
+    { id: 11, agentId: 106, shiftId: null, start: '2025-10-15 10:00', end: '2025-10-15 12:00', minutes: 120, requestedAt: '2025-10-10 09:00', shiftClass: 1 },
+    { id: 12, agentId: 103, shiftId: null, start: '2025-10-15 09:00', end: '2025-10-15 10:00', minutes: 60, requestedAt: '2025-10-10 09:00', shiftClass: 1 },
+    { id: 13, agentId: 105, shiftId: null, start: '2025-10-15 14:00', end: '2025-10-15 16:00', minutes: 120, requestedAt: '2025-10-10 09:00', shiftClass: 2 },
+    { id: 14, agentId: 102, shiftId: null, start: '2025-10-15 16:00', end: '2025-10-15 18:00', minutes: 120, requestedAt: '2025-10-10 09:00', shiftClass: 2 },
+  ],
+  notices: [
+    notice({ id: 1, shiftId: 3, violationType: 2, start: '2025-10-02 10:00', end: '2025-10-02 12:00', reason: 0, createdAt: '2025-10-02 07:00', minutes: 120, personalMinutes: 120, vacationMinutes: 0 }),
+    notice({ id: 2, violationType: 0, start: '2025-09-10 08:00', end: '2025-09-10 16:00', reason: 1, vacationApplied: true, createdAt: '2025-09-09 20:00', minutes: 450, personalMinutes: 200, vacationMinutes: 150 }),
+    notice({ id: 3, violationType: 0, start: '2025-08-20 08:00', end: '2025-08-20 12:00', reason: 8, createdAt: '2025-08-20 06:00', minutes: 240, personalMinutes: 0, vacationMinutes: 0 }),
+    notice({ id: 4, violationType: 0, start: '2025-07-01 08:00', end: '2025-07-01 16:00', reason: 0, createdAt: '2025-07-01 06:00', minutes: 450, personalMinutes: 450, vacationMinutes: 0 }),
+    notice({ id: 5, violationType: 1, start: '2025-10-15 08:00', end: '2025-10-15 09:00', reason: 6, createdAt: '2025-10-14 08:00', minutes: 60, personalMinutes: 60, vacationMinutes: 0, message: 'Power out at home' }),
+    notice({ id: 6, violationType: 1, start: '2025-07-20 08:00', end: '2025-07-20 09:40', reason: 5, vacationApplied: true, createdAt: '2025-07-20 07:00', minutes: 100, personalMinutes: 0, vacationMinutes: 100 }),
+    notice({ id: 8, shiftId: 15, violationType: 0, start: '2025-09-22 08:00', end: '2025-09-22 12:00', reason: 10, createdAt: '2025-09-22 06:30', minutes: 240, personalMinutes: 240, vacationMinutes: 0 }),
+    notice({ id: 7, agentId: 102, violationType: 0, start: '2025-10-01 08:00', end: '2025-10-01 16:00', reason: 0, createdAt: '2025-10-01 06:00', minutes: 450, personalMinutes: 450 }),
+  ],
+};
+
+const zeroPaid = (month: string): Record<string, unknown> => ({ month, minWorked: 0, minVacation: 0, minPersonal: 0, minUnpaid: 0, minPaid: 0, minFMLA: 0 });
+const zeroTraining = (month: string): Record<string, unknown> => ({ month, minQA: 0, minCo: 0, minAdv: 0, minTrain: 0 });
+const QUIET = ['2025-06', '2025-05', '2025-04', '2025-03', '2025-02', '2025-01', '2024-12', '2024-11'];
+
+describe('attendance reads', () => {
+  beforeAll(async () => {
+    server.setNow(parseInstant(NOW));
+    await loadWorld(server.db, READ_WORLD);
+  });
+
+  const ok = async (path: string, as = 101): Promise<unknown> => {
+    const res = await call('GET', path, as);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body;
+  };
+
+  it('userPaidTime: 13 months, newest first; worked time to now less meal breaks and the hours of notices; absences split by what paid them', async () => {
+    expect(await ok('/api/userPaidTime/101')).toEqual([
+      // 450 + (240 - 120 left early) + 120 so far today; 240 personal time + 120 of the leave early.
+      { month: '2025-10', minWorked: 690, minVacation: 0, minPersonal: 360, minUnpaid: 0, minPaid: 1050, minFMLA: 0 },
+      // 240 from the shift starting 9/30 + 180 QA (not the 9/22 shift called out); the call outs:
+      // 200 + 240 personal, 150 vacation, 100 unpaid.
+      { month: '2025-09', minWorked: 420, minVacation: 150, minPersonal: 440, minUnpaid: 100, minPaid: 1010, minFMLA: 0 },
+      { month: '2025-08', minWorked: 390, minVacation: 0, minPersonal: 0, minUnpaid: 0, minPaid: 390, minFMLA: 240 },
+      { month: '2025-07', minWorked: 120, minVacation: 100, minPersonal: 450, minUnpaid: 0, minPaid: 670, minFMLA: 0 },
+      ...QUIET.map(zeroPaid),
+      { month: '2024-10', minWorked: 120, minVacation: 0, minPersonal: 0, minUnpaid: 0, minPaid: 120, minFMLA: 0 },
+    ]);
+  });
+
+  it('userTrainingTime: QA (61), co-QA (62), classes and watch weeks (64, 65), ongoing training (63) per month', async () => {
+    expect(await ok('/api/userTrainingTime/101')).toEqual([
+      zeroTraining('2025-10'),
+      { month: '2025-09', minQA: 180, minCo: 0, minAdv: 0, minTrain: 0 },
+      { month: '2025-08', minQA: 0, minCo: 120, minAdv: 270, minTrain: 0 },
+      { month: '2025-07', minQA: 0, minCo: 0, minAdv: 0, minTrain: 120 },
+      ...QUIET.map(zeroTraining),
+      zeroTraining('2024-10'),
+    ]);
+  });
+
+  it('getAttendance: notices from 90 days back on (upcoming ones too), FMLA not shown, by start', async () => {
+    expect(await ok('/api/getAttendance/101')).toEqual([
+      { noticeID: 6, timeScheduleItemID: null, violationType: 1, reason: 5, startTime: '2025-07-20 08:00:00.0', endTime: '2025-07-20 09:40:00.0', vacationApplied: true,
+        message: 'Absent', timestampGiven: '2025-07-20 07:00:00.0', minutes: 100, minPersonal: 0, minVacation: 100 },
+      { noticeID: 2, timeScheduleItemID: null, violationType: 0, reason: 1, startTime: '2025-09-10 08:00:00.0', endTime: '2025-09-10 16:00:00.0', vacationApplied: true,
+        message: 'Absent', timestampGiven: '2025-09-09 20:00:00.0', minutes: 450, minPersonal: 200, minVacation: 150 },
+      { noticeID: 8, timeScheduleItemID: 15, violationType: 0, reason: 10, startTime: '2025-09-22 08:00:00.0', endTime: '2025-09-22 12:00:00.0', vacationApplied: false,
+        message: 'Absent', timestampGiven: '2025-09-22 06:30:00.0', minutes: 240, minPersonal: 240, minVacation: 0 },
+      { noticeID: 1, timeScheduleItemID: 3, violationType: 2, reason: 0, startTime: '2025-10-02 10:00:00.0', endTime: '2025-10-02 12:00:00.0', vacationApplied: false,
+        message: 'Absent', timestampGiven: '2025-10-02 07:00:00.0', minutes: 120, minPersonal: 120, minVacation: 0 },
+      { noticeID: 5, timeScheduleItemID: null, violationType: 1, reason: 6, startTime: '2025-10-15 08:00:00.0', endTime: '2025-10-15 09:00:00.0', vacationApplied: false,
+        message: 'Power out at home', timestampGiven: '2025-10-14 08:00:00.0', minutes: 60, minPersonal: 60, minVacation: 0 },
+    ]);
+    expect(await ok('/api/getAttendance/106', 106)).toEqual([]);
+  });
+
+  it('userPastVacationAttendance: vacation applied to the notices still on the record (150 + 100, not the July 1 one)', async () => {
+    expect(await ok('/api/userPastVacationAttendance/101')).toEqual([{ minVacation: 250 }]);
+    expect(await ok('/api/userPastVacationAttendance/102', 102)).toEqual([{ minVacation: 0 }]);
+  });
+
+  it('userFuturePersonal: approved personal time starting after now (not the removed request, not the past one)', async () => {
+    expect(await ok('/api/userFuturePersonal/101')).toEqual([{ minPersonal: 570 }]);
+    expect(await ok('/api/userFuturePersonal/104', 104)).toEqual([{ minPersonal: 0 }]);
+  });
+
+  it('getPersonalVacaUsage: below 85 the same class, 85 and above together; the caller not counted; back-to-back not overlapping', async () => {
+    const usage = (start: string, end: string, rank: number, shiftClass: number, as: number): Promise<unknown> =>
+      ok(`/api/getPersonalVacaUsage/${encodeURIComponent(start)}/${encodeURIComponent(end)}/${rank}/${shiftClass}`, as);
+    expect(await usage('2025-10-15 08:00:00.0', '2025-10-15 16:00:00.0', 20, 1, 101)).toEqual([{ count: 2 }]);
+    expect(await usage('2025-10-15 08:00:00.0', '2025-10-15 16:00:00.0', 20, 1, 102)).toEqual([{ count: 1 }]);
+    expect(await usage('2025-10-15 08:00:00.0', '2025-10-15 16:00:00.0', 20, 2, 101)).toEqual([{ count: 0 }]);
+    expect(await usage('2025-10-15 08:00:00.0', '2025-10-15 16:01:00.0', 20, 2, 101)).toEqual([{ count: 1 }]);
+    expect(await usage('2025-10-15 11:00:00.0', '2025-10-15 14:00:00.0', 30, 1, 101)).toEqual([{ count: 1 }]);
+    expect(await usage('2025-10-15 12:00:00.0', '2025-10-15 14:00:00.0', 20, 1, 101)).toEqual([{ count: 0 }]);
+    expect(await usage('2025-10-15 08:00:00.0', '2025-10-15 16:00:00.0', 100, 3, 101)).toEqual([{ count: 2 }]);
+    expect(await usage('2025-10-15T10:00:00-04:00', '2025-10-15 16:00', 85, 1, 101)).toEqual([{ count: 1 }]);
+  });
+
+  describe('who sees whose attendance (spec 3 section 6)', () => {
+    const PATHS = ['/api/userPaidTime', '/api/getAttendance', '/api/userPastVacationAttendance', '/api/userTrainingTime', '/api/userFuturePersonal'];
+
+    it.each(PATHS)("%s: an agent (20) or a trainer (30) sees only their own: 403 for another's, even a missing one", async (path) => {
+      for (const [as, other] of [[101, 102], [106, 101], [101, 103], [101, 9999]] as const) {
+        expect(await call('GET', `${path}/${other}`, as)).toEqual({ status: 403, body: { error: 'You can only see your own attendance.' } });
+      }
+    });
+
+    it.each(PATHS)("%s: a supervisor (100, 102) sees agents' but not supervisors'", async (path) => {
+      expect((await call('GET', `${path}/101`, 103)).status).toBe(200);
+      expect((await call('GET', `${path}/107`, 105)).status).toBe(200);
+      for (const [as, other] of [[103, 105], [105, 103], [103, 104]] as const) {
+        expect(await call('GET', `${path}/${other}`, as)).toEqual({ status: 403, body: { error: "Only agent types 240 and above see supervisors' attendance." } });
+      }
+      expect(await call('GET', `${path}/9999`, 103)).toEqual({ status: 404, body: { error: 'There is no agent 9999.' } });
+    });
+
+    it.each(PATHS)('%s: 240 and above see everyone', async (path) => {
+      for (const other of [101, 103, 105, 104]) expect((await call('GET', `${path}/${other}`, 104)).status).toBe(200);
+    });
+
+    it('the same answer whoever may ask', async () => {
+      expect(await ok('/api/userPaidTime/101', 104)).toEqual(await ok('/api/userPaidTime/101', 101));
+      expect(await ok('/api/userFuturePersonal/101', 103)).toEqual([{ minPersonal: 570 }]);
+    });
+  });
+
+  it.each([
+    ['/api/userPaidTime/abc', 'id: must be a whole number'],
+    ['/api/getAttendance/0', 'id: must be from 1 to 2147483647'],
+    ['/api/userTrainingTime/1e3', 'id: must be a whole number'],
+    ['/api/userPastVacationAttendance/2147483648', 'id: must be from 1 to 2147483647'],
+    ['/api/userFuturePersonal/-1', 'agentId: must be a whole number'],
+    [`/api/getPersonalVacaUsage/tomorrow/${encodeURIComponent('2025-10-15 16:00')}/20/1`, 'startDate: "tomorrow" is not an instant: use "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601 with an offset'],
+    [`/api/getPersonalVacaUsage/${encodeURIComponent('2025-10-15 08:00')}/${encodeURIComponent('2025-10-32 16:00')}/20/1`, 'endDate: "2025-10-32 16:00" is not a valid date and time'],
+    [`/api/getPersonalVacaUsage/${encodeURIComponent('2025-10-15 08:00')}/${encodeURIComponent('2025-10-15 08:00')}/20/1`, 'endDate: must be after startDate'],
+    [`/api/getPersonalVacaUsage/${encodeURIComponent('2025-10-15 08:00')}/${encodeURIComponent('2025-10-15 16:00')}/twenty/1`, 'rank: must be an agent type, a whole number from 0 to 9999'],
+    [`/api/getPersonalVacaUsage/${encodeURIComponent('2025-10-15 08:00')}/${encodeURIComponent('2025-10-15 16:00')}/20/4`, 'shiftClass: must be 1, 2 or 3 (1st, 2nd or 3rd shift)'],
+    [`/api/getPersonalVacaUsage/${encodeURIComponent('2025-10-15 08:00')}/${encodeURIComponent('2025-10-15 16:00')}/20/first`, 'shiftClass: must be 1, 2 or 3 (1st, 2nd or 3rd shift)'],
+  ])('GET %s: 400 naming the parameter', async (path, error) => {
+    expect(await call('GET', path, 101)).toEqual({ status: 400, body: { error } });
+  });
+});
