@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Every message the spec quotes in its validation rules (section 5) and error catalogue (section 8)
+ * is said by a rule file, word for word ({placeholders} and the spec's N stand for any value), so a
+ * manager finds it in rules/ and the engine says it. The few that are not a rule's say why below.
+ */
+const ROOT = join(import.meta.dirname, '..');
+const SPEC_DIR = join(ROOT, '..', 'shared', 'spec');
+
+/** Spec messages that no rule decides, and where they live instead. */
+const NOT_A_RULE: Record<string, string> = {
+  'ERROR: Must enter valid credentials.': 'sign-in runs before there is an actor: server/app.ts',
+  'ERROR: Incorrect Initials, Cell, or Password. Please review and try again. Contact Supervision if further assistance needed.':
+    'sign-in runs before there is an actor: server/app.ts',
+  'Are you sure you want to accept this offer?':
+    "the screen asks before PUT /acceptOffer: the scenario format fixes acceptOffer's input as { offerId } and its passing answer as ok (docs/decisions.md)",
+  'FAILURE: Error creating log entry.': 'the screen says it when the call itself fails (network or server), not a rule',
+  'FAILURE: Offer failed.': 'the screen says it when the call itself fails (network or server), not a rule',
+  'FAILURE: Error creating request.': 'the screen says it when the call itself fails (network or server), not a rule',
+  'ERROR: Claiming shift FAILED.': 'the screen says it when the call itself fails (network or server), not a rule',
+  'Claiming shift FAILED.': 'the same failure text without its prefix',
+};
+
+function ruleTexts(): string {
+  const out: string[] = [];
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') out.push(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  for (const f of readdirSync(join(ROOT, 'rules')).filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))) {
+    walk(JSON.parse(readFileSync(join(ROOT, 'rules', f), 'utf8')));
+  }
+  return out.join('\n');
+}
+
+/** The quoted messages of sections 5 and 8, and the unquoted lines of spec 2's catalogue. */
+function specMessages(): { doc: string; text: string }[] {
+  const out: { doc: string; text: string }[] = [];
+  for (const doc of readdirSync(SPEC_DIR).filter((f) => f.endsWith('.md')).sort()) {
+    const body = readFileSync(join(SPEC_DIR, doc), 'utf8');
+    const sections = [...body.matchAll(/^## (5|8)\..*?(?=^## \d)/gms)].map((m) => m[0]).join('\n');
+    for (const m of sections.matchAll(/(?<![A-Za-z])'([A-Z[{(*][^\n]*?[.!?\]})])'(?![A-Za-z])/g)) out.push({ doc, text: m[1] as string });
+    // Spec 2 lists its catalogue as bullets, alternatives split by " / ".
+    const catalogue = /^## 8\..*?(?=^## 9)/ms.exec(body)?.[0] ?? '';
+    if (doc.startsWith('2-')) {
+      for (const line of catalogue.split('\n')) {
+        if (!line.startsWith('- ') || line.includes("'")) continue;
+        for (const part of line.slice(2).split(/ \/ |; /)) {
+          const text = part.replace(/\s*\((warning only|short form: .*)\)\.?$/, '').trim();
+          if (/^[A-Z].*[.!?\]]$/.test(text) && !text.startsWith('The counter offer for hours')) out.push({ doc, text });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function pattern(message: string): RegExp {
+  const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(escaped.replace(/\\\{[^}]*\\\}/g, '.*').replace(/\bN\b/g, '.*').replace(/\\\.\\\.\\\./g, '.*'));
+}
+
+describe("the spec's messages", () => {
+  const texts = ruleTexts();
+  const messages = specMessages();
+
+  it('finds the messages in the spec', () => {
+    expect(messages.length).toBeGreaterThan(150);
+  });
+
+  it.each(messages.map((m) => [m.doc, m.text]))('%s: %s', (_doc, text) => {
+    if (text in NOT_A_RULE) return;
+    expect(pattern(text).test(texts), `"${text}" appears in no rule file`).toBe(true);
+  });
+
+  it('says where each exception lives, and each exception is still a spec message', () => {
+    const all = new Set(messages.map((m) => m.text));
+    for (const text of Object.keys(NOT_A_RULE)) expect(all.has(text), text).toBe(true);
+    const app = readFileSync(join(ROOT, 'server', 'app.ts'), 'utf8');
+    expect(app).toContain('ERROR: Must enter valid credentials.');
+    expect(app).toContain('ERROR: Incorrect Initials, Cell, or Password.');
+  });
+});
