@@ -247,6 +247,12 @@ export const COLLECTIONS: Record<string, CollectionSpec> = {
       minutes: num(0),
       personalMinutes: num(0),
       vacationMinutes: num(0),
+      /**
+       * When the schedule took the missed hours out of the shift: at once for a call out or an
+       * arrive late, at the next log out for a leave early (spec 3 section 4). Null while the
+       * schedule still holds them, which attendance reads as hours not worked.
+       */
+      appliedAt: optionalInstant(),
     },
   },
   /** Chat: one row per message; each side may delete the thread for themselves. */

@@ -364,7 +364,7 @@ export class CompiledAction {
       throw new ShiftinatorError('INPUT_INVALID', (e as Error).message, 'now');
     }
     if (!Number.isInteger(request.actor)) throw new ShiftinatorError('INPUT_INVALID', 'must be an agent id', 'actor');
-    if (!world.agent(request.actor)) {
+    if (!this.file.anonymous && !world.agent(request.actor)) {
       throw new ShiftinatorError('INPUT_INVALID', `agent ${request.actor} is not in the world's agents`, 'actor');
     }
     const input = normalizeInput(this.file.input, request.input);

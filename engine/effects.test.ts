@@ -73,11 +73,17 @@ describe('acceptOffer moves the offered hours (transferHours)', () => {
   async function accept(w: NormalizedWorld): Promise<Change[]> {
     const d = await rules.action('acceptOffer').decide({ world: new PreparedWorld(w), now: '2025-10-14 09:00', actor: 102, input: { offerId: 40 }, effects: true });
     expect(d).toMatchObject({ outcome: 'ok', warnings: [] });
-    // The History lines and the maker's text come after the named effect (rules/acceptOffer.json's
-    // effects list; fixtures/acceptOffer/accept-full-coverage.json checks them): here, the hours.
+    // The History lines (the actor's, the maker's, and one for the other pending offer 41 declined)
+    // and the maker's text come after the named effect (rules/acceptOffer.json's effects list;
+    // fixtures/acceptOffer/accept-full-coverage.json checks them): here, the hours.
     const changes = d.changes ?? [];
-    expect(changes.slice(-3).map((c) => c.collection)).toEqual(['offerLog', 'offerLog', 'textMessages']);
-    return changes.slice(0, -3);
+    expect(changes.slice(-4).map((c) => [c.collection, c.op === 'insert' ? c.record.offerId : null])).toEqual([
+      ['offerLog', 40],
+      ['offerLog', 40],
+      ['offerLog', 41],
+      ['textMessages', undefined],
+    ]);
+    return changes.slice(0, -4);
   }
 
   const mainShift = { shiftType: 0, payRate: 2, cots: 1 };
@@ -286,14 +292,15 @@ describe('cutShift shortens or deletes a shift and recalculates its meal break',
 
 describe('removeHours takes hours out of a shift', () => {
   // A 08:00-16:00 shift with a meal break 12:00-12:30 and a helper hour 14:00-15:00.
-  const before = normalizeWorld({
+  const raw = {
     agents: [{ agentId: 1, agentType: 20 }],
     shifts: [
       { id: 1, agentId: 1, start: '2025-10-15 08:00', end: '2025-10-15 16:00', shiftType: 0, payRate: 1, cots: 2 },
       { id: 2, agentId: 1, start: '2025-10-15 12:00', end: '2025-10-15 12:30', shiftType: 5, parentId: 1 },
       { id: 3, agentId: 1, start: '2025-10-15 14:00', end: '2025-10-15 15:00', shiftType: 23, parentId: 1 },
     ],
-  });
+  };
+  const before = normalizeWorld(raw);
   const remove = (start: string | null, end: string | null, shift = 1): NormalizedWorld => {
     const world = new PreparedWorld(before);
     const apply = effectKinds.get('removeHours');
@@ -333,6 +340,51 @@ describe('removeHours takes hours out of a shift', () => {
     const apply = effectKinds.get('removeHours');
     const changes = apply?.({ world, now: 0, actorId: 1, input: {}, params: { shift: 1, start: at('2025-10-15 07:00'), end: at('2025-10-15 17:00') }, ids: new Ids(world), inserted: new Map() });
     expect(changes?.map((c) => [c.op, 'key' in c ? c.key : null])).toEqual([['delete', 2], ['delete', 3], ['delete', 1]]);
+  });
+
+  it('with `from`, once per matched record, the hours several records take from one shift taken together in any order', () => {
+    const notices = [
+      { id: 1, agentId: 1, shiftId: 1, violationType: 2, start: '2025-10-15 15:00', end: '2025-10-15 16:00', createdAt: '2025-10-14 09:00' },
+      { id: 2, agentId: 1, shiftId: 1, violationType: 2, start: '2025-10-15 12:15', end: '2025-10-15 16:00', createdAt: '2025-10-14 10:00' },
+      { id: 3, agentId: 1, shiftId: 1, violationType: 2, start: '2025-10-15 08:00', end: '2025-10-15 16:00', createdAt: '2025-10-14 10:00', appliedAt: '2025-10-14 11:00' },
+      { id: 4, agentId: 1, shiftId: 99, violationType: 2, start: '2025-10-15 08:00', end: '2025-10-15 16:00', createdAt: '2025-10-14 10:00' },
+    ];
+    const params = {
+      from: { collection: 'notices', where: { agentId: 1, violationType: 2, appliedAt: null } },
+      shift: { each: 'shiftId' },
+      start: { each: 'start' },
+      end: { each: 'end' },
+    };
+    for (const order of [notices, [...notices].reverse()]) {
+      const withNotices = normalizeWorld({ ...raw, notices: order });
+      const world = new PreparedWorld(withNotices);
+      const changes = effectKinds.get('removeHours')?.({ world, now: 0, actorId: 1, input: {}, params, ids: new Ids(world), inserted: new Map() }) ?? [];
+      // 12:15 to the end, as the wider notice says, whichever came first; the applied one (3) takes nothing.
+      expect(rows(applyChanges(withNotices, changes))).toEqual([
+        [1, t('08:00'), t('12:15'), null],
+        [2, t('12:00'), t('12:15'), 1],
+      ]);
+    }
+  });
+
+  it('two spans from the middle of one shift leave three pieces, sub-shifts following theirs', () => {
+    const withTwo = normalizeWorld({
+      ...raw,
+      notices: [
+        { id: 1, agentId: 1, shiftId: 1, start: '2025-10-15 10:00', end: '2025-10-15 12:10', createdAt: '2025-10-14 09:00' },
+        { id: 2, agentId: 1, shiftId: 1, start: '2025-10-15 14:30', end: '2025-10-15 15:00', createdAt: '2025-10-14 09:00' },
+      ],
+    });
+    const w = new PreparedWorld(withTwo);
+    const params = { from: { collection: 'notices', where: { agentId: 1 } }, shift: { each: 'shiftId' }, start: { each: 'start' }, end: { each: 'end' } };
+    const changes = effectKinds.get('removeHours')?.({ world: w, now: 0, actorId: 1, input: {}, params, ids: new Ids(w), inserted: new Map() }) ?? [];
+    expect(rows(applyChanges(withTwo, changes))).toEqual([
+      [1, t('08:00'), t('10:00'), null],
+      [2, t('12:10'), t('12:30'), 4],
+      [3, t('14:00'), t('14:30'), 4],
+      [4, t('12:10'), t('14:30'), null],
+      [5, t('15:00'), t('16:00'), null],
+    ]);
   });
 
   it('nothing for hours outside the shift, a missing shift or missing times', () => {

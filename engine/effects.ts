@@ -1,5 +1,7 @@
 import type { Change } from './changes.ts';
 import { COLLECTIONS } from './collections.ts';
+import type { ValueFormat } from './rule-file.ts';
+import { fillTemplate, formatValue } from './template.ts';
 import type { PreparedWorld, Shift, WorldRecord } from './world.ts';
 
 /**
@@ -253,44 +255,81 @@ const cutShift: Effect = ({ world, now, params, ids }) => {
   return changes;
 };
 
+type Span = { start: number; end: number };
+
+/** [start, end) of a shift less the spans taken out: the pieces kept, in order. */
+function keptPieces(shift: Shift, spans: readonly Span[]): Span[] {
+  let pieces: Span[] = [{ start: shift.start, end: shift.end }];
+  for (const cut of spans) {
+    pieces = pieces.flatMap((p) =>
+      cut.end <= p.start || cut.start >= p.end
+        ? [p]
+        : [...(cut.start > p.start ? [{ start: p.start, end: cut.start }] : []), ...(cut.end < p.end ? [{ start: cut.end, end: p.end }] : [])],
+    );
+  }
+  return pieces;
+}
+
+/**
+ * Takes spans out of one shift: the first piece kept stays the shift's record, each later piece is
+ * a new shift like it, and with no piece left the shift is deleted. Each sub-shift follows the
+ * piece(s) it lies in, clipped at the edges; the parts inside the hours taken out are deleted.
+ */
+function takeOut(world: PreparedWorld, ids: Ids, shift: Shift, spans: readonly Span[]): Change[] {
+  const pieces = keptPieces(shift, spans);
+  const first = pieces[0];
+  if (pieces.length === 1 && first && first.start === shift.start && first.end === shift.end) return [];
+  const changes: Change[] = [];
+  const pieceIds = pieces.map((_, i) => (i === 0 ? shift.id : ids.take('shifts')));
+  pieces.forEach((p, i) => {
+    if (i > 0) changes.push({ op: 'insert', collection: 'shifts', record: { ...shift, id: pieceIds[i], start: p.start, end: p.end } });
+  });
+  for (const sub of world.subShiftsOf(shift.id)) {
+    const parts = pieces
+      .map((p, i) => ({ start: Math.max(sub.start, p.start), end: Math.min(sub.end, p.end), parentId: pieceIds[i] as number }))
+      .filter((part) => part.start < part.end);
+    if (parts.length === 0) changes.push({ op: 'delete', collection: 'shifts', key: sub.id });
+    parts.forEach((part, i) => {
+      if (i > 0) changes.push({ op: 'insert', collection: 'shifts', record: { ...sub, ...part, id: ids.take('shifts') } });
+      else if (part.start !== sub.start || part.end !== sub.end || part.parentId !== sub.parentId) {
+        changes.push({ op: 'update', collection: 'shifts', key: sub.id, fields: part });
+      }
+    });
+  }
+  // As in combineShifts, the shift goes only once no sub-shift names it.
+  if (!first) changes.push({ op: 'delete', collection: 'shifts', key: shift.id });
+  else {
+    const fields: WorldRecord = {};
+    if (first.start !== shift.start) fields.start = first.start;
+    if (first.end !== shift.end) fields.end = first.end;
+    changes.push({ op: 'update', collection: 'shifts', key: shift.id, fields });
+  }
+  return changes;
+}
+
 /**
  * Takes [start, end) out of a shift (personal time, an absence): the shift is shortened, split in
  * two (the right piece a new shift like it) or deleted, and each sub-shift follows the piece it
  * lies in, clipped at the edges; the parts inside the hours taken out are deleted. Nothing is
- * recalculated: a break outside the hours stays where it was.
+ * recalculated: a break outside the hours stays where it was. With `from`, once per matched record
+ * (`{ "each": field }` in shift, start and end): the hours several records take from one shift
+ * are taken together, so the result does not depend on their order.
  */
-const removeHours: Effect = ({ world, params, ids }) => {
-  const shift = world.shift(params.shift);
-  const from = num(params.start);
-  const to = num(params.end);
-  if (!shift || from === null || to === null) return [];
-  const a = Math.max(from, shift.start);
-  const b = Math.min(to, shift.end);
-  if (!(a < b)) return [];
-  const keepLeft = shift.start < a;
-  const keepRight = b < shift.end;
-  const changes: Change[] = [];
-  const rightId = keepLeft && keepRight ? ids.take('shifts') : null;
-  if (rightId !== null) changes.push({ op: 'insert', collection: 'shifts', record: { ...shift, id: rightId, start: b } });
-  for (const sub of world.subShiftsOf(shift.id)) {
-    const left = keepLeft && sub.start < a ? { start: sub.start, end: Math.min(sub.end, a) } : null;
-    const right = keepRight && sub.end > b ? { start: Math.max(sub.start, b), end: sub.end } : null;
-    if (!left && !right) changes.push({ op: 'delete', collection: 'shifts', key: sub.id });
-    else if (left && right && rightId !== null) {
-      changes.push({ op: 'update', collection: 'shifts', key: sub.id, fields: left });
-      changes.push({ op: 'insert', collection: 'shifts', record: { ...sub, ...right, id: ids.take('shifts'), parentId: rightId } });
-    } else {
-      const part = (left ?? right) as { start: number; end: number };
-      const parentId = left ? shift.id : (rightId ?? shift.id);
-      if (part.start !== sub.start || part.end !== sub.end || parentId !== sub.parentId) {
-        changes.push({ op: 'update', collection: 'shifts', key: sub.id, fields: { ...part, parentId } });
-      }
-    }
+const removeHours: Effect = ({ world, params, ids, inserted }) => {
+  const calls = params.from === undefined ? [params] : matchedRecords(world, params.from, inserted).map((r) => fillEach(params, r));
+  const spans = new Map<number, Span[]>();
+  for (const call of calls) {
+    const shiftId = num(call.shift);
+    const from = num(call.start);
+    const to = num(call.end);
+    if (shiftId === null || from === null || to === null || !(from < to)) continue;
+    spans.set(shiftId, [...(spans.get(shiftId) ?? []), { start: from, end: to }]);
   }
-  // As in combineShifts, the shift goes only once no sub-shift names it.
-  if (!keepLeft && !keepRight) changes.push({ op: 'delete', collection: 'shifts', key: shift.id });
-  else if (!keepLeft) changes.push({ op: 'update', collection: 'shifts', key: shift.id, fields: { start: b } });
-  else changes.push({ op: 'update', collection: 'shifts', key: shift.id, fields: { end: a } });
+  const changes: Change[] = [];
+  for (const [shiftId, taken] of spans) {
+    const shift = world.shift(shiftId);
+    if (shift) changes.push(...takeOut(world, ids, shift, taken));
+  }
   return changes;
 };
 
@@ -329,6 +368,54 @@ function recordsMatching(world: PreparedWorld, collection: string, where: Record
   const first = entries[0];
   if (!first) return [];
   return world.recordsWhere(collection, first[0], first[1]).filter((r) => matches(r, where));
+}
+
+/**
+ * The records `from` names ({ collection, where, except }): those matching every field of
+ * `where`, less those whose key is `except` (a key or a list of keys), in the collection's order.
+ */
+function matchedRecords(world: PreparedWorld, from: unknown, inserted: Map<string, unknown>): readonly WorldRecord[] {
+  const f = withInserted(from, inserted) as { collection?: unknown; where?: unknown; except?: unknown } | null;
+  if (!f || typeof f.collection !== 'string' || !f.where || typeof f.where !== 'object') return [];
+  const keyField = COLLECTIONS[f.collection]?.key ?? 'id';
+  const except = Array.isArray(f.except) ? f.except : [f.except];
+  return recordsMatching(world, f.collection, f.where as Record<string, unknown>).filter((r) => !except.includes(r[keyField]));
+}
+
+/** A template value of a record an effect writes per matched record: `{ "template", "values" }`. */
+interface EachTemplate {
+  template: string;
+  values: Record<string, { value: unknown; format?: ValueFormat }>;
+}
+
+function isEach(value: object): value is { each: string } {
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === 'each' && typeof (value as { each: unknown }).each === 'string';
+}
+
+function isEachTemplate(value: object): value is EachTemplate {
+  const keys = Object.keys(value);
+  return typeof (value as { template?: unknown }).template === 'string' && keys.every((k) => k === 'template' || k === 'values');
+}
+
+/**
+ * `value` for one matched record: `{ "each": field }` is that record's field, and a
+ * `{ "template", "values" }` is its text filled in as a rule message is. `from` is left as it is.
+ */
+function fillEach<T>(value: T, record: WorldRecord): T {
+  const fill = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(fill);
+    if (v === null || typeof v !== 'object') return v;
+    if (isEach(v)) return record[v.each] ?? null;
+    if (isEachTemplate(v)) {
+      const values: Record<string, string> = {};
+      for (const [name, x] of Object.entries(v.values ?? {})) values[name] = formatValue(fill(x.value), x.format ?? 'text');
+      return fillTemplate(v.template, values);
+    }
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fill(x)]));
+  };
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return fill(value) as T;
+  return Object.fromEntries(Object.entries(value).map(([k, x]) => [k, k === 'from' ? x : fill(x)])) as T;
 }
 
 const insert: Effect = ({ ids, params, inserted }) => {
@@ -370,6 +457,15 @@ const removeWhere: Effect = ({ world, params, inserted }) => {
   return recordsMatching(world, collection, where).map((r) => ({ op: 'delete' as const, collection, key: r[keyField] }));
 };
 
+/**
+ * One record per record `from` matches (a History line for each offer an accept declines): the
+ * record's `{ "each": field }` values are the matched record's, its templates filled for it.
+ */
+const insertEach: Effect = (ctx) =>
+  matchedRecords(ctx.world, ctx.params.from, ctx.inserted).flatMap((matched) =>
+    insert({ ...ctx, params: { collection: ctx.params.collection, record: fillEach({ record: ctx.params.record }, matched).record } }),
+  );
+
 /** A text message into the outbox (textMessages); the body arrives with its template filled. */
 const text: Effect = (ctx) => {
   const to = withInserted(ctx.params.to, ctx.inserted);
@@ -380,9 +476,19 @@ const text: Effect = (ctx) => {
   });
 };
 
+/**
+ * Effect kinds that run once per record of a `from` ({ collection, where, except }), reading the
+ * record through `{ "each": field }`: whether they need one (checked when rules load).
+ */
+export const EACH_EFFECTS: ReadonlyMap<string, { fromRequired: boolean }> = new Map([
+  ['insertEach', { fromRequired: true }],
+  ['removeHours', { fromRequired: false }],
+]);
+
 /** Generic effect kinds and the collection-field params each names (checked when rules load). */
 export const GENERIC_EFFECTS: ReadonlyMap<string, { fieldParams: readonly string[] }> = new Map([
   ['insert', { fieldParams: ['record'] }],
+  ['insertEach', { fieldParams: ['record'] }],
   ['update', { fieldParams: ['fields'] }],
   ['updateWhere', { fieldParams: ['fields', 'where'] }],
   ['delete', { fieldParams: [] }],
@@ -398,6 +504,7 @@ export const effectKinds: ReadonlyMap<string, Effect> = new Map([
   ['cutShift', cutShift],
   ['removeHours', removeHours],
   ['insert', insert],
+  ['insertEach', insertEach],
   ['update', update],
   ['updateWhere', updateWhere],
   ['delete', remove],

@@ -96,3 +96,90 @@ describe('generic effects from a rule file', () => {
     expect(refused({ kind: 'teleport', params: {} })).toMatch(/unknown effects kind "teleport"/);
   });
 });
+
+/** An accept-like action: a History line for each other pending offer on the posting, one per record matched. */
+const closeSiblings = {
+  action: 'closeSiblings',
+  input: { offerId: 'id' },
+  facts: {
+    offer: { kind: 'record', params: { collection: 'offers', id: { fact: 'input', path: 'offerId' } } },
+  },
+  rules: [],
+  effects: [
+    {
+      kind: 'insertEach',
+      params: {
+        collection: 'offerLog',
+        from: { collection: 'offers', where: { postingId: { fact: 'offer', path: 'postingId' }, status: 'pending' }, except: { fact: 'input', path: 'offerId' } },
+        record: {
+          agentId: { each: 'coveringAgentId' },
+          offerId: { each: 'id' },
+          at: { fact: 'now' },
+          message: {
+            template: '{actor} accepted another offer, so your offer for {start} - {end} was declined.',
+            values: { actor: { value: { fact: 'actor', path: 'initials' } }, start: { value: { each: 'start' }, format: 'dateTime' }, end: { value: { each: 'end' }, format: 'time' } },
+          },
+        },
+      },
+    },
+  ],
+};
+
+describe('insertEach: one record per matched record', () => {
+  const rules = loadRuleSet([{ file: 'close.json', json: closeSiblings }]);
+  const decide = (offerId: number, w: unknown = world) =>
+    rules.action('closeSiblings').decide({ world: w, now: '2025-10-14 09:00', actor: 1, input: { offerId }, effects: true });
+
+  it('inserts a record for each record matching `where`, less `except`, reading each one through { "each" } and templates', async () => {
+    const twoPending = { ...world, offers: [...world.offers, { id: 8, postingId: 9, offeringAgentId: 1, coveringAgentId: 1, start: '2025-10-15 12:00', end: '2025-10-15 16:00' }] };
+    const d = await decide(5, twoPending);
+    expect(d.outcome).toBe('ok');
+    expect(d.changes).toEqual([
+      {
+        op: 'insert',
+        collection: 'offerLog',
+        record: { id: 4, agentId: 2, offerId: 6, at: at('2025-10-14 09:00'), message: 'AB accepted another offer, so your offer for 10/15/2025 8:00 AM - 12:00 PM was declined.' },
+      },
+      {
+        op: 'insert',
+        collection: 'offerLog',
+        record: { id: 5, agentId: 1, offerId: 8, at: at('2025-10-14 09:00'), message: 'AB accepted another offer, so your offer for 10/15/2025 12:00 PM - 4:00 PM was declined.' },
+      },
+    ]);
+  });
+
+  it('inserts nothing when nothing matches (the declined offer 7 and the accepted one are left out)', async () => {
+    const alone = { ...world, offers: world.offers.filter((o) => o.id !== 6) };
+    expect((await decide(5, alone)).changes).toEqual([]);
+  });
+
+  const refused = (effect: Record<string, unknown>): string => {
+    try {
+      loadRuleSet([{ file: 'bad.json', json: { ...closeSiblings, effects: [effect] } }]);
+    } catch (e) {
+      if (isShiftinatorError(e)) return e.message;
+      throw e;
+    }
+    return 'loaded';
+  };
+  const good = closeSiblings.effects[0] as { kind: string; params: Record<string, unknown> };
+  const withParams = (patch: Record<string, unknown>): Record<string, unknown> => ({ ...good, params: { ...good.params, ...patch } });
+  const from = good.params.from as Record<string, unknown>;
+
+  it('refuses, when the rules load, a missing or wrong `from`, unknown fields, an { "each" } without `from` and a template without its values', () => {
+    expect(refused(good)).toBe('loaded');
+    expect(refused(withParams({ from: undefined }))).toMatch(/insertEach needs "from"/);
+    expect(refused(withParams({ from: { ...from, collection: 'offerz' } }))).toMatch(/"from" needs "collection" naming a world collection, got "offerz"/);
+    expect(refused(withParams({ from: { ...from, where: {} } }))).toMatch(/"from.where" must be an object of offers fields \(at least one\)/);
+    expect(refused(withParams({ from: { ...from, where: { colour: 'red' } } }))).toMatch(/offers has no field "colour"/);
+    expect(refused(withParams({ from: { ...from, order: 'id' } }))).toMatch(/"from" takes collection, where and except, not "order"/);
+    expect(refused(withParams({ from: { ...from, except: { fact: 'nope' } } }))).toMatch(/unknown fact "nope"/);
+    expect(refused(withParams({ record: { agentId: { each: 'colour' } } }))).toMatch(/\{ "each": "colour" \}: offers has no field "colour"/);
+    expect(refused(withParams({ record: { colour: 1 } }))).toMatch(/offerLog has no field "colour"/);
+    expect(refused(withParams({ record: { message: { template: 'For {start}', values: {} } } }))).toMatch(/template uses \{start\} but "values" does not define it/);
+    expect(refused(withParams({ record: { message: { template: 'Hi', values: { start: { value: 1 } } } } }))).toMatch(/values.start is not used in the template/);
+    expect(refused(withParams({ record: { message: { template: '{start}', values: { start: { value: 1, format: 'weekday' } } } } }))).toMatch(/values.start.format must be one of/);
+    expect(refused({ kind: 'insert', params: { collection: 'offerLog', record: { agentId: { each: 'coveringAgentId' } } } })).toMatch(/\{ "each" \} reads a matched record, and this effect has no "from"/);
+    expect(refused({ kind: 'update', params: { collection: 'offers', key: 1, fields: {}, from } })).toMatch(/"from" is taken only by insertEach, removeHours/);
+  });
+});

@@ -109,16 +109,20 @@ export const EffectSchema = z.strictObject({
   kind: z
     .string()
     .describe(
-      'insert {collection, record, as?}, update {collection, key, fields}, updateWhere {collection, where, fields}, delete {collection, key}, deleteWhere {collection, where}, text {to, kind, message, values}, or an action-specific kind (acceptOffer, acceptOfferHours, claimOpenShift, combineShifts, cutShift, removeHours).',
+      'insert {collection, record, as?}, insertEach {collection, from: {collection, where, except?}, record} (one record per matched record), update {collection, key, fields}, updateWhere {collection, where, fields}, delete {collection, key}, deleteWhere {collection, where}, text {to, kind, message, values}, or an action-specific kind (acceptOffer, acceptOfferHours, claimOpenShift, combineShifts, cutShift, removeHours {shift, start, end, from?}).',
     ),
+  description: z.string().optional().describe('Why the effect is there: for people reading the rule file.'),
   if: RefSchema.optional().describe('Applied only when this fact value is true (or a non-empty value).'),
   params: z
     .record(z.string(), z.unknown())
     .default({})
-    .describe('Literals or { "fact", "path" } references; { "inserted": name } is the id of a record an earlier effect inserted `as` name.'),
+    .describe(
+      'Literals or { "fact", "path" } references; { "inserted": name } is the id of a record an earlier effect inserted `as` name. With "from" (insertEach, removeHours), { "each": field } is a field of the matched record and { "template", "values" } a text filled for it.',
+    ),
 });
 export interface EffectDef {
   kind: string;
+  description?: string | undefined;
   if?: { fact: string; path?: string | undefined } | undefined;
   params: Record<string, unknown>;
 }
@@ -142,6 +146,10 @@ export const RuleFileSchema = z.strictObject({
     .optional()
     .describe('What the action changes in the world when it goes through: one effect or a list, applied in order.'),
   success: z.string().optional().describe('The text shown when the action goes through; {name} is filled from "successValues".'),
+  anonymous: z
+    .boolean()
+    .optional()
+    .describe('Taken by someone not signed in (sign-in itself): there is no actor, and the actor facts are null.'),
   successValues: z
     .record(z.string(), ValueSchema)
     .optional()
@@ -157,6 +165,7 @@ export interface RuleFile {
   rules: RuleDef[];
   effects?: EffectDef | EffectDef[];
   success?: string;
+  anonymous?: boolean;
   successValues?: Record<string, { fact: string; path?: string | undefined; format: ValueFormat }>;
 }
 

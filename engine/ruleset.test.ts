@@ -256,6 +256,6 @@ describe('loadRuleSet', () => {
   it('an unknown effects kind', () => {
     const f = ruleFile();
     f.effects = { kind: 'teleport' };
-    expectLoadError(f, 'RULES_INVALID', `${FILE}: effects[0]: unknown effects kind "teleport" (known: acceptOffer, acceptOfferHours, claimOpenShift, combineShifts, cutShift, removeHours, insert, update, updateWhere, delete, deleteWhere, text)`);
+    expectLoadError(f, 'RULES_INVALID', `${FILE}: effects[0]: unknown effects kind "teleport" (known: acceptOffer, acceptOfferHours, claimOpenShift, combineShifts, cutShift, removeHours, insert, insertEach, update, updateWhere, delete, deleteWhere, text)`);
   });
 });

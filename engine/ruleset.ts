@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLLECTIONS, collectionSpec, type FieldType } from './collections.ts';
-import { effectKinds, GENERIC_EFFECTS } from './effects.ts';
+import { EACH_EFFECTS, effectKinds, GENERIC_EFFECTS } from './effects.ts';
 import { ShiftinatorError } from './errors.ts';
 import { BUILTIN_FACTS, FACT_KINDS, collectRefs, isRef, type Ref, type Shape } from './facts.ts';
 import { CompiledAction } from './compiled-action.ts';
@@ -8,6 +8,7 @@ import {
   NUMERIC_OPERATORS,
   OPERATORS,
   RuleFileSchema,
+  VALUE_FORMATS,
   ValueSchema,
   effectList,
   type Condition,
@@ -194,11 +195,75 @@ class Linter {
           }
         }
       }
+      this.lintEach(effect.kind, effect.params, at);
       const skip = effect.kind === 'text' ? new Set(['values']) : new Set<string>();
       for (const { ref, at: where } of collectRefs(Object.fromEntries(Object.entries(effect.params).filter(([k]) => !skip.has(k))), 'params')) {
         this.refShape(ref, `${at}.${where}`);
       }
     });
+  }
+
+  /**
+   * `from` ({ collection, where, except }) on the kinds that run once per matched record, and the
+   * `{ "each": field }` and `{ "template", "values" }` values that read the matched record.
+   */
+  private lintEach(kind: string, params: Record<string, unknown>, at: string): void {
+    const each = EACH_EFFECTS.get(kind);
+    const reads: { field?: string; template?: { template: string; values: unknown }; where: string }[] = [];
+    const walk = (v: unknown, where: string): void => {
+      if (Array.isArray(v)) return v.forEach((x, i) => walk(x, `${where}[${i}]`));
+      if (v === null || typeof v !== 'object' || isRef(v)) return;
+      const o = v as Record<string, unknown>;
+      const keys = Object.keys(o);
+      if (keys.length === 1 && keys[0] === 'each') return void reads.push({ field: String(o.each), where });
+      if (typeof o.template === 'string' && keys.every((k) => k === 'template' || k === 'values')) {
+        reads.push({ template: o as { template: string; values: unknown }, where });
+      }
+      for (const [k, x] of Object.entries(o)) walk(x, `${where}.${k}`);
+    };
+    for (const [k, v] of Object.entries(params)) if (k !== 'from') walk(v, `params.${k}`);
+    if (params.from === undefined) {
+      if (each?.fromRequired) this.fail('RULES_INVALID', `${kind} needs "from": { "collection", "where" } naming the records it runs for`, at);
+      const first = reads[0];
+      if (first) this.fail('RULES_INVALID', `${first.field !== undefined ? '{ "each" }' : '{ "template" }'} reads a matched record, and this effect has no "from"`, `${at}.${first.where}`);
+      return;
+    }
+    if (!each) this.fail('RULES_INVALID', `"from" is taken only by ${[...EACH_EFFECTS.keys()].join(', ')}`, `${at}.params.from`);
+    const from = params.from as Record<string, unknown> | null;
+    const spec = from && typeof from === 'object' && typeof from.collection === 'string' ? collectionSpec(from.collection) : undefined;
+    if (!spec) return this.fail('RULES_INVALID', `"from" needs "collection" naming a world collection, got ${JSON.stringify(from?.collection)}`, `${at}.params.from`);
+    const collection = String(from?.collection);
+    const whereFields = from?.where;
+    if (whereFields === null || typeof whereFields !== 'object' || Array.isArray(whereFields) || Object.keys(whereFields).length === 0) {
+      this.fail('RULES_INVALID', `"from.where" must be an object of ${collection} fields (at least one)`, `${at}.params.from`);
+    }
+    for (const name of Object.keys(whereFields as object)) {
+      if (!spec.fields[name]) this.fail('RULES_INVALID', `${collection} has no field "${name}"`, `${at}.params.from.where`);
+    }
+    for (const k of Object.keys(from ?? {})) {
+      if (!['collection', 'where', 'except'].includes(k)) this.fail('RULES_INVALID', `"from" takes collection, where and except, not "${k}"`, `${at}.params.from`);
+    }
+    for (const read of reads) {
+      if (read.field !== undefined && !spec.fields[read.field]) {
+        this.fail('RULES_INVALID', `{ "each": "${read.field}" }: ${collection} has no field "${read.field}"`, `${at}.${read.where}`);
+      }
+      if (!read.template) continue;
+      const values = read.template.values ?? {};
+      if (typeof values !== 'object' || Array.isArray(values)) this.fail('RULES_INVALID', '"values" must be an object', `${at}.${read.where}`);
+      const used = new Set(placeholders(read.template.template));
+      for (const name of used) if (!(name in (values as object))) this.fail('RULES_TEMPLATE', `template uses {${name}} but "values" does not define it`, `${at}.${read.where}`);
+      for (const [name, v] of Object.entries(values as Record<string, unknown>)) {
+        if (!used.has(name)) this.fail('RULES_TEMPLATE', `values.${name} is not used in the template`, `${at}.${read.where}`);
+        const value = v as { value?: unknown; format?: unknown } | null;
+        const keys = value && typeof value === 'object' ? Object.keys(value) : [];
+        if (!value || !('value' in value) || keys.some((key) => key !== 'value' && key !== 'format')) {
+          this.fail('RULES_INVALID', `values.${name} must be { "value", "format" }`, `${at}.${read.where}`);
+        }
+        if (value.format !== undefined && !(VALUE_FORMATS as readonly unknown[]).includes(value.format)) {
+          this.fail('RULES_INVALID', `values.${name}.format must be one of ${VALUE_FORMATS.join(', ')}`, `${at}.${read.where}`);
+        }
+      }
+    }
   }
 
   private lintFacts(): void {

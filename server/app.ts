@@ -5,7 +5,7 @@ import { formatInstant, isShiftinatorError } from '../engine/index.ts';
 import { BadRequest, body, ID_TEXT, idNumber, idParam, instantText, object, parse, says, text } from './http-input.ts';
 import { decideOnSlice, runAction, sliceAsText, type ActionContext } from './action-runner.ts';
 import { anonymiseSlice, inputFromQuery } from './decision-world.ts';
-import { createSession, endSession, normalizeCell, normalizeInitials, resumeSession, signIn } from './auth.ts';
+import { createSession, endSession, resumeSession, signIn } from './auth.ts';
 import { openApiDocument } from './openapi.ts';
 import { registerReads } from './reads/routes.ts';
 import { reply } from './reads/http.ts';
@@ -15,7 +15,6 @@ import { answer, registerActionRoutes } from './action-routes.ts';
 export const SESSION_COOKIE = 'shiftinator_session';
 
 const MESSAGES = {
-  credentialsMissing: 'ERROR: Must enter valid credentials.',
   credentialsWrong: 'ERROR: Incorrect Initials, Cell, or Password. Please review and try again. Contact Supervision if further assistance needed.',
   notSignedIn: 'Please sign in.',
   notYours: 'You can only act for yourself here.',
@@ -64,12 +63,16 @@ export function createApp(ctx: ActionContext): Hono<Env> {
 
   app.post('/api/login', async (c) => {
     const b = parse(LoginBody, await body(c));
-    // Initials or a cell of only punctuation are as empty as none once normalised (spec 1, Log In).
-    if (!normalizeInitials(b.initials ?? '') || !normalizeCell(b.cell ?? '') || !b.password) {
-      return c.json({ error: MESSAGES.credentialsMissing }, 400);
-    }
+    // The required-fields check is rules/login.json's. Not logged: its input holds the password.
+    const check = await ctx.rules.action('login').decide({
+      world: {},
+      now: ctx.now(),
+      actor: 0,
+      input: { initials: b.initials ?? null, cell: b.cell ?? null, password: b.password ?? null },
+    });
+    if (check.outcome === 'error') return c.json({ error: check.message }, 400);
     const em = ctx.db.em();
-    const result = await signIn(em, b.initials ?? '', b.cell ?? '', b.password, nowDate());
+    const result = await signIn(em, b.initials ?? '', b.cell ?? '', b.password ?? '', nowDate());
     if (!result.ok && result.locked) {
       c.header('Retry-After', String(result.retryAfterSeconds));
       return c.json({ error: MESSAGES.signInLocked }, 429);
@@ -106,8 +109,14 @@ export function createApp(ctx: ActionContext): Hono<Env> {
 
   app.post('/api/logout', async (c) => {
     const sid = getCookie(c, SESSION_COOKIE);
-    if (sid) await endSession(ctx.db.em(), sid);
-    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    try {
+      // A leave-early notice takes effect when its agent logs out (spec 3 section 4): rules/logout.json.
+      if (ctx.rules.hasAction('logout')) await runAction(ctx, 'logout', c.get('agentId'), {});
+    } finally {
+      // The session ends even when applying fails (a 500): the notices then wait for the next log out.
+      if (sid) await endSession(ctx.db.em(), sid);
+      deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    }
     return c.json({ ok: true });
   });
 

@@ -248,7 +248,7 @@ export function openApiDocument(schemas: ApiSchemas, rules: RuleSet): Record<str
       '/api/logout': {
         post: {
           operationId: 'logout',
-          summary: 'Sign out: ends the session and clears its cookie',
+          summary: "Sign out: the agent's leave-early notices take effect (spec 3 section 4, rules/logout.json), then the session ends and its cookie is cleared",
           tags: ['session'],
           responses: { '200': { description: 'Signed out', content: content(LogoutAnswer) }, '401': ref('NotSignedIn'), '500': ref('ServerError') },
         },

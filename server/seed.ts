@@ -829,7 +829,6 @@ function buildActivity(input: ActivityInput): Record<string, WorldRecord[]> {
   };
   const shiftsById = new Map(shifts.map((s) => [s.id, s]));
   const breaksOf = (id: number): Shift[] => schedule.breaks.get(id) ?? [];
-  const paid = (s: Shift): number => s.end - s.start - breaksOf(s.id).reduce((n, b) => n + (b.end - b.start), 0);
   const line = (a: Agent): boolean => a.agentType >= 15 && a.agentType <= 80 && a.agentType !== 21;
   const posted = new Set(coveragePostings.map((p) => p.shiftId as number));
   for (const o of offers) for (const id of [o.shiftId, o.swapShiftId]) if (typeof id === 'number') posted.add(id);
@@ -1014,7 +1013,7 @@ function buildActivity(input: ActivityInput): Record<string, WorldRecord[]> {
    * One of the agent's shifts on a past day: a real one in the schedule's four weeks, else the
    * times of one of their usual shifts some weeks earlier (wall clock kept), naming no shift.
    */
-  const pastShift = (a: Agent): { shiftId: number | null; start: number; end: number; paid: number } | null => {
+  const pastShift = (a: Agent): { shiftId: number | null; start: number; end: number } | null => {
     const mine = mainsOf(a).filter((s) => s.agentId === a.agentId && !training(s) && free(s));
     if (mine.length === 0) return null;
     if (rng.chance(0.35)) {
@@ -1023,7 +1022,7 @@ function buildActivity(input: ActivityInput): Record<string, WorldRecord[]> {
       const s = rng.pick(recent);
       // One story per shift: a call out and personal time on the same shift would contradict each other.
       used.add(s.id);
-      return { shiftId: s.id, start: s.start, end: s.end, paid: paid(s) };
+      return { shiftId: s.id, start: s.start, end: s.end };
     }
     const usual = rng.pick(mine);
     const day = dayOf(usual.start) - 7 * rng.int(5, 17);
@@ -1031,7 +1030,7 @@ function buildActivity(input: ActivityInput): Record<string, WorldRecord[]> {
     if (day < today - ATTENDANCE_DAYS || day >= today - DAYS_BEFORE) return null;
     const [h, m] = formatInstant(usual.start).slice(11, 16).split(':').map(Number) as [number, number];
     const start = at(day, h, m);
-    return { shiftId: null, start, end: start + (usual.end - usual.start), paid: paid(usual) };
+    return { shiftId: null, start, end: start + (usual.end - usual.start) };
   };
   const REASONS = [0, 1, 2, 3, 4, 5, 6, 7, 9, 10];
   for (const a of agents.filter((x) => line(x) || (x.agentType >= 100 && x.agentType <= 103))) {
@@ -1043,26 +1042,29 @@ function buildActivity(input: ActivityInput): Record<string, WorldRecord[]> {
       const fmla = a.fmlaDays !== null && rng.chance(0.5);
       const reason = fmla ? 8 : rng.pick(REASONS);
       const message = rng.pick(NOTICE_MESSAGES);
+      // The hours missed, as giveNotice records them: the whole shift for a call out, the shift
+      // start to the new start for an arrive late, the new end to the shift end for a leave early.
       let { start, end } = s;
       let createdAt: number;
-      let missed: number;
       if (violationType === 0) {
         createdAt = s.start - rng.int(30, 47 * 60);
-        missed = s.paid;
       } else if (violationType === 1) {
-        start = s.start + rng.pick([15, 30, 60, 90]);
+        end = s.start + rng.pick([15, 30, 60, 90]);
         createdAt = s.start - rng.int(10, 180);
-        missed = start - s.start;
       } else {
-        end = s.end - rng.pick([60, 90, 120, 180]);
-        createdAt = s.start + rng.int(60, Math.max(61, end - s.start - 30));
-        missed = s.end - end;
+        start = s.end - rng.pick([60, 90, 120, 180]);
+        createdAt = s.start + rng.int(60, Math.max(61, start - s.start - 30));
       }
+      // Their paid minutes, less giveNotice's deduction (the meal break such hours hold).
+      const missed = personalMinutes(end - start);
       const personal = !fmla && rng.chance(0.4) ? Math.min(missed, a.personalTime) : 0;
       const vacationApplied = !fmla && personal === 0 && a.vacationTime > 0 && rng.chance(0.3);
       notices.push({
         id: notices.length + 1, agentId: a.agentId, shiftId: s.shiftId, violationType, start, end, vacationApplied, reason, message, createdAt,
-        minutes: missed, personalMinutes: personal, vacationMinutes: vacationApplied ? missed : 0,
+        minutes: missed, personalMinutes: personal, vacationMinutes: vacationApplied ? Math.min(missed, a.vacationTime) : 0,
+        // The demo leaves the schedule as it was, so it still holds these hours: attendance takes
+        // them off worked time, and the agent's next log out applies a leave early as any other.
+        appliedAt: null,
       });
       const kind = ['Call out', 'Arrive late', 'Leave early'][violationType] as string;
       log(a.agentId, null, createdAt, `${kind}, ${dt(s.start)} - ${dt(s.end)}: ${message}`);

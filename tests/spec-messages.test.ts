@@ -12,9 +12,8 @@ const SPEC_DIR = join(ROOT, '..', 'shared', 'spec');
 
 /** Spec messages that no rule decides, and where they live instead. */
 const NOT_A_RULE: Record<string, string> = {
-  'ERROR: Must enter valid credentials.': 'sign-in runs before there is an actor: server/app.ts',
   'ERROR: Incorrect Initials, Cell, or Password. Please review and try again. Contact Supervision if further assistance needed.':
-    'sign-in runs before there is an actor: server/app.ts',
+    'authentication, not a rule: the password hash never enters a world (server/app.ts, server/auth.ts)',
   'Are you sure you want to accept this offer?':
     "the screen asks before PUT /acceptOffer: the scenario format fixes acceptOffer's input as { offerId } and its passing answer as ok (docs/decisions.md)",
   'FAILURE: Error creating log entry.': 'the screen says it when the call itself fails (network or server), not a rule',
@@ -81,7 +80,6 @@ describe("the spec's messages", () => {
     const all = new Set(messages.map((m) => m.text));
     for (const text of Object.keys(NOT_A_RULE)) expect(all.has(text), text).toBe(true);
     const app = readFileSync(join(ROOT, 'server', 'app.ts'), 'utf8');
-    expect(app).toContain('ERROR: Must enter valid credentials.');
     expect(app).toContain('ERROR: Incorrect Initials, Cell, or Password.');
   });
 });

@@ -203,9 +203,10 @@ interface ShiftRow extends Span {
 
 /**
  * Minutes worked per main shift that started in the window, up to now: the shift less its meal
- * breaks and less the hours of the agent's notices that the schedule still holds (a leave early
- * changes it only at log out; a call out logged from the calendar's Call Out screen keeps the
- * shift). The hours giveNotice already took out of a shift overlap nothing.
+ * breaks and less the hours of the agent's notices the schedule still holds (`appliedAt` null: a
+ * leave early until its agent logs out, and notices recorded without changing the schedule, such
+ * as the demo's). A notice applied took its hours out of the shift already; hours the agent works
+ * there later (picked up again) are worked.
  */
 async function workedByShift(em: EntityManager, agentId: number, from: number, now: number): Promise<{ shift: ShiftRow; minutes: number }[]> {
   const rows = await query<ShiftRow>(
@@ -218,7 +219,7 @@ async function workedByShift(em: EntityManager, agentId: number, from: number, n
   const missed = await query<Span>(
     em,
     sql`select ${epochMs('n.start', 'start')}, ${epochMs('n."end"', 'end')} from notices n
-        where n.agent_id = ${agentId} and n.start >= ${new Date(from * 60_000)} and n.start < ${new Date(now * 60_000)}`,
+        where n.agent_id = ${agentId} and n.applied_at is null and n.start >= ${new Date(from * 60_000)} and n.start < ${new Date(now * 60_000)}`,
   );
   const toMinutes = (r: Span): Span => ({ start: r.start / 60_000, end: r.end / 60_000 });
   const mains = rows.filter((r) => r.parentId === null && !NOT_WORK.includes(r.shiftType));

@@ -3,9 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, parseDate, parseInstant, PreparedWorld, type NormalizedWorld, type WorldRecord } from '../../engine/index.ts';
+import { formatDate, formatInstant, parseDate, parseInstant, PreparedWorld, type NormalizedWorld, type WorldRecord } from '../../engine/index.ts';
 import { loadRulesDir } from '../../cli/load-rules.ts';
 import { createApp } from '../../server/app.ts';
+import { createSession } from '../../server/auth.ts';
 import { migrate, openDatabase, type Database } from '../../server/db/database.ts';
 import { buildDemoWorld, DEMO_PASSWORD, seedDemo, type SeedSummary } from '../../server/seed.ts';
 import { openTestDatabase, readWorld, scratchPostgres } from './support.ts';
@@ -327,6 +328,46 @@ describe('db seed: the demo world', () => {
       expect(p.minutes as number).toBeGreaterThan(0);
       expect(p.minutes as number).toBeLessThanOrEqual((p.end as number) - (p.start as number));
       inShift(p);
+    }
+  });
+
+  it('stores the hours a notice missed and their minutes as giveNotice does, and attendance takes them off worked time', async () => {
+    const shifts = new Map(list('shifts').map((s) => [s.id, s]));
+    const deduction = (length: number): number => (length >= 480 ? 30 : length >= 420 ? 25 : length >= 330 ? 20 : 0);
+    const app = createApp({ db, rules, rulesHash: 'test', now: () => NOW });
+    const NOT_WORK = [3, 5, 6, 7, 30];
+    for (const type of [0, 1, 2]) {
+      // One notice of each kind on a shift the schedule holds (an older one names no shift).
+      const n = list('notices').find((x) => x.violationType === type && x.shiftId !== null) as WorldRecord;
+      expect(n, `violation ${type}`).toBeDefined();
+      const shift = shifts.get(n.shiftId) as WorldRecord;
+      const [start, end] = [n.start as number, n.end as number];
+      // Call out: the whole shift; arrive late: shift start to the new start; leave early: the new end to the shift end.
+      if (type === 0) expect([start, end]).toEqual([shift.start, shift.end]);
+      if (type === 1) expect([start, end < (shift.end as number)]).toEqual([shift.start, true]);
+      if (type === 2) expect([end, start > (shift.start as number)]).toEqual([shift.end, true]);
+      expect(n.minutes).toBe(end - start - deduction(end - start));
+      expect(n.appliedAt).toBeNull();
+
+      // Worked minutes of the notice's month, as the attendance screen should read them: the agent's
+      // work shifts up to now, less their meal breaks, less the hours of notices the schedule still holds.
+      const month = formatInstant(start).slice(0, 7);
+      const held = list('notices').filter((x) => x.agentId === n.agentId && x.appliedAt === null);
+      let worked = 0;
+      for (const s of list('shifts')) {
+        if (s.agentId !== n.agentId || s.parentId !== null || NOT_WORK.includes(s.shiftType as number)) continue;
+        if ((s.start as number) >= NOW || formatInstant(s.start as number).slice(0, 7) !== month) continue;
+        // Minute by minute, so a break inside the hours missed is not taken off twice.
+        const off = [...list('shifts').filter((b) => b.parentId === s.id && b.shiftType === 5), ...held];
+        for (let m = s.start as number; m < Math.min(s.end as number, NOW); m++) {
+          if (!off.some((x) => (x.start as number) <= m && m < (x.end as number))) worked++;
+        }
+      }
+      const sid = await db.exclusive(() => createSession(db.em(), n.agentId as number, 0, new Date(NOW * 60_000)));
+      const res = await app.request(`/api/userPaidTime/${String(n.agentId)}`, { headers: { cookie: `shiftinator_session=${sid}` } });
+      expect(res.status).toBe(200);
+      const rows = (await res.json()) as { month: string; minWorked: number; minPersonal: number; minVacation: number }[];
+      expect(rows.find((r) => r.month === month)?.minWorked, `agent ${String(n.agentId)}, ${month}`).toBe(worked);
     }
   });
 
