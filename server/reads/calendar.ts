@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { apiFlag, formatApiInstant } from './api-time.ts';
+import type { ShiftRow } from './details.ts';
 import { activePosting, selectCoveragePostings, selectOpenShifts, selectPickupPostings, TRAINING_TYPES, type CoveragePosting, type OpenShift, type PickupPosting } from './records.ts';
 import { epochMs, query, raw, sql } from './sql.ts';
 
@@ -7,16 +8,7 @@ import { epochMs, query, raw, sql } from './sql.ts';
 
 const MEAL_BREAK = 5;
 
-interface ScheduledShiftRow {
-  id: number;
-  parentId: number | null;
-  agentId: number;
-  start: number;
-  end: number;
-  shiftType: number;
-  payRate: number;
-  cots: number;
-  isCovering: boolean;
+interface ScheduledShiftRow extends ShiftRow {
   postingId: number | null;
   openToTrade: number | null;
   notes: string | null;

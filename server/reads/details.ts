@@ -14,6 +14,44 @@ export async function agentType(em: EntityManager, agentId: number): Promise<num
   return rows[0]?.agentType ?? null;
 }
 
+/**
+ * The check of every read that shows one agent's data to another: one's own (`own`) passes, and
+ * supervisors and above (SEES_OTHERS_FROM_RANK) see anyone's; anyone else gets a 403 with `message`.
+ */
+export async function ownOrSupervisor(em: EntityManager, me: number, own: boolean, message: string): Promise<void> {
+  if (!own && ((await agentType(em, me)) ?? 0) < SEES_OTHERS_FROM_RANK) throw new ReadError(403, message);
+}
+
+/** The people of an offer, who alone may read it: maker, covering agent, the poster, and the giver of offered hours. */
+export interface OfferPeople {
+  maker: number;
+  covering: number;
+  poster: number | null;
+  hoursPoster: number | null;
+  giver: number | null;
+}
+
+/**
+ * One offer's `columns` (over offer `o`; with `joins` for more) and its people, or undefined when
+ * there is no such offer; a 403 for a caller who is none of its people.
+ */
+export async function offerForItsPeople<T>(em: EntityManager, me: number, offerId: number, columns: Sql, joins: Sql = raw('')): Promise<(T & OfferPeople) | undefined> {
+  const [row] = await query<T & OfferPeople>(
+    em,
+    sql`select ${columns}, o.offering_agent_id as maker, o.covering_agent_id as covering, p.agent_id as poster, h.agent_id as "hoursPoster", ${HOURS_GIVER} as giver
+        from offers o
+        left join coverage_postings p on p.id = o.posting_id
+        left join pickup_postings h on h.id = o.pickup_posting_id
+        left join shifts gs on gs.id = o.shift_id
+        left join offers r on r.id = o.rejecting_offer_id
+        ${joins}
+        where o.id = ${offerId}`,
+  );
+  if (!row) return undefined;
+  if (![row.maker, row.covering, row.poster, row.hoursPoster, row.giver].includes(me)) throw new ReadError(403, READ_MESSAGES.notYourOffer);
+  return row;
+}
+
 export type OfferInfo = Offer & { offeringAgentID: number };
 
 /**
@@ -21,22 +59,8 @@ export type OfferInfo = Offer & { offeringAgentID: number };
  * Only its people see it: maker, covering agent, the poster, and the giver of offered hours.
  */
 export async function detailedOfferInfo(em: EntityManager, me: number, offerId: number): Promise<OfferInfo[]> {
-  const rows = await query<OfferRow & { poster: number | null; hoursPoster: number | null; giver: number | null }>(
-    em,
-    sql`select ${OFFER_COLUMNS}, ma.initials, p.agent_id as poster, h.agent_id as "hoursPoster", ${HOURS_GIVER} as giver
-        from offers o
-        left join coverage_postings p on p.id = o.posting_id
-        left join pickup_postings h on h.id = o.pickup_posting_id
-        left join shifts gs on gs.id = o.shift_id
-        left join offers r on r.id = o.rejecting_offer_id
-        left join agents ma on ma.agent_id = o.offering_agent_id
-        where o.id = ${offerId}`,
-  );
-  const row = rows[0];
+  const row = await offerForItsPeople<OfferRow>(em, me, offerId, sql`${OFFER_COLUMNS}, ma.initials`, raw('left join agents ma on ma.agent_id = o.offering_agent_id'));
   if (!row) return [];
-  if (![row.offeringAgentId, row.coveringAgentId, row.poster, row.hoursPoster, row.giver].includes(me)) {
-    throw new ReadError(403, READ_MESSAGES.notYourOffer);
-  }
   return [{ ...offerOut(row), offeringAgentID: row.offeringAgentId }];
 }
 
@@ -77,24 +101,26 @@ export function shiftVisibleTo(me: number): Sql {
           )`;
 }
 
+/** A shift as the reads of one shift by id select it (times in epoch milliseconds). */
+export interface ShiftRow {
+  id: number;
+  parentId: number | null;
+  agentId: number;
+  start: number;
+  end: number;
+  shiftType: number;
+  isCovering: boolean;
+  payRate: number;
+  cots: number;
+}
+
 /**
- * One shift's times. Seen by its owner; by anyone while it is posted for coverage; by the people of
- * a pending offer that names it (the swap shift, or the shift whose hours are offered); by
- * supervisors and above.
+ * The shift an id names, for the caller who may see it: its owner; anyone while it is posted for
+ * coverage; the people of a pending offer that names it (the swap shift, or the shift whose hours
+ * are offered); supervisors and above. 404 when there is none, 403 for anyone else.
  */
-export async function shiftDetails(em: EntityManager, me: number, shiftId: number): Promise<ShiftDetails> {
-  const rows = await query<{
-    id: number;
-    parentId: number | null;
-    agentId: number;
-    start: number;
-    end: number;
-    shiftType: number;
-    isCovering: boolean;
-    payRate: number;
-    cots: number;
-    visible: boolean;
-  }>(
+export async function visibleShift(em: EntityManager, me: number, shiftId: number): Promise<ShiftRow> {
+  const [row] = await query<ShiftRow & { visible: boolean }>(
     em,
     sql`select s.id, s.parent_id as "parentId", s.agent_id as "agentId", ${epochMs('s.start', 'start')}, ${epochMs('s."end"', 'end')},
           s.shift_type as "shiftType", s.is_covering as "isCovering", s.pay_rate as "payRate", s.cots,
@@ -102,9 +128,14 @@ export async function shiftDetails(em: EntityManager, me: number, shiftId: numbe
         from shifts s
         where s.id = ${shiftId}`,
   );
-  const row = rows[0];
   if (!row) throw new ReadError(404, READ_MESSAGES.noShift(shiftId));
-  if (!row.visible && ((await agentType(em, me)) ?? 0) < SEES_OTHERS_FROM_RANK) throw new ReadError(403, READ_MESSAGES.notYourShift);
+  await ownOrSupervisor(em, me, row.visible, READ_MESSAGES.notYourShift);
+  return row;
+}
+
+/** One shift's times, for the caller who may see it (visibleShift). */
+export async function shiftDetails(em: EntityManager, me: number, shiftId: number): Promise<ShiftDetails> {
+  const row = await visibleShift(em, me, shiftId);
   return {
     id: row.id,
     scheduleId: row.parentId ?? row.id,
@@ -136,7 +167,7 @@ export interface UserDetails {
 
 /** An agent's details (spec 3's user details): one's own, or anyone's for supervisors and above. */
 export async function userDetails(em: EntityManager, me: number, agentId: number): Promise<UserDetails> {
-  if (agentId !== me && ((await agentType(em, me)) ?? 0) < SEES_OTHERS_FROM_RANK) throw new ReadError(403, READ_MESSAGES.notYourDetails);
+  await ownOrSupervisor(em, me, agentId === me, READ_MESSAGES.notYourDetails);
   const date = (column: string, alias: string) => raw(`to_char(${column}, 'YYYY-MM-DD') as "${alias}"`);
   const rows = await query<{
     agentId: number;

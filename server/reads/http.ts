@@ -55,10 +55,10 @@ export function param<T extends z.ZodType>(c: ReadContext, name: string, schema:
   throw new ReadError(400, `${name}: ${result.error.issues[0]?.message ?? 'is not valid'}`);
 }
 
-/** The screens of these calls show one's own data: a path naming someone else is refused. */
-export function ownAgentParam(c: ReadContext): number {
-  const agentId = param(c, 'agentId', idParam);
-  if (agentId !== c.get('agentId')) throw new ReadError(403, READ_MESSAGES.notYours);
+/** The agent id parameter `name` of a call that shows one's own data only: a path naming someone else is refused with `message`. */
+export function ownAgentParam(c: ReadContext, name = 'agentId', message: string = READ_MESSAGES.notYours): number {
+  const agentId = param(c, name, idParam);
+  if (agentId !== c.get('agentId')) throw new ReadError(403, message);
   return agentId;
 }
 

@@ -4,6 +4,7 @@ import { agents, isSpanish, otherCoveragePostings, otherPickupPostings, pendingO
 import { dayDetails, detailedOfferInfo, findShiftWantsCoverage, shiftDetails, userDetails } from './details.ts';
 import { dateParam, idParam, monthParam, ownAgentParam, param, reply, type ReadContext, type ReadsEnv } from './http.ts';
 import { myCoveragePostings, myPickupPostings, PENDING_OFFER_LISTS } from './pending.ts';
+import { nowIso } from './sql.ts';
 
 /**
  * The read calls of spec 1 section 7 that the calendar and the Pending Activity screen make,
@@ -11,7 +12,7 @@ import { myCoveragePostings, myPickupPostings, PENDING_OFFER_LISTS } from './pen
  * every handler reads `agentId` from it. Response shapes: docs/decisions.md, "Read calls".
  */
 export function registerReads(app: Hono<ReadsEnv>, ctx: Pick<ActionContext, 'db' | 'now'>): void {
-  const nowText = (): string => new Date(ctx.now() * 60_000).toISOString();
+  const nowText = (): string => nowIso(ctx);
   const me = (c: ReadContext): number => c.get('agentId');
   const get = (path: string, handler: (c: ReadContext) => Promise<unknown>): void => {
     app.get(`/api${path}`, reply(handler));

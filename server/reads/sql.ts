@@ -46,6 +46,12 @@ export function epochMs(column: string, alias: string): Fragment {
   return raw(`(extract(epoch from ${column}) * 1000)::float8 as "${alias}"`);
 }
 
+/** An instant (epoch minutes) as the ISO text a query compares timestamptz columns with. */
+export const isoOf = (minutes: number): string => new Date(minutes * 60_000).toISOString();
+
+/** The server's clock (epoch minutes) now, as isoOf writes it. */
+export const nowIso = (clock: { now: () => number }): string => isoOf(clock.now());
+
 export async function query<T>(em: EntityManager, q: Sql): Promise<T[]> {
   return em.getConnection().execute<T[]>(q.text, [...q.params]);
 }

@@ -3,7 +3,7 @@ import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
 import { idParam, ownAgentParam, type ReadContext } from '../reads/http.ts';
 import { epochMs, query, sql } from '../reads/sql.ts';
 import type { Feature } from './feature.ts';
-import { groupMembers } from './team.ts';
+import { groupRead } from './team.ts';
 
 /**
  * Chat (spec 3 sections 2, 4, 5, 6 and 7): sending, reading and deleting threads are rule files
@@ -87,15 +87,7 @@ export const chat: Feature = {
       forbidden: true,
       handler: myTexts,
     },
-    {
-      path: '/getJess',
-      summary: "The Shiftinator Ideas recipient (rules/roles.json groups.ideas): [{ agentId, initials, fullName }]",
-      handler: (_c, ctx) => groupMembers(ctx, 'ideas'),
-    },
-    {
-      path: '/getOpsManagement',
-      summary: 'Management (agent types 105 and up, rules/roles.json groups.management): agentId, initials, fullName',
-      handler: (_c, ctx) => groupMembers(ctx, 'management'),
-    },
+    groupRead('/getJess', 'ideas', "The Shiftinator Ideas recipient (rules/roles.json groups.ideas): [{ agentId, initials, fullName }]"),
+    groupRead('/getOpsManagement', 'management', 'Management (agent types 105 and up, rules/roles.json groups.management): agentId, initials, fullName'),
   ],
 };

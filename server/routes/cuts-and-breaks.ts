@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { ActionContext } from '../action-runner.ts';
 import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
-import { idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
-import { epochMs, query, raw, sql, type Sql } from '../reads/sql.ts';
+import { idParam, ownAgentParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
+import { epochMs, nowIso, query, raw, sql, type Sql } from '../reads/sql.ts';
 import type { Feature, ReadRoute } from './feature.ts';
+import { MEAL_BREAK, permissionsOf } from './shared.ts';
 
 /**
  * Spec 3's cuts and meal breaks: agents ask to be cut early or for a different meal break,
@@ -23,8 +24,6 @@ export const WISHLIST_MESSAGES = {
 /** The permission of rules/roles.json that opens the supervisor wishlist (spec 1 and spec 3 section 6). */
 export const WISHLIST_PERMISSION = 'supervisorWishlist';
 
-const MEAL_BREAK = 5;
-
 type Kind = 'cut' | 'lunch';
 const TABLE: Record<Kind, string> = { cut: 'cut_requests', lunch: 'lunch_requests' };
 
@@ -43,15 +42,9 @@ export const SHIFT_CLASSES = {
   Third: raw(`(${START}::time < time '07:00' or ${END}::time >= time '23:00' or ${END}::date > ${START}::date)`),
 } as const;
 
-const nowText = (ctx: ActionContext): string => new Date(ctx.now() * 60_000).toISOString();
-
 /** Whether the signed-in agent gets the supervisor wishlist (rules/roles.json). */
 async function isSupervision(em: EntityManager, ctx: ActionContext, agentId: number): Promise<boolean> {
-  const [me] = await query<{ agentType: number; spanish: boolean }>(
-    em,
-    sql`select agent_type as "agentType", spanish from agents where agent_id = ${agentId}`,
-  );
-  return me !== undefined && ctx.rules.permissionsFor(me.agentType, me.spanish, agentId)[WISHLIST_PERMISSION] === true;
+  return (await permissionsOf(em, ctx.rules, agentId))?.[WISHLIST_PERMISSION] === true;
 }
 
 async function supervisionOnly(c: ReadContext, ctx: ActionContext): Promise<EntityManager> {
@@ -191,35 +184,30 @@ const CLASS_NAMES = { First: '1st', Second: '2nd', Third: '3rd' } as const;
 const ID = { id: idParam };
 const AGENT = { agentID: idParam };
 
+/** A list of the supervisor wishlist: 403 for anyone without it (rules/roles.json), else the list as of now. */
+function wishlistRead(path: string, summary: string, list: (em: EntityManager, now: string) => Promise<unknown[]>): ReadRoute {
+  return { path, summary, forbidden: true, handler: async (c, ctx) => list(await supervisionOnly(c, ctx), nowIso(ctx)) };
+}
+
 function queueReads(kind: Kind): ReadRoute[] {
   const noun = kind === 'cut' ? 'Cuts' : 'Lunches';
   const what = kind === 'cut' ? 'cut requests' : 'break (lunch) requests';
-  const classes = (Object.keys(SHIFT_CLASSES) as (keyof typeof SHIFT_CLASSES)[]).map(
-    (name): ReadRoute => ({
-      path: `/get${name}Shift${noun}`,
-      summary: `Supervisor wishlist: pending ${what} on ${CLASS_NAMES[name]}-shift shifts not over yet, oldest first`,
-      forbidden: true,
-      handler: async (c, ctx) => {
-        const em = await supervisionOnly(c, ctx);
-        return (await pendingRequests(em, kind, sql`${shiftNotOver(nowText(ctx))} and ${SHIFT_CLASSES[name]}`)).map(requestOut(kind));
-      },
-    }),
+  const classes = (Object.keys(SHIFT_CLASSES) as (keyof typeof SHIFT_CLASSES)[]).map((name) =>
+    wishlistRead(`/get${name}Shift${noun}`, `Supervisor wishlist: pending ${what} on ${CLASS_NAMES[name]}-shift shifts not over yet, oldest first`, async (em, now) =>
+      (await pendingRequests(em, kind, sql`${shiftNotOver(now)} and ${SHIFT_CLASSES[name]}`)).map(requestOut(kind)),
+    ),
   );
   const single = kind === 'cut' ? 'Cut' : 'Lunch';
   return [
     ...classes,
-    {
-      path: `/get${single}MainShifts`,
-      summary: `Supervisor wishlist: the shifts with pending ${what}: { scheduleID, startDateTime, endDateTime }`,
-      forbidden: true,
-      handler: async (c, ctx) => mainShifts(await supervisionOnly(c, ctx), kind, nowText(ctx)),
-    },
-    {
-      path: `/get${single}SubShifts`,
-      summary: `Supervisor wishlist: the sub-shifts (meal breaks, ...) of the shifts with pending ${what}: { scheduleID, shiftType, startDateTime, endDateTime }`,
-      forbidden: true,
-      handler: async (c, ctx) => subShifts(await supervisionOnly(c, ctx), kind, nowText(ctx)),
-    },
+    wishlistRead(`/get${single}MainShifts`, `Supervisor wishlist: the shifts with pending ${what}: { scheduleID, startDateTime, endDateTime }`, (em, now) =>
+      mainShifts(em, kind, now),
+    ),
+    wishlistRead(
+      `/get${single}SubShifts`,
+      `Supervisor wishlist: the sub-shifts (meal breaks, ...) of the shifts with pending ${what}: { scheduleID, shiftType, startDateTime, endDateTime }`,
+      (em, now) => subShifts(em, kind, now),
+    ),
     {
       path: `/lookup${single}/:id`,
       summary: `The pending ${what} on a shift (id: the shift's), for its owner and supervision`,
@@ -242,9 +230,8 @@ function queueReads(kind: Kind): ReadRoute[] {
       params: AGENT,
       forbidden: true,
       handler: async (c, ctx) => {
-        const agentId = param(c, 'agentID', idParam);
-        if (agentId !== c.get('agentId')) throw new ReadError(403, WISHLIST_MESSAGES.notYours);
-        const rows = await pendingRequests(ctx.db.em(), kind, sql`r.agent_id = ${agentId} and ${shiftNotOver(nowText(ctx))}`);
+        const agentId = ownAgentParam(c, 'agentID', WISHLIST_MESSAGES.notYours);
+        const rows = await pendingRequests(ctx.db.em(), kind, sql`r.agent_id = ${agentId} and ${shiftNotOver(nowIso(ctx))}`);
         return rows.map((r) => {
           const shift = { startDateTime: formatApiInstant(r.start), endDateTime: formatApiInstant(r.end) };
           if (kind === 'cut') return { ...cutOut(r), ...shift };

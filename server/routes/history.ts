@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
 import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
-import { idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
-import { HOURS_GIVER } from '../reads/records.ts';
-import { epochMs, query, raw, sql, type Sql } from '../reads/sql.ts';
+import { offerForItsPeople } from '../reads/details.ts';
+import { idParam, ownAgentParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
+import { epochMs, nowIso, query, raw, sql, type Sql } from '../reads/sql.ts';
 import { groupsOf as rolesGroupsOf, type RuleSet } from '../../engine/index.ts';
 import type { Feature } from './feature.ts';
+import { agentRole, MEAL_BREAK } from './shared.ts';
 
 /**
  * The History screen (spec 1: "History screen (offer log)", section 7 "History"; spec 3: Recent
@@ -32,19 +33,11 @@ export const STATS_SINCE = '2024-02-14T05:00:00.000Z';
 export const SEES_EVERYONES_PERSONAL_FROM = 100;
 /** Spec 1 sections 4 and 9: one nudge per 24 hours; rules/nudgeOffer.json's nextNudgeAt adds the same (a test checks). */
 export const NUDGE_COOLDOWN_MINUTES = 1440;
-const MEAL_BREAK = 5;
 
 const initialsParam = z
   .string()
   .regex(/^[A-Za-z0-9]{1,16}$/, 'must be 1 to 16 letters or digits')
   .transform((s) => s.toUpperCase());
-
-const nowIso = (now: () => number): string => new Date(now() * 60_000).toISOString();
-
-async function agentOf(em: EntityManager, agentId: number): Promise<{ agentType: number; spanish: boolean } | null> {
-  const rows = await query<{ agentType: number; spanish: boolean }>(em, sql`select agent_type as "agentType", spanish from agents where agent_id = ${agentId}`);
-  return rows[0] ?? null;
-}
 
 /** The rules/roles.json groups an agent belongs to. */
 function groupsOf(rules: RuleSet, agentId: number, agent: { agentType: number; spanish: boolean }): string[] {
@@ -68,31 +61,13 @@ export interface NudgedDate {
 
 /** When an offer was last nudged and when it may be again: `[row]`, `[]` for no such offer; its people only. */
 async function nudgedDate(em: EntityManager, me: number, offerId: number, now: string): Promise<NudgedDate[]> {
-  const rows = await query<{
-    id: number;
-    nudgedAt: number | null;
-    status: string;
-    expired: boolean;
-    maker: number;
-    covering: number;
-    poster: number | null;
-    hoursPoster: number | null;
-    giver: number | null;
-  }>(
+  const row = await offerForItsPeople<{ id: number; nudgedAt: number | null; status: string; expired: boolean }>(
     em,
-    sql`select o.id, ${epochMs('o.nudged_at', 'nudgedAt')}, o.status,
-          (o.status = 'pending' and o.expiration is not null and o.expiration <= ${now}::timestamptz) as expired,
-          o.offering_agent_id as maker, o.covering_agent_id as covering, p.agent_id as poster, h.agent_id as "hoursPoster", ${HOURS_GIVER} as giver
-        from offers o
-        left join coverage_postings p on p.id = o.posting_id
-        left join pickup_postings h on h.id = o.pickup_posting_id
-        left join shifts gs on gs.id = o.shift_id
-        left join offers r on r.id = o.rejecting_offer_id
-        where o.id = ${offerId}`,
+    me,
+    offerId,
+    sql`o.id, ${epochMs('o.nudged_at', 'nudgedAt')}, o.status, (o.status = 'pending' and o.expiration is not null and o.expiration <= ${now}::timestamptz) as expired`,
   );
-  const row = rows[0];
   if (!row) return [];
-  if (![row.maker, row.covering, row.poster, row.hoursPoster, row.giver].includes(me)) throw new ReadError(403, READ_MESSAGES.notYourOffer);
   return [
     {
       offerID: row.id,
@@ -112,10 +87,10 @@ export interface LogLine {
 /** An agent's offer log of the last 14 days, newest first, for the agent or a rank that opens it. */
 async function offerHistory(em: EntityManager, rules: RuleSet, me: number, agentId: number, now: string): Promise<LogLine[]> {
   if (agentId !== me) {
-    const opened = openedGroups(rules, me, await agentOf(em, me));
+    const opened = openedGroups(rules, me, await agentRole(em, me));
     // A rank that opens nobody's log is refused whoever the path names, existing or not.
     if (opened.length === 0) throw new ReadError(403, HISTORY_MESSAGES.notYourLog);
-    const target = await agentOf(em, agentId);
+    const target = await agentRole(em, agentId);
     if (!target) throw new ReadError(404, READ_MESSAGES.noAgent(agentId));
     if (!groupsOf(rules, agentId, target).some((g) => opened.includes(g))) throw new ReadError(403, HISTORY_MESSAGES.notYourLog);
   }
@@ -142,7 +117,7 @@ export interface ApprovedPersonal {
 
 /** Personal time approved in the last 14 days: one's own, or everyone's for supervision. */
 async function approvedPersonal(em: EntityManager, me: number, now: string): Promise<ApprovedPersonal[]> {
-  const rank = (await agentOf(em, me))?.agentType ?? 0;
+  const rank = (await agentRole(em, me))?.agentType ?? 0;
   const whose: Sql = rank >= SEES_EVERYONES_PERSONAL_FROM ? raw('true') : sql`r.agent_id = ${me}`;
   const rows = await query<{ id: number; agentId: number; initials: string | null; shiftId: number | null; start: number; end: number; minutes: number; requestedAt: number }>(
     em,
@@ -253,7 +228,7 @@ export const history: Feature = {
       summary: "When an offer was last nudged and may be again, and its status ('expired' once past its expiration): [row], [] for no such offer",
       params: { offerId: idParam },
       forbidden: true,
-      handler: (c, ctx) => nudgedDate(ctx.db.em(), me(c), param(c, 'offerId', idParam), nowIso(ctx.now)),
+      handler: (c, ctx) => nudgedDate(ctx.db.em(), me(c), param(c, 'offerId', idParam), nowIso(ctx)),
     },
     {
       path: '/getOfferHistory/:agentId',
@@ -261,28 +236,24 @@ export const history: Feature = {
       params: { agentId: idParam },
       forbidden: true,
       missing: true,
-      handler: (c, ctx) => offerHistory(ctx.db.em(), ctx.rules, me(c), param(c, 'agentId', idParam), nowIso(ctx.now)),
+      handler: (c, ctx) => offerHistory(ctx.db.em(), ctx.rules, me(c), param(c, 'agentId', idParam), nowIso(ctx)),
     },
     {
       path: '/approvedPersonal',
       summary: 'Personal time approved in the last 14 days, newest first: the caller\'s own, everyone\'s for agent types 100 and up',
-      handler: (c, ctx) => approvedPersonal(ctx.db.em(), me(c), nowIso(ctx.now)),
+      handler: (c, ctx) => approvedPersonal(ctx.db.em(), me(c), nowIso(ctx)),
     },
     {
       path: '/getMyStats/:agentId',
       summary: "The caller's stats since 2/14/24: [{ minWorked (minutes on picked-up shifts), shiftChanges (accepted offers) }]",
       params: { agentId: idParam },
       forbidden: true,
-      handler: (c, ctx) => {
-        const agentId = param(c, 'agentId', idParam);
-        if (agentId !== me(c)) throw new ReadError(403, HISTORY_MESSAGES.notYourStats);
-        return stats(ctx.db.em(), agentId, nowIso(ctx.now));
-      },
+      handler: (c, ctx) => stats(ctx.db.em(), ownAgentParam(c, 'agentId', HISTORY_MESSAGES.notYourStats), nowIso(ctx)),
     },
     {
       path: '/getAllStats',
       summary: "Everyone's stats since 2/14/24: [{ minWorked, shiftChanges }]",
-      handler: (_c, ctx) => stats(ctx.db.em(), null, nowIso(ctx.now)),
+      handler: (_c, ctx) => stats(ctx.db.em(), null, nowIso(ctx)),
     },
     {
       path: '/initials/:initials',
@@ -290,7 +261,7 @@ export const history: Feature = {
       params: { initials: initialsParam },
       one: true,
       missing: true,
-      handler: (c, ctx) => agentByInitials(ctx.db.em(), param(c, 'initials', initialsParam), nowIso(ctx.now)),
+      handler: (c, ctx) => agentByInitials(ctx.db.em(), param(c, 'initials', initialsParam), nowIso(ctx)),
     },
   ],
 };

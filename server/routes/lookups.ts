@@ -1,15 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { z } from 'zod';
-import { FACT_KINDS, formatDate, isShiftinatorError, parseDate, parseInstant, SliceWorld, type PreparedWorld, type Shift } from '../../engine/index.ts';
+import { FACT_KINDS, formatDate, parseDate, parseInstant, type PreparedWorld, type Shift } from '../../engine/index.ts';
 import { scheduledOverlapping } from '../../engine/facts.ts';
 import { dayOf } from '../../engine/time.ts';
 import type { ActionContext } from '../action-runner.ts';
 import { apiFlag, formatApiInstant } from '../reads/api-time.ts';
-import { agentType, SEES_OTHERS_FROM_RANK, shiftVisibleTo } from '../reads/details.ts';
+import { agentType, ownOrSupervisor, visibleShift, type ShiftRow } from '../reads/details.ts';
 import { dateParam, idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { epochMs, query, raw, sql } from '../reads/sql.ts';
-import { WorldLoader } from '../world-loader.ts';
 import type { Feature, ReadRoute } from './feature.ts';
+import { instantAt, MEAL_BREAK, onSlice, spanAt, SPAN_PARAMS, timeParam } from './shared.ts';
 
 /**
  * The validation lookups of spec 1, 2 and 3 section 7: what the screens ask before they submit
@@ -32,31 +31,11 @@ export const WEEK_STARTS_ON = 7;
 export const QA_TYPES = [61];
 /** Supervisors, for head counts (domain decisions: agent types 100 to 103). */
 export const SUPERVISOR_TYPES = { min: 100, max: 103 };
-const MEAL_BREAK = 5;
 const CUSTOMER_SERVICE_HELPER = 23;
 
 export const LOOKUP_MESSAGES = {
   notYourSchedule: "You can only see your own schedule (supervisors and above: anyone's).",
 };
-
-/** How many rounds of loading a read may take (an action's decision takes at most a few). */
-const MAX_ROUNDS = 8;
-
-/**
- * Runs `compute` over a slice of the database: whatever the engine asks of the world (an agent's
- * shifts in a window, a shift's breaks, who is on duty) is loaded with the action path's own
- * queries, unlocked, and the computation runs again until it asks for nothing new.
- */
-async function onSlice<T>(em: EntityManager, compute: (world: PreparedWorld) => T): Promise<T> {
-  const loader = new WorldLoader(em, { lock: false });
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    const world = new SliceWorld(loader.data, loader.answered);
-    const value = compute(world);
-    if (world.missing.length === 0) return value;
-    await loader.load(world.missing);
-  }
-  throw new Error('a lookup kept asking for more of the world');
-}
 
 /** One of the engine's fact kinds, its parameters filled in by its own schema (defaults included). */
 function fact(name: string, params: Record<string, unknown>, world: PreparedWorld, now: number): unknown {
@@ -65,48 +44,14 @@ function fact(name: string, params: Record<string, unknown>, world: PreparedWorl
   return kind.compute(kind.params.parse(params) as Record<string, unknown>, { world, now, today: dayOf(now), actorId: 0, input: {} });
 }
 
+const emOf = (ctx: ActionContext): EntityManager => ctx.db.em();
+
 // ---- path parameters ----
-
-/**
- * A time of day `HH:mm`, optionally `:ss` and `.S` (the spec's 'HH:mm:ss.S'). Hour 24 is hour 0
- * of the same date (spec 1 section 5: "hour 24 is treated as 0"): a clock that writes midnight
- * as 24 still means the date it was given. A wall-clock time in the fall-back hour means its
- * first pass; an offset ("01:30-05:00", as the API writes the second pass) names either.
- */
-export const timeParam = z
-  .string()
-  .regex(
-    /^([01][0-9]|2[0-4]):[0-5][0-9](:[0-5][0-9](\.[0-9]{1,3})?)?([+-][0-9]{2}:[0-9]{2})?$/,
-    'must be a time as "HH:mm" (00:00 to 23:59, hour 24 read as 0), optionally with seconds and an offset',
-  )
-  .transform((text) => (text.startsWith('24') ? `00${text.slice(2)}` : text));
-
-/** The instant a date and a time parameter name together; 400 naming the time when it does not exist. */
-function instantParam(c: ReadContext, dateName: string, timeName: string): number {
-  const date = param(c, dateName, dateParam);
-  const time = param(c, timeName, timeParam);
-  const withOffset = /[+-][0-9]{2}:[0-9]{2}$/.test(time);
-  try {
-    return parseInstant(withOffset ? `${date}T${time}` : `${date} ${time}`);
-  } catch (e) {
-    if (!isShiftinatorError(e)) throw e;
-    throw new ReadError(400, withOffset ? `${timeName}: ${e.message}` : `${timeName}: ${time} does not exist on ${date} in America/New_York (the clocks skip that hour)`);
-  }
-}
-
-/** A window given as start and end parameters; the end must come after the start. */
-function spanParams(c: ReadContext, start: [string, string], end: [string, string]): { start: number; end: number } {
-  const from = instantParam(c, ...start);
-  const to = instantParam(c, ...end);
-  if (!(to > from)) throw new ReadError(400, `${end[1]}: must be after the start (${start[0]} ${start[1]})`);
-  return { start: from, end: to };
-}
 
 /** An agent in the path: one's own, or anyone's for agent types 100 and above (as getUserDetails). */
 async function readableAgent(c: ReadContext, em: EntityManager): Promise<number> {
   const agentId = param(c, 'agentId', idParam);
-  const me = c.get('agentId');
-  if (agentId !== me && ((await agentType(em, me)) ?? 0) < SEES_OTHERS_FROM_RANK) throw new ReadError(403, LOOKUP_MESSAGES.notYourSchedule);
+  await ownOrSupervisor(em, c.get('agentId'), agentId === c.get('agentId'), LOOKUP_MESSAGES.notYourSchedule);
   return agentId;
 }
 
@@ -119,35 +64,12 @@ async function existingAgent(c: ReadContext, em: EntityManager): Promise<number>
 
 // ---- shifts by id ----
 
-interface ShiftRow {
-  id: number;
-  parentId: number | null;
-  agentId: number;
-  start: number;
-  end: number;
-  shiftType: number;
-  isCovering: boolean;
-  visible: boolean;
-}
-
 /**
- * The shift an id names, seen as getShiftDetails sees it: by its owner, by anyone while it is
- * posted, by the people of a pending offer naming it (the poster reads the swap shift before
- * accepting a trade), by agent types 100 and above; 404 when there is none.
+ * The shift the id parameter `name` names, seen as getShiftDetails sees it (the poster reads the
+ * swap shift of a pending offer before accepting a trade); 404 when there is none.
  */
-async function visibleShift(c: ReadContext, em: EntityManager, name: string): Promise<ShiftRow> {
-  const id = param(c, name, idParam);
-  const me = c.get('agentId');
-  const [row] = await query<ShiftRow>(
-    em,
-    sql`select s.id, s.parent_id as "parentId", s.agent_id as "agentId", ${epochMs('s.start', 'start')}, ${epochMs('s."end"', 'end')},
-          s.shift_type as "shiftType", s.is_covering as "isCovering", ${shiftVisibleTo(me)} as visible
-        from shifts s
-        where s.id = ${id}`,
-  );
-  if (!row) throw new ReadError(404, READ_MESSAGES.noShift(id));
-  if (!row.visible && ((await agentType(em, me)) ?? 0) < SEES_OTHERS_FROM_RANK) throw new ReadError(403, READ_MESSAGES.notYourShift);
-  return row;
+function shiftParam(c: ReadContext, ctx: ActionContext, name: string): Promise<ShiftRow> {
+  return visibleShift(emOf(ctx), c.get('agentId'), param(c, name, idParam));
 }
 
 export interface ShiftItem {
@@ -158,10 +80,12 @@ export interface ShiftItem {
   endDateTime: string;
 }
 
-/** Items of a shift (the main shift and its sub-shifts) of the given types, in time order. */
-async function itemsOfTypes(em: EntityManager, mainId: number, types: readonly number[]): Promise<ShiftItem[]> {
+/** Items of the path's shift (its main shift and the sub-shifts) of the given types, in time order. */
+async function itemsOfTypes(c: ReadContext, ctx: ActionContext, types: readonly number[]): Promise<ShiftItem[]> {
+  const s = await shiftParam(c, ctx, 'id');
+  const mainId = s.parentId ?? s.id;
   const rows = await query<{ id: number; parentId: number | null; start: number; end: number; shiftType: number }>(
-    em,
+    emOf(ctx),
     sql`select s.id, s.parent_id as "parentId", ${epochMs('s.start', 'start')}, ${epochMs('s."end"', 'end')}, s.shift_type as "shiftType"
         from shifts s
         where (s.id = ${mainId} or s.parent_id = ${mainId}) and s.shift_type in (${raw(types.map((t) => String(Math.trunc(t))).join(', '))})
@@ -188,26 +112,31 @@ function shiftItem(s: Shift): ShiftItem {
 
 // ---- the reads ----
 
-const emOf = (ctx: ActionContext): EntityManager => ctx.db.em();
-
 type Minutes = [{ minutesWorked: number }];
 
 async function workedMinutes(ctx: ActionContext, params: Record<string, unknown>): Promise<Minutes> {
-  const minutes = await onSlice(emOf(ctx), (world) => fact('workedMinutes', params, world, ctx.now()));
+  const minutes = await onSlice(emOf(ctx), 'a lookup', (world) => fact('workedMinutes', params, world, ctx.now()));
   return [{ minutesWorked: (minutes as number | null) ?? 0 }];
 }
 
 async function period(c: ReadContext, ctx: ActionContext, window: 'after' | 'before', trade: boolean): Promise<Minutes> {
   const agent = await existingAgent(c, emOf(ctx));
-  const at = instantParam(c, 'date', 'time');
-  const exclude = trade ? [spanParams(c, ['givenUpStartDate', 'givenUpStartTime'], ['givenUpEndDate', 'givenUpEndTime'])] : [];
+  const at = instantAt(c, 'date', 'time');
+  const exclude = trade ? [spanAt(c, ['givenUpStartDate', 'givenUpStartTime'], ['givenUpEndDate', 'givenUpEndTime'])] : [];
   return workedMinutes(ctx, { agent, window, at, hours: PERIOD_HOURS, exclude });
 }
 
+/** The path agent's worked minutes in a window around noon of the path's date (`window`: the rest of the fact's parameters). */
+async function onDate(c: ReadContext, ctx: ActionContext, window: Record<string, unknown>): Promise<Minutes> {
+  const agent = await existingAgent(c, emOf(ctx));
+  const at = parseInstant(`${param(c, 'date', dateParam)} 12:00`);
+  return workedMinutes(ctx, { agent, at, ...window });
+}
+
 async function headCount(c: ReadContext, ctx: ActionContext, filter: Record<string, unknown>): Promise<[{ count: number }]> {
-  const at = instantParam(c, 'date', 'time');
+  const at = instantAt(c, 'date', 'time');
   // A span of one step: the head count at that instant, as a rule's head count takes it there.
-  const count = await onSlice(emOf(ctx), (world) => fact('minHeadCount', { start: at, end: at + 1, stepMinutes: 10, ...filter }, world, ctx.now()));
+  const count = await onSlice(emOf(ctx), 'a lookup', (world) => fact('minHeadCount', { start: at, end: at + 1, stepMinutes: 10, ...filter }, world, ctx.now()));
   return [{ count: (count as number | null) ?? 0 }];
 }
 
@@ -223,104 +152,73 @@ async function daysAround(c: ReadContext, ctx: ActionContext, offset: -1 | 1): P
 }
 
 const ID = { id: idParam };
-const SWAP = { swapPendingShiftId: idParam };
 const AGENT = { agentId: idParam };
 const AT = { date: dateParam, time: timeParam };
 const GIVEN_UP = { givenUpStartDate: dateParam, givenUpStartTime: timeParam, givenUpEndDate: dateParam, givenUpEndTime: timeParam };
+/** A read that answers 403 for what the caller may not see and 404 for what does not exist. */
+const FORBIDDEN_OR_MISSING = { forbidden: true, missing: true } as const;
+
+/** getMin18HourPeriodAfter, ...Before, and their Trade variants (the hours given away as four more parameters). */
+function periodRead(window: 'after' | 'before', trade: boolean): ReadRoute {
+  const name = `getMin18HourPeriod${window === 'after' ? 'After' : 'Before'}`;
+  return {
+    path: `/${name}${trade ? 'Trade' : ''}/:agentId/:date/:time${trade ? '/:givenUpStartDate/:givenUpStartTime/:givenUpEndDate/:givenUpEndTime' : ''}`,
+    summary: trade
+      ? `As ${name}, without the hours the agent gives away in the trade`
+      : `Minutes the agent works in the 18 hours ${window === 'after' ? 'from' : 'up to'} the instant, less meal breaks: [{ minutesWorked }]`,
+    params: { ...AGENT, ...AT, ...(trade ? GIVEN_UP : {}) },
+    ...FORBIDDEN_OR_MISSING,
+    handler: (c, ctx) => period(c, ctx, window, trade),
+  };
+}
+
+/** One shift by the id parameter `name`, as `answer` shapes it. */
+function shiftRead(call: string, name: string, summary: string, answer: (s: ShiftRow) => unknown): ReadRoute {
+  return {
+    path: `/${call}/:${name}`,
+    summary,
+    params: { [name]: idParam },
+    one: true,
+    ...FORBIDDEN_OR_MISSING,
+    handler: async (c, ctx) => answer(await shiftParam(c, ctx, name)),
+  };
+}
 
 const reads: ReadRoute[] = [
-  {
-    path: '/lookupShift/:id',
-    summary: 'One shift: { id, scheduleId, agentId, shiftType, coveringShift, startDateTime, endDateTime }',
-    params: ID,
-    one: true,
-    forbidden: true,
-    missing: true,
-    handler: async (c, ctx) => {
-      const s = await visibleShift(c, emOf(ctx), 'id');
-      return {
-        id: s.id,
-        scheduleId: s.parentId ?? s.id,
-        agentId: s.agentId,
-        shiftType: s.shiftType,
-        coveringShift: s.isCovering,
-        startDateTime: formatApiInstant(s.start),
-        endDateTime: formatApiInstant(s.end),
-      };
-    },
-  },
-  {
-    path: '/findOnePending/:swapPendingShiftId',
-    summary: 'The shift offered in a trade, as it is now: { timeScheduleItemID, startTime, endTime }',
-    params: SWAP,
-    one: true,
-    forbidden: true,
-    missing: true,
-    handler: async (c, ctx) => {
-      const s = await visibleShift(c, emOf(ctx), 'swapPendingShiftId');
-      return { timeScheduleItemID: s.parentId ?? s.id, startTime: formatApiInstant(s.start), endTime: formatApiInstant(s.end) };
-    },
-  },
-  {
-    path: '/getSwapTimeID/:swapPendingShiftId',
-    summary: 'The schedule item of the shift offered in a trade: { timeScheduleItemID }',
-    params: SWAP,
-    one: true,
-    forbidden: true,
-    missing: true,
-    handler: async (c, ctx) => {
-      const s = await visibleShift(c, emOf(ctx), 'swapPendingShiftId');
-      return { timeScheduleItemID: s.parentId ?? s.id };
-    },
-  },
+  shiftRead('lookupShift', 'id', 'One shift: { id, scheduleId, agentId, shiftType, coveringShift, startDateTime, endDateTime }', (s) => ({
+    id: s.id,
+    scheduleId: s.parentId ?? s.id,
+    agentId: s.agentId,
+    shiftType: s.shiftType,
+    coveringShift: s.isCovering,
+    startDateTime: formatApiInstant(s.start),
+    endDateTime: formatApiInstant(s.end),
+  })),
+  shiftRead('findOnePending', 'swapPendingShiftId', 'The shift offered in a trade, as it is now: { timeScheduleItemID, startTime, endTime }', (s) => ({
+    timeScheduleItemID: s.parentId ?? s.id,
+    startTime: formatApiInstant(s.start),
+    endTime: formatApiInstant(s.end),
+  })),
+  shiftRead('getSwapTimeID', 'swapPendingShiftId', 'The schedule item of the shift offered in a trade: { timeScheduleItemID }', (s) => ({ timeScheduleItemID: s.parentId ?? s.id })),
   {
     path: '/areTheyWorking/:agentId/:startDate/:startTime/:endDate/:endTime',
     summary: "The agent's shifts overlapping the window less a minute at each end: [] means free",
-    params: { ...AGENT, startDate: dateParam, startTime: timeParam, endDate: dateParam, endTime: timeParam },
-    forbidden: true,
-    missing: true,
+    params: { ...AGENT, ...SPAN_PARAMS },
+    ...FORBIDDEN_OR_MISSING,
     handler: async (c, ctx) => {
       const agent = await existingAgent(c, emOf(ctx));
-      const { start, end } = spanParams(c, ['startDate', 'startTime'], ['endDate', 'endTime']);
-      const shifts = await onSlice(emOf(ctx), (world) => {
+      const { start, end } = spanAt(c);
+      const shifts = await onSlice(emOf(ctx), 'a lookup', (world) => {
         const p = FACT_KINDS.get('scheduledOverlaps')?.params.parse({ agent, start, end, trimMinutes: TRIM_MINUTES }) as Parameters<typeof scheduledOverlapping>[1];
         return scheduledOverlapping(world, p);
       });
       return shifts.map(shiftItem);
     },
   },
-  {
-    path: '/getMin18HourPeriodAfter/:agentId/:date/:time',
-    summary: 'Minutes the agent works in the 18 hours from the instant, less meal breaks: [{ minutesWorked }]',
-    params: { ...AGENT, ...AT },
-    forbidden: true,
-    missing: true,
-    handler: (c, ctx) => period(c, ctx, 'after', false),
-  },
-  {
-    path: '/getMin18HourPeriodBefore/:agentId/:date/:time',
-    summary: 'Minutes the agent works in the 18 hours up to the instant, less meal breaks: [{ minutesWorked }]',
-    params: { ...AGENT, ...AT },
-    forbidden: true,
-    missing: true,
-    handler: (c, ctx) => period(c, ctx, 'before', false),
-  },
-  {
-    path: '/getMin18HourPeriodAfterTrade/:agentId/:date/:time/:givenUpStartDate/:givenUpStartTime/:givenUpEndDate/:givenUpEndTime',
-    summary: 'As getMin18HourPeriodAfter, without the hours the agent gives away in the trade',
-    params: { ...AGENT, ...AT, ...GIVEN_UP },
-    forbidden: true,
-    missing: true,
-    handler: (c, ctx) => period(c, ctx, 'after', true),
-  },
-  {
-    path: '/getMin18HourPeriodBeforeTrade/:agentId/:date/:time/:givenUpStartDate/:givenUpStartTime/:givenUpEndDate/:givenUpEndTime',
-    summary: 'As getMin18HourPeriodBefore, without the hours the agent gives away in the trade',
-    params: { ...AGENT, ...AT, ...GIVEN_UP },
-    forbidden: true,
-    missing: true,
-    handler: (c, ctx) => period(c, ctx, 'before', true),
-  },
+  periodRead('after', false),
+  periodRead('before', false),
+  periodRead('after', true),
+  periodRead('before', true),
   {
     path: '/getCanCoverDOCS/:agentId',
     summary: "Whether the agent may cover customer service (DOCS) shifts: [{ canCoverDOCS: 'True' | 'False' }], [] for no such agent",
@@ -360,47 +258,29 @@ const reads: ReadRoute[] = [
     path: '/getMinWorkedWeek/:agentId/:date',
     summary: 'Minutes the agent works in the Sunday-to-Saturday week holding the date, less meal breaks: [{ minutesWorked }]',
     params: { ...AGENT, date: dateParam },
-    forbidden: true,
-    missing: true,
-    handler: async (c, ctx) => {
-      const agent = await existingAgent(c, emOf(ctx));
-      const at = parseInstant(`${param(c, 'date', dateParam)} 12:00`);
-      return workedMinutes(ctx, { agent, window: 'week', at, weekStartsOn: WEEK_STARTS_ON });
-    },
+    ...FORBIDDEN_OR_MISSING,
+    handler: (c, ctx) => onDate(c, ctx, { window: 'week', weekStartsOn: WEEK_STARTS_ON }),
   },
   {
     path: '/getQAInDay/:agentId/:date',
     summary: 'Minutes of QA Review (61) shifts the agent works on the Eastern date: [{ minutesWorked }]',
     params: { ...AGENT, date: dateParam },
-    forbidden: true,
-    missing: true,
-    handler: async (c, ctx) => {
-      const agent = await existingAgent(c, emOf(ctx));
-      const at = parseInstant(`${param(c, 'date', dateParam)} 12:00`);
-      return workedMinutes(ctx, { agent, window: 'day', at, shiftTypes: QA_TYPES });
-    },
+    ...FORBIDDEN_OR_MISSING,
+    handler: (c, ctx) => onDate(c, ctx, { window: 'day', shiftTypes: QA_TYPES }),
   },
   {
     path: '/lookupCustService/:id',
     summary: 'The shift, or its sub-shifts, of type 23 (Customer Service Helper): [] means not a helper shift',
     params: ID,
-    forbidden: true,
-    missing: true,
-    handler: async (c, ctx) => {
-      const s = await visibleShift(c, emOf(ctx), 'id');
-      return itemsOfTypes(emOf(ctx), s.parentId ?? s.id, [CUSTOMER_SERVICE_HELPER]);
-    },
+    ...FORBIDDEN_OR_MISSING,
+    handler: (c, ctx) => itemsOfTypes(c, ctx, [CUSTOMER_SERVICE_HELPER]),
   },
   {
     path: '/lookupLunchCombine/:id',
     summary: "The shift's meal breaks (type 5), for the combine screen's meal-break check",
     params: ID,
-    forbidden: true,
-    missing: true,
-    handler: async (c, ctx) => {
-      const s = await visibleShift(c, emOf(ctx), 'id');
-      return itemsOfTypes(emOf(ctx), s.parentId ?? s.id, [MEAL_BREAK]);
-    },
+    ...FORBIDDEN_OR_MISSING,
+    handler: (c, ctx) => itemsOfTypes(c, ctx, [MEAL_BREAK]),
   },
 ];
 

@@ -1,6 +1,6 @@
 import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, monthParam, ownAgentParam, param } from '../reads/http.ts';
-import { epochMs, query, sql } from '../reads/sql.ts';
+import { epochMs, nowIso, query, sql } from '../reads/sql.ts';
 import type { Feature } from './feature.ts';
 
 /**
@@ -27,6 +27,9 @@ const OFFER_BODY: Record<string, string> = {
   coveringAgentID: 'coveringAgentId',
   offerMessage: 'offerMessage',
 };
+
+/** The fields of the offer payload a call takes, in the order given. */
+const offerFields = (...names: string[]): Record<string, string> => Object.fromEntries(names.map((name) => [name, OFFER_BODY[name] as string]));
 
 /**
  * The second swap option ("the same again for a second swap", spec 2 section 3): one request
@@ -65,18 +68,18 @@ export const offerMaking: Feature = {
       path: '/postOfferGiveAway',
       summary: "Offer one's own shift (swapScheduleID), or part of it (swapStartDatetime, swapEndDatetime), to someone who posted that they want hours",
       actor: 'offeringAgentID',
-      body: {
-        cotsWanted: 'cotsWanted',
-        lookingToPickUpID: 'lookingToPickUpId',
-        swapScheduleID: 'swapScheduleId',
-        swapAgentID: 'swapAgentId',
-        swapStartDatetime: 'swapStartDatetime',
-        swapEndDatetime: 'swapEndDatetime',
-        expirationDatetime: 'expirationDatetime',
-        status: 'status',
-        coveringAgentID: 'coveringAgentId',
-        offerMessage: 'offerMessage',
-      },
+      body: offerFields(
+        'cotsWanted',
+        'lookingToPickUpID',
+        'swapScheduleID',
+        'swapAgentID',
+        'swapStartDatetime',
+        'swapEndDatetime',
+        'expirationDatetime',
+        'status',
+        'coveringAgentID',
+        'offerMessage',
+      ),
     },
     {
       action: 'postCounterOfferCoverage',
@@ -93,14 +96,7 @@ export const offerMaking: Feature = {
       summary: 'Counter an offer on a request for hours (rejectingOfferID): other hours within it; the offer answered is declined',
       actor: 'offeringAgentID',
       body: {
-        coverageStartDatetime: 'coverageStartDatetime',
-        coverageEndDatetime: 'coverageEndDatetime',
-        cotsWanted: 'cotsWanted',
-        lookingForCoverageID: 'lookingForCoverageId',
-        lookingToPickUpID: 'lookingToPickUpId',
-        expirationDatetime: 'expirationDatetime',
-        status: 'status',
-        coveringAgentID: 'coveringAgentId',
+        ...offerFields('coverageStartDatetime', 'coverageEndDatetime', 'cotsWanted', 'lookingForCoverageID', 'lookingToPickUpID', 'expirationDatetime', 'status', 'coveringAgentID'),
         rejectingOfferID: 'rejectingOfferId',
       },
     },
@@ -130,7 +126,7 @@ export const offerMaking: Feature = {
       handler: async (c, ctx) => {
         const agentId = ownAgentParam(c);
         const month = param(c, 'month', monthParam);
-        const now = new Date(ctx.now() * 60_000).toISOString();
+        const now = nowIso(ctx);
         // A started shift cannot be offered (its hours must start 5 minutes ahead): not listed.
         const rows = await query<TradeShiftRow>(
           ctx.db.em(),

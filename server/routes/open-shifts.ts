@@ -1,5 +1,15 @@
 import type { Feature } from './feature.ts';
 
+/** The body of the Create and Edit Open Shift screens (Edit adds TimeScheduleItemID). */
+const OPEN_SHIFT_BODY = {
+  StartTime: 'startTime',
+  EndTime: 'endTime',
+  Type: 'type',
+  ShiftCredits: 'shiftCredits',
+  PayRate: 'payRate',
+  AssistantAfterDate: 'assistantAfterDate',
+};
+
 /**
  * Spec 3 section 7, "Open shifts and training": creating, editing and removing open shifts and
  * open training shifts. Claiming them has its own routes (server/app.ts). AgentID in a body, and
@@ -14,14 +24,7 @@ export const openShiftActions: Feature = {
       path: '/postOpenShift',
       summary: 'Create an open shift (Type is the create screen code: Open 0, Open Spanish 16, Open Customer Service 15, Open Supervisor and Open Supervisor ONLY 21)',
       actor: 'AgentID',
-      body: {
-        StartTime: 'startTime',
-        EndTime: 'endTime',
-        Type: 'type',
-        ShiftCredits: 'shiftCredits',
-        PayRate: 'payRate',
-        AssistantAfterDate: 'assistantAfterDate',
-      },
+      body: OPEN_SHIFT_BODY,
     },
     {
       action: 'editOpenShift',
@@ -29,15 +32,7 @@ export const openShiftActions: Feature = {
       path: '/editOpenShift',
       summary: "Edit an open shift (TimeScheduleItemID is the open shift's id; Type as on create, or the stored 1 or 9)",
       actor: 'AgentID',
-      body: {
-        TimeScheduleItemID: 'timeScheduleItemId',
-        StartTime: 'startTime',
-        EndTime: 'endTime',
-        Type: 'type',
-        ShiftCredits: 'shiftCredits',
-        PayRate: 'payRate',
-        AssistantAfterDate: 'assistantAfterDate',
-      },
+      body: { TimeScheduleItemID: 'timeScheduleItemId', ...OPEN_SHIFT_BODY },
     },
     {
       action: 'removeOpenShift',

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { isShiftinatorError, parseInstant, type RuleSet } from '../../engine/index.ts';
+import type { RuleSet } from '../../engine/index.ts';
 import type { ActionContext } from '../action-runner.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
-import { dateParam, idParam, ownAgentParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
-import { activePosting, selectCoveragePostings, selectPickupPostings, type CoveragePosting, type PickupPosting } from '../reads/records.ts';
-import { epochMs, query, raw, sql, type Sql } from '../reads/sql.ts';
+import { idParam, ownAgentParam, param, READ_MESSAGES, ReadError } from '../reads/http.ts';
+import { activePosting, selectCoveragePostings, selectPickupPostings, type CoveragePosting } from '../reads/records.ts';
+import { epochMs, isoOf, nowIso, query, raw, sql, type Sql } from '../reads/sql.ts';
 import type { Feature, ReadRoute } from './feature.ts';
-import { timeParam } from './lookups.ts';
+import { spanAt, SPAN_PARAMS, type Span } from './shared.ts';
 
 /**
  * Spec 2 "Postings": posting a shift for coverage and posting that one wants hours, editing and
@@ -35,31 +35,8 @@ const WANT_WORK_PAYLOAD = { StartTime: 'startTime', EndTime: 'endTime', Notes: '
 
 // ---- reads ----
 
-const MINUTE_MS = 60_000;
-const iso = (minutes: number): string => new Date(minutes * MINUTE_MS).toISOString();
 /** No shift lasts longer than a day (server/world-loader.ts): bounds a shift range query from both sides. */
 const LONGEST_SHIFT_MINUTES = 24 * 60;
-
-/** The instant a date and a time parameter name together; 400 naming the time when it does not exist. */
-function instantOf(c: ReadContext, dateName: string, timeName: string): number {
-  const date = param(c, dateName, dateParam);
-  const time = param(c, timeName, timeParam);
-  const withOffset = /[+-][0-9]{2}:[0-9]{2}$/.test(time);
-  try {
-    return parseInstant(withOffset ? `${date}T${time}` : `${date} ${time}`);
-  } catch (e) {
-    if (!isShiftinatorError(e)) throw e;
-    throw new ReadError(400, `${timeName}: ${time} does not exist on ${date} in America/New_York (the clocks skip that hour)`);
-  }
-}
-
-/** The span of the path's four date and time parameters; the end must come after the start. */
-function spanOf(c: ReadContext): { start: number; end: number } {
-  const start = instantOf(c, 'startDate', 'startTime');
-  const end = instantOf(c, 'endDate', 'endTime');
-  if (!(end > start)) throw new ReadError(400, 'endTime: must be after the start (startDate startTime)');
-  return { start, end };
-}
 
 /** Whether `me` may see a posting: its owner always; anyone while it is on the calendar (active). */
 function visibleTo(me: number, owner: number, active: boolean): void {
@@ -116,9 +93,9 @@ async function wantsHoursDetails(em: EntityManager, me: number, id: number, now:
  * count them (rules: an overlappingRecords fact with `endedAt: null`), so the screen's check and
  * the server's agree. Back-to-back postings do not overlap.
  */
-function overlapping(alias: string, agentId: number, span: { start: number; end: number }): Sql {
+function overlapping(alias: string, agentId: number, span: Span): Sql {
   const a = raw(alias);
-  return sql`${a}.agent_id = ${agentId} and ${a}.ended_at is null and ${a}.start < ${iso(span.end)}::timestamptz and ${a}."end" > ${iso(span.start)}::timestamptz`;
+  return sql`${a}.agent_id = ${agentId} and ${a}.ended_at is null and ${a}.start < ${isoOf(span.end)}::timestamptz and ${a}."end" > ${isoOf(span.start)}::timestamptz`;
 }
 
 /**
@@ -135,23 +112,35 @@ export function customerServiceTypes(rules: RuleSet): number[] {
 }
 
 /** The agent's main shifts overlapping the span that are customer-service shifts: [{ scheduleId }]. */
-async function customerServiceShifts(em: EntityManager, agentId: number, span: { start: number; end: number }, types: readonly number[]): Promise<{ scheduleId: number }[]> {
+async function customerServiceShifts(em: EntityManager, agentId: number, span: Span, types: readonly number[]): Promise<{ scheduleId: number }[]> {
   const list = raw(types.map((t) => String(Math.trunc(t))).join(', '));
   return query<{ scheduleId: number }>(
     em,
     sql`select s.id as "scheduleId"
         from shifts s
         where s.agent_id = ${agentId} and s.parent_id is null
-          and s.start < ${iso(span.end)}::timestamptz and s.start > ${iso(span.start - LONGEST_SHIFT_MINUTES)}::timestamptz
-          and s."end" > ${iso(span.start)}::timestamptz
+          and s.start < ${isoOf(span.end)}::timestamptz and s.start > ${isoOf(span.start - LONGEST_SHIFT_MINUTES)}::timestamptz
+          and s."end" > ${isoOf(span.start)}::timestamptz
           and (s.shift_type in (${list}) or exists (select 1 from shifts b where b.parent_id = s.id and b.shift_type in (${list})))
         order by s.start, s.id`,
   );
 }
 
-const SPAN = { startDate: dateParam, startTime: timeParam, endDate: dateParam, endTime: timeParam };
 const ID = { id: idParam };
-const nowText = (ctx: ActionContext): string => iso(ctx.now());
+
+/** A check of the caller's own records over the path's window: `/{name}/:agentId/:startDate/:startTime/:endDate/:endTime`. */
+function ownSpanRead(name: string, summary: string, list: (em: EntityManager, agentId: number, span: Span, ctx: ActionContext) => Promise<unknown>): ReadRoute {
+  return {
+    path: `/${name}/:agentId/:startDate/:startTime/:endDate/:endTime`,
+    summary,
+    params: { agentId: idParam, ...SPAN_PARAMS },
+    forbidden: true,
+    handler: (c, ctx) => {
+      const agentId = ownAgentParam(c);
+      return list(ctx.db.em(), agentId, spanAt(c), ctx);
+    },
+  };
+}
 
 const reads: ReadRoute[] = [
   {
@@ -161,7 +150,7 @@ const reads: ReadRoute[] = [
     one: true,
     forbidden: true,
     missing: true,
-    handler: (c, ctx) => lookupPosting(ctx.db.em(), c.get('agentId'), param(c, 'id', idParam), nowText(ctx)),
+    handler: (c, ctx) => lookupPosting(ctx.db.em(), c.get('agentId'), param(c, 'id', idParam), nowIso(ctx)),
   },
   {
     path: '/wantsHoursDetails/:id',
@@ -170,38 +159,17 @@ const reads: ReadRoute[] = [
     one: true,
     forbidden: true,
     missing: true,
-    handler: (c, ctx) => wantsHoursDetails(ctx.db.em(), c.get('agentId'), param(c, 'id', idParam), nowText(ctx)),
+    handler: (c, ctx) => wantsHoursDetails(ctx.db.em(), c.get('agentId'), param(c, 'id', idParam), nowIso(ctx)),
   },
-  {
-    path: '/isShiftPosted/:agentId/:startDate/:startTime/:endDate/:endTime',
-    summary: "The caller's postings for coverage (not ended) overlapping the span: [] means none of it is posted",
-    params: { agentId: idParam, ...SPAN },
-    forbidden: true,
-    handler: async (c, ctx): Promise<CoveragePosting[]> => {
-      const agentId = ownAgentParam(c);
-      return selectCoveragePostings(ctx.db.em(), overlapping('p', agentId, spanOf(c)));
-    },
-  },
-  {
-    path: '/isHoursPosted/:agentId/:startDate/:startTime/:endDate/:endTime',
-    summary: "The caller's want-work postings (not ended) overlapping the span: [] means none",
-    params: { agentId: idParam, ...SPAN },
-    forbidden: true,
-    handler: async (c, ctx): Promise<PickupPosting[]> => {
-      const agentId = ownAgentParam(c);
-      return selectPickupPostings(ctx.db.em(), overlapping('h', agentId, spanOf(c)));
-    },
-  },
-  {
-    path: '/isShiftCustService/:agentId/:startDate/:startTime/:endDate/:endTime',
-    summary: "The caller's customer-service shifts overlapping the span: [{ scheduleId }], [] when none",
-    params: { agentId: idParam, ...SPAN },
-    forbidden: true,
-    handler: async (c, ctx) => {
-      const agentId = ownAgentParam(c);
-      return customerServiceShifts(ctx.db.em(), agentId, spanOf(c), customerServiceTypes(ctx.rules));
-    },
-  },
+  ownSpanRead('isShiftPosted', "The caller's postings for coverage (not ended) overlapping the span: [] means none of it is posted", (em, agentId, span) =>
+    selectCoveragePostings(em, overlapping('p', agentId, span)),
+  ),
+  ownSpanRead('isHoursPosted', "The caller's want-work postings (not ended) overlapping the span: [] means none", (em, agentId, span) =>
+    selectPickupPostings(em, overlapping('h', agentId, span)),
+  ),
+  ownSpanRead('isShiftCustService', "The caller's customer-service shifts overlapping the span: [{ scheduleId }], [] when none", (em, agentId, span, ctx) =>
+    customerServiceShifts(em, agentId, span, customerServiceTypes(ctx.rules)),
+  ),
 ];
 
 /** Spec 2 sections 5 and 7 "Posting and editing", spec 1 section 7's remove calls, and their reads. */

@@ -5,8 +5,9 @@ import type { ActionContext } from '../action-runner.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, ownAgentParam, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { activePosting, selectCoveragePostings, selectPickupPostings, type CoveragePosting, type PickupPosting } from '../reads/records.ts';
-import { epochMs, query, raw, sql, type Sql } from '../reads/sql.ts';
-import type { Feature } from './feature.ts';
+import { epochMs, nowIso, query, raw, sql, type Sql } from '../reads/sql.ts';
+import type { Feature, ReadRoute } from './feature.ts';
+import { agentRole, MEAL_BREAK } from './shared.ts';
 
 /**
  * The Team Calendar (spec 1 sections 2 and 7), what the signed-in agent may do (rules/roles.json,
@@ -18,8 +19,6 @@ import type { Feature } from './feature.ts';
 export const TEAM_MESSAGES = {
   teamCalendar: 'You are unable to see the Team Calendar.',
 };
-
-const MEAL_BREAK = 5;
 
 function rolesOf(rules: RuleSet): Roles {
   if (!rules.roles) throw new Error('the rule set was loaded without rules/roles.json');
@@ -66,17 +65,21 @@ async function people(em: EntityManager, where: Sql): Promise<Person[]> {
 }
 
 /** The current members of a roles.json group (a chat recipient category). */
-export function groupMembers(ctx: ActionContext, group: string): Promise<Person[]> {
+function groupMembers(ctx: ActionContext, group: string): Promise<Person[]> {
   const g = rolesOf(ctx.rules).groups[group];
   if (!g) throw new Error(`rules/roles.json has no group "${group}"`);
-  const now = new Date(ctx.now() * 60_000).toISOString();
-  return people(ctx.db.em(), sql`(${whoSql(g.who)}) and ${current(now)}`);
+  return people(ctx.db.em(), sql`(${whoSql(g.who)}) and ${current(nowIso(ctx))}`);
+}
+
+/** A recipient list of the new-chat dialog: the current members of a roles.json group. */
+export function groupRead(path: string, group: string, summary: string): ReadRoute {
+  return { path, summary, handler: (_c, ctx) => groupMembers(ctx, group) };
 }
 
 /** The signed-in agent's type and Spanish flag; 404 when the session's agent has no agent record. */
 async function me(c: ReadContext, em: EntityManager): Promise<{ agentId: number; agentType: number; spanish: boolean }> {
   const agentId = c.get('agentId');
-  const [row] = await query<{ agentType: number; spanish: boolean }>(em, sql`select agent_type as "agentType", spanish from agents where agent_id = ${agentId}`);
+  const row = await agentRole(em, agentId);
   if (!row) throw new ReadError(404, READ_MESSAGES.noAgent(agentId));
   return { agentId, ...row };
 }
@@ -97,9 +100,8 @@ async function teamOf(c: ReadContext, ctx: ActionContext): Promise<Sql> {
   const em = ctx.db.em();
   const agent = await me(c, em);
   if (ctx.rules.permissionsFor(agent.agentType, agent.spanish, agent.agentId).teamCalendar !== true) throw new ReadError(403, TEAM_MESSAGES.teamCalendar);
-  const now = new Date(ctx.now() * 60_000).toISOString();
   return sql`select a.agent_id from agents a
-             where a.agent_id <> ${leader} and ${current(now)} and a.team_id in (
+             where a.agent_id <> ${leader} and ${current(nowIso(ctx))} and a.team_id in (
                select t.id from teams t where t.leader_id = ${leader}
                union all
                select m.team_id from agents m
@@ -178,14 +180,12 @@ async function teamShifts(c: ReadContext, ctx: ActionContext): Promise<TeamShift
 
 async function teamCoverage(c: ReadContext, ctx: ActionContext): Promise<CoveragePosting[]> {
   const team = await teamOf(c, ctx);
-  const now = new Date(ctx.now() * 60_000).toISOString();
-  return selectCoveragePostings(ctx.db.em(), sql`${activePosting('p', now)} and p.agent_id in (${team})`);
+  return selectCoveragePostings(ctx.db.em(), sql`${activePosting('p', nowIso(ctx))} and p.agent_id in (${team})`);
 }
 
 async function teamHours(c: ReadContext, ctx: ActionContext): Promise<PickupPosting[]> {
   const team = await teamOf(c, ctx);
-  const now = new Date(ctx.now() * 60_000).toISOString();
-  return selectPickupPostings(ctx.db.em(), sql`${activePosting('h', now)} and h.agent_id in (${team})`);
+  return selectPickupPostings(ctx.db.em(), sql`${activePosting('h', nowIso(ctx))} and h.agent_id in (${team})`);
 }
 
 export interface ReleaseNote {
@@ -248,16 +248,8 @@ export const team: Feature = {
       forbidden: true,
       handler: teamHours,
     },
-    {
-      path: '/getSups',
-      summary: 'Supervision (assistant supervisors and supervisors, rules/roles.json groups.supervision): agentId, initials, fullName',
-      handler: (_c, ctx) => groupMembers(ctx, 'supervision'),
-    },
-    {
-      path: '/getAMs',
-      summary: 'Account managers (rules/roles.json groups.accountManagers): agentId, initials, fullName',
-      handler: (_c, ctx) => groupMembers(ctx, 'accountManagers'),
-    },
+    groupRead('/getSups', 'supervision', 'Supervision (assistant supervisors and supervisors, rules/roles.json groups.supervision): agentId, initials, fullName'),
+    groupRead('/getAMs', 'accountManagers', 'Account managers (rules/roles.json groups.accountManagers): agentId, initials, fullName'),
     {
       path: '/releaseNotes',
       summary: 'The release notes, newest first: id, version, date (Eastern YYYY-MM-DD), releasedAt, notes',

@@ -1,23 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
-import {
-  FACT_KINDS,
-  formatDate,
-  isShiftinatorError,
-  parseDate,
-  parseInstant,
-  PreparedWorld,
-  SliceWorld,
-  type RuleSet,
-} from '../../engine/index.ts';
+import { FACT_KINDS, formatDate, isShiftinatorError, parseDate, parseInstant, PreparedWorld, type RuleSet } from '../../engine/index.ts';
 import { isRef } from '../../engine/facts.ts';
 import { dayOf, startOfDay } from '../../engine/time.ts';
 import type { ActionContext } from '../action-runner.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { epochMs, query, sql } from '../reads/sql.ts';
-import { WorldLoader } from '../world-loader.ts';
 import type { Feature, ReadRoute } from './feature.ts';
+import { agentRole, MEAL_BREAK, onSlice } from './shared.ts';
 
 /**
  * Spec 3: personal time (requestPersonal), notices of absence (giveNotice) and the attendance
@@ -40,11 +31,6 @@ export const TIME_OFF_MESSAGES = {
  */
 export const SUPERVISOR_ATTENDANCE_FROM = 100;
 
-async function agentRow(em: EntityManager, agentId: number): Promise<{ agentType: number; spanish: boolean } | null> {
-  const rows = await query<{ agentType: number; spanish: boolean }>(em, sql`select agent_type as "agentType", spanish from agents where agent_id = ${agentId}`);
-  return rows[0] ?? null;
-}
-
 /**
  * The agent a path names, when the caller may see their attendance: their own always; others by
  * the caller's attendanceOthers permission (rules/roles.json: 100 and above agents', 240 and
@@ -54,10 +40,10 @@ async function attendanceSubject(c: ReadContext, em: EntityManager, rules: RuleS
   const subject = param(c, name, idParam);
   const me = c.get('agentId');
   if (subject === me) return subject;
-  const viewer = await agentRow(em, me);
+  const viewer = await agentRole(em, me);
   const may = viewer ? rules.permissionsFor(viewer.agentType, viewer.spanish, me).attendanceOthers : [];
   if (!Array.isArray(may) || may.length === 0) throw new ReadError(403, TIME_OFF_MESSAGES.notYourAttendance);
-  const target = await agentRow(em, subject);
+  const target = await agentRole(em, subject);
   if (!target) throw new ReadError(404, READ_MESSAGES.noAgent(subject));
   const needs = target.agentType >= SUPERVISOR_ATTENDANCE_FROM ? 'supervisors' : 'agents';
   if (!may.includes(needs)) throw new ReadError(403, needs === 'supervisors' ? TIME_OFF_MESSAGES.notSupervisorsAttendance : TIME_OFF_MESSAGES.notYourAttendance);
@@ -65,9 +51,6 @@ async function attendanceSubject(c: ReadContext, em: EntityManager, rules: RuleS
 }
 
 // ---- a rule file's fact, computed for a read ----
-
-/** How many rounds of loading a read may take (an action's decision takes at most a few). */
-const MAX_ROUNDS = 8;
 
 interface FactRun {
   now: number;
@@ -116,15 +99,17 @@ function ruleFact(rules: RuleSet, action: string, name: string, world: PreparedW
 }
 
 /** A rule file's fact over a slice of the database, loaded as the action loads it (unlocked). */
-async function ruleFactOnSlice(ctx: ActionContext, action: string, name: string, run: FactRun): Promise<unknown> {
-  const loader = new WorldLoader(ctx.db.em(), { lock: false });
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    const world = new SliceWorld(loader.data, loader.answered);
-    const value = ruleFact(ctx.rules, action, name, world, run);
-    if (world.missing.length === 0) return value;
-    await loader.load(world.missing);
-  }
-  throw new Error(`${action}.${name} kept asking for more of the world`);
+function ruleFactOnSlice(ctx: ActionContext, action: string, name: string, run: FactRun): Promise<unknown> {
+  return onSlice(ctx.db.em(), `${action}.${name}`, (world) => ruleFact(ctx.rules, action, name, world, run));
+}
+
+/**
+ * What a rule file's fact counts for the agent the path parameter `name` names, when the caller may
+ * see their attendance, as `[{ [field]: value }]`.
+ */
+async function subjectFact(c: ReadContext, ctx: ActionContext, name: string, [action, fact]: [string, string], field: string): Promise<Record<string, unknown>[]> {
+  const agentId = await attendanceSubject(c, ctx.db.em(), ctx.rules, name);
+  return [{ [field]: await ruleFactOnSlice(ctx, action, fact, { now: ctx.now(), actorId: agentId, input: {} }) }];
 }
 
 /** The numeric literal a rule file gives one of its facts' parameters (a window, a threshold). */
@@ -156,7 +141,6 @@ const shiftClassParam = z.enum(['1', '2', '3'], { error: 'must be 1, 2 or 3 (1st
 export const MONTHS_BACK = 13;
 /** Shift types that are no work: Call Out, Meal Break, Leave Early, Arrive Late, FMLA (spec 3 section 9). */
 const NOT_WORK = [3, 5, 6, 7, 30];
-const MEAL_BREAK = 5;
 const FMLA_REASON = 8;
 /** The training table's columns and the shift types each sums (docs/decisions.md, "Attendance"). */
 export const TRAINING_COLUMNS = { minQA: [61], minCo: [62], minAdv: [64, 65], minTrain: [63] } as const;
@@ -354,11 +338,7 @@ const reads: ReadRoute[] = [
     params: AGENT,
     forbidden: true,
     missing: true,
-    handler: async (c, ctx) => {
-      const agentId = await attendanceSubject(c, ctx.db.em(), ctx.rules, 'agentId');
-      const minPersonal = await ruleFactOnSlice(ctx, 'requestPersonal', 'futurePersonal', { now: ctx.now(), actorId: agentId, input: {} });
-      return [{ minPersonal }];
-    },
+    handler: (c, ctx) => subjectFact(c, ctx, 'agentId', ['requestPersonal', 'futurePersonal'], 'minPersonal'),
   },
   {
     path: '/getPersonalVacaUsage/:startDate/:endDate/:rank/:shiftClass',
@@ -406,11 +386,7 @@ const reads: ReadRoute[] = [
     params: ID,
     forbidden: true,
     missing: true,
-    handler: async (c, ctx) => {
-      const agentId = await attendanceSubject(c, ctx.db.em(), ctx.rules, 'id');
-      const minVacation = await ruleFactOnSlice(ctx, 'giveNotice', 'vacationUsed', { now: ctx.now(), actorId: agentId, input: {} });
-      return [{ minVacation }];
-    },
+    handler: (c, ctx) => subjectFact(c, ctx, 'id', ['giveNotice', 'vacationUsed'], 'minVacation'),
   },
   {
     path: '/userTrainingTime/:id',

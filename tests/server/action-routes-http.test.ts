@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compareWorld, parseInstant, type Scenario } from '../../engine/index.ts';
 import type { ActionRoute } from '../../server/action-routes.ts';
 import { FEATURES } from '../../server/routes/index.ts';
-import { actionScenarios, loadWorld, readWorld, startTestServer, type TestServer } from './support.ts';
+import { actionScenarios, loadWorld, readWorld, useTestServer, type TestServer } from './support.ts';
 
 /**
  * Every scenario of every action served by a route of server/routes goes through the HTTP API, the
@@ -41,13 +41,7 @@ function statusFor(s: Scenario, server: TestServer): number {
   return rule?.forbidden ? 403 : rule?.conflict ? 409 : 422;
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-afterAll(async () => {
-  await server.drop();
-});
+const server = useTestServer();
 
 describe('every scenario of the routed actions through the HTTP API gives the recorded answer', () => {
   it('covers at least one action', () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseInstant } from '../../engine/index.ts';
 import { hashPassword } from '../../server/auth.ts';
 import { AccountSchema } from '../../server/db/server.entities.ts';
-import { loadWorld, readWorld, startTestServer, type TestServer, postedShiftWorld } from './support.ts';
+import { loadWorld, postedShiftWorld, readWorld, useTestServer } from './support.ts';
 
 // Spec 1: Log In screen, section 5 'Sign-in', section 8 (messages), section 9 (inactivity);
 // issue 3 'Sign-in'. Also who may act for whom (authorization).
@@ -11,14 +11,10 @@ const NOW = parseInstant('2025-10-14 09:00');
 const MISSING = 'ERROR: Must enter valid credentials.';
 const WRONG = 'ERROR: Incorrect Initials, Cell, or Password. Please review and try again. Contact Supervision if further assistance needed.';
 
-let server: TestServer;
+const server = useTestServer();
 let hashes: { ab: string; sv: string };
 beforeAll(async () => {
-  server = await startTestServer();
   hashes = { ab: await hashPassword('correct horse'), sv: await hashPassword('supervisor pw') };
-}, 120_000);
-afterAll(async () => {
-  await server.drop();
 });
 
 beforeEach(async () => {

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { parseInstant } from '../../engine/index.ts';
 import { READ_MESSAGES } from '../../server/reads/http.ts';
-import { loadWorld, readWorld, startTestServer, type TestServer } from './support.ts';
+import { client, expectBadInput, expectNotYours, ID_ERROR, json, loadWorldAt, readWorld, useTestServer, type BadRequest } from './support.ts';
 
 // Chat through HTTP (server/routes/chat.ts): what the scenarios in fixtures/sendMessage,
 // readMessages and deleteThread cannot show. Malformed requests are 400s naming the field and
 // decide nothing; acting for someone else and writing outside one's categories are 403s, for
 // every rank; the reads answer exactly; a message sent is read, then deleted, as both people see it.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-afterAll(async () => {
-  await server.drop();
-}, 60_000);
+const server = useTestServer();
+const { get, post } = client(server);
 
 const NOW = '2025-10-14 09:00';
 /** The people of fixtures/sendMessage (see its README), and one manager who has left. */
@@ -37,57 +32,33 @@ const MESSAGES = [
   { id: 5, fromAgentId: 201, toAgentId: 202, message: 'Sure.', sentAt: '2025-10-13 07:35', deletedByRecipient: true },
 ];
 
-beforeEach(async () => {
-  server.setNow(parseInstant(NOW));
-  await loadWorld(server.db, { agents: AGENTS, chatMessages: MESSAGES });
-});
-
-const json = (v: unknown): string => JSON.stringify(v);
-
-async function call(method: string, path: string, as: number, body?: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await server.request(path, { method, as, ...(body !== undefined ? { body } : {}) });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-const post = (path: string, as: number, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> => call('POST', path, as, json(body));
-const get = (path: string, as: number): Promise<{ status: number; body: Record<string, unknown> }> => call('GET', path, as);
-
-async function decisions(): Promise<number> {
-  const rows = await server.db.em().getConnection().execute<{ n: number }[]>('select count(*)::int as n from decision_log');
-  return rows[0]?.n ?? -1;
-}
-
-const ID = 'must be a whole number from 1 to 2147483647';
+beforeEach(() => loadWorldAt(server, NOW, { agents: AGENTS, chatMessages: MESSAGES }));
 
 describe('bad input: 400 naming the field, nothing decided', () => {
   const send = { AgentID: 201, toAgentID: 202, Notes: 'Hi' };
   const thread = { AgentID: 201, toAgentID: 205 };
-  const cases: [string, string, string | undefined, string][] = [
-    ['sendMessage: no body', '/api/sendMessage', undefined, 'body: must be JSON'],
-    ['sendMessage: body not JSON', '/api/sendMessage', '{"AgentID": 201,', 'body: must be JSON'],
-    ['sendMessage: a JSON array', '/api/sendMessage', json([send]), 'body: must be a JSON object'],
-    ['sendMessage: AgentID missing', '/api/sendMessage', json({ ...send, AgentID: undefined }), 'AgentID: is required'],
-    ['sendMessage: AgentID as text', '/api/sendMessage', json({ ...send, AgentID: '201' }), `AgentID: ${ID}`],
-    ['sendMessage: toAgentID as text', '/api/sendMessage', json({ ...send, toAgentID: '202' }), `toAgentID: ${ID}`],
-    ['sendMessage: toAgentID 0', '/api/sendMessage', json({ ...send, toAgentID: 0 }), `toAgentID: ${ID}`],
-    ['sendMessage: toAgentID a fraction', '/api/sendMessage', json({ ...send, toAgentID: 202.5 }), `toAgentID: ${ID}`],
-    ['sendMessage: Notes a number', '/api/sendMessage', json({ ...send, Notes: 42 }), 'Notes: must be text'],
-    ['sendMessage: Notes far too long', '/api/sendMessage', json({ ...send, Notes: 'x'.repeat(2001) }), 'Notes: must be at most 2000 characters'],
-    ['sendMessage: confirmed not a flag', '/api/sendMessage', json({ ...send, confirmed: 'yes' }), 'confirmed: must be true or false'],
-    ['readMessages: no body', '/api/readMessages', undefined, 'body: must be JSON'],
-    ['readMessages: toAgentID missing', '/api/readMessages', json({ AgentID: 201 }), 'toAgentID: is required'],
-    ['readMessages: toAgentID null', '/api/readMessages', json({ AgentID: 201, toAgentID: null }), 'toAgentID: is required'],
-    ['readMessages: toAgentID too large', '/api/readMessages', json({ ...thread, toAgentID: 2_147_483_648 }), `toAgentID: ${ID}`],
-    ['readMessages: AgentID null', '/api/readMessages', json({ ...thread, AgentID: null }), 'AgentID: is required'],
-    ['deleteThread: body JSON null', '/api/deleteThread', 'null', 'body: must be a JSON object'],
-    ['deleteThread: toAgentID missing', '/api/deleteThread', json({ AgentID: 201 }), 'toAgentID: is required'],
-    ['deleteThread: toAgentID negative', '/api/deleteThread', json({ ...thread, toAgentID: -5 }), `toAgentID: ${ID}`],
+  const cases: BadRequest[] = [
+    ['sendMessage: no body', 'POST', '/api/sendMessage', undefined, 'body: must be JSON'],
+    ['sendMessage: body not JSON', 'POST', '/api/sendMessage', '{"AgentID": 201,', 'body: must be JSON'],
+    ['sendMessage: a JSON array', 'POST', '/api/sendMessage', json([send]), 'body: must be a JSON object'],
+    ['sendMessage: AgentID missing', 'POST', '/api/sendMessage', json({ ...send, AgentID: undefined }), 'AgentID: is required'],
+    ['sendMessage: AgentID as text', 'POST', '/api/sendMessage', json({ ...send, AgentID: '201' }), `AgentID: ${ID_ERROR}`],
+    ['sendMessage: toAgentID as text', 'POST', '/api/sendMessage', json({ ...send, toAgentID: '202' }), `toAgentID: ${ID_ERROR}`],
+    ['sendMessage: toAgentID 0', 'POST', '/api/sendMessage', json({ ...send, toAgentID: 0 }), `toAgentID: ${ID_ERROR}`],
+    ['sendMessage: toAgentID a fraction', 'POST', '/api/sendMessage', json({ ...send, toAgentID: 202.5 }), `toAgentID: ${ID_ERROR}`],
+    ['sendMessage: Notes a number', 'POST', '/api/sendMessage', json({ ...send, Notes: 42 }), 'Notes: must be text'],
+    ['sendMessage: Notes far too long', 'POST', '/api/sendMessage', json({ ...send, Notes: 'x'.repeat(2001) }), 'Notes: must be at most 2000 characters'],
+    ['sendMessage: confirmed not a flag', 'POST', '/api/sendMessage', json({ ...send, confirmed: 'yes' }), 'confirmed: must be true or false'],
+    ['readMessages: no body', 'POST', '/api/readMessages', undefined, 'body: must be JSON'],
+    ['readMessages: toAgentID missing', 'POST', '/api/readMessages', json({ AgentID: 201 }), 'toAgentID: is required'],
+    ['readMessages: toAgentID null', 'POST', '/api/readMessages', json({ AgentID: 201, toAgentID: null }), 'toAgentID: is required'],
+    ['readMessages: toAgentID too large', 'POST', '/api/readMessages', json({ ...thread, toAgentID: 2_147_483_648 }), `toAgentID: ${ID_ERROR}`],
+    ['readMessages: AgentID null', 'POST', '/api/readMessages', json({ ...thread, AgentID: null }), 'AgentID: is required'],
+    ['deleteThread: body JSON null', 'POST', '/api/deleteThread', 'null', 'body: must be a JSON object'],
+    ['deleteThread: toAgentID missing', 'POST', '/api/deleteThread', json({ AgentID: 201 }), 'toAgentID: is required'],
+    ['deleteThread: toAgentID negative', 'POST', '/api/deleteThread', json({ ...thread, toAgentID: -5 }), `toAgentID: ${ID_ERROR}`],
   ];
-  it.each(cases)('%s', async (_name, path, body, error) => {
-    const before = await decisions();
-    const res = await call('POST', path, 201, body);
-    expect(res).toEqual({ status: 400, body: { error } });
-    expect(await decisions()).toBe(before);
-  });
+  it.each(cases)('%s', (...bad) => expectBadInput(server, bad, 201));
 
   it.each([
     ['/api/getMyTexts/AB', `agentId: must be a whole number`],
@@ -110,7 +81,7 @@ describe('403: acting for someone else, reading someone else, writing outside on
     ['/api/deleteThread', { AgentID: 205, toAgentID: 201 }],
   ])('%s with another AgentID changes nothing', async (path, body) => {
     const before = await readWorld(server.db);
-    expect(await post(path, 201, body)).toEqual({ status: 403, body: { error: 'You can only act for yourself here.' } });
+    await expectNotYours(server, 'POST', path, 201, body);
     expect((await readWorld(server.db)).chatMessages).toEqual(before.chatMessages);
   });
 
@@ -208,7 +179,7 @@ describe('a message sent, read and deleted, as both people see it', () => {
     dateTime: '2025-10-14 09:00:00.0',
     toReadDateTime: readAt,
   });
-  const texts = async (agentId: number): Promise<unknown[]> => (await get(`/api/getMyTexts/${agentId}`, agentId)).body as unknown as unknown[];
+  const texts = async (agentId: number): Promise<unknown[]> => (await get(`/api/getMyTexts/${agentId}`, agentId)).body as unknown[];
 
   it('unread until AB opens the thread, then read at that time for both; deleting hides it from AB only', async () => {
     expect(await post('/api/sendMessage', 202, { AgentID: 202, toAgentID: 201, Notes: 'Are you in on Friday?' })).toEqual({

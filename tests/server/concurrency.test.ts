@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formatInstant, parseInstant } from '../../engine/index.ts';
-import { loadWorld, readWorld, startTestServer, type TestServer, postedShiftWorld } from './support.ts';
+import { client, loadWorld, postedShiftWorld, readWorld, useTestServer } from './support.ts';
 
 // Issue text: "Two people claiming the last slot, or a poster accepting two offers at once, end with
 // exactly one success and a clear message for the other." On PGlite requests are queued; on
@@ -10,21 +10,15 @@ const NOW = '2025-10-14 09:00';
 
 type Answer = { status: number; outcome: string; message: string | null };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-afterAll(async () => {
-  await server.drop();
-});
+const server = useTestServer();
+const api = client(server);
 beforeEach(() => {
   server.setNow(parseInstant(NOW));
 });
 
 async function call(method: string, path: string, as: number, body?: unknown): Promise<Answer> {
-  const res = await server.request(path, { method, as, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
-  const json = (await res.json()) as { outcome: string; message: string | null };
-  return { status: res.status, outcome: json.outcome, message: json.message };
+  const { status, body: answer } = await api.call(method, path, as, body);
+  return { status, outcome: answer.outcome as string, message: answer.message as string | null };
 }
 
 function claim(action: 'claimOpenShift' | 'claimOpenTrainingShift', as: number, openShiftId: number, start: string, end: string): Promise<Answer> {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { parseInstant, PreparedWorld, normalizeWorld } from '../../engine/index.ts';
 import { WISHLIST_PERMISSION } from '../../server/routes/cuts-and-breaks.ts';
-import { loadWorld, readWorld, startTestServer, type TestServer } from './support.ts';
+import { client, expectBadInput, expectNotYours, ID_ERROR, json, loadWorld, loadWorldAt, patched, readWorld, TIME_TYPE_ERROR, useTestServer, withRecords, type BadRequest } from './support.ts';
 
 // Spec 3's cuts and meal breaks over HTTP: what the scenarios in fixtures/requestCut, cutUser,
 // denyCut, denyCutSelf, requestLunch, approveLunch, denyLunch and denyLunchSelf cannot show. Bad
@@ -53,83 +53,49 @@ const WORLD = {
   ],
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-// Dropping the scratch PostgreSQL database can take longer than the default 10 s on a busy server.
-afterAll(async () => {
-  await server.drop();
-}, 120_000);
-beforeEach(async () => {
-  server.setNow(parseInstant(NOW));
-  await loadWorld(server.db, WORLD);
-});
+const server = useTestServer();
+const { call, get } = client(server);
+beforeEach(() => loadWorldAt(server, NOW, WORLD));
 
-const json = (v: unknown): string => JSON.stringify(v);
-
-async function call(method: string, path: string, as: number, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const res = await server.request(path, { method, as, ...(body !== undefined ? { body: typeof body === 'string' ? body : json(body) } : {}) });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
-
-async function get(path: string, as: number): Promise<{ status: number; body: unknown }> {
-  const res = await server.request(path, { as });
-  return { status: res.status, body: await res.json() };
-}
-
-async function decisionsLogged(): Promise<number> {
-  const rows = await server.db.em().getConnection().execute<{ n: number }[]>('select count(*)::int as n from decision_log');
-  return rows[0]?.n ?? 0;
-}
-
-const ID = 'must be a whole number from 1 to 2147483647';
-const TIME_TYPE = 'must be text, a date and time as "YYYY-MM-DD HH:mm" (Eastern)';
 const GAP = (text: string): string => `"${text}" does not exist in America/New_York (daylight-saving gap)`;
 
 describe('bad input: a 400 naming the field, and no decision', () => {
-  type Case = [name: string, method: string, path: string, body: string | undefined, error: string, as?: number];
   const requestCut = { AgentID: 101, EndTime: `${D} 14:00`, TimeScheduleItemID: 1 };
   const cutUser = { AgentID: 201, StartTime: `${D} 08:00`, EndTime: `${D} 14:00`, TimeScheduleItemID: 1 };
   const requestLunch = { AgentID: 101, TimeScheduleItemID: 1, Notes: 'Between 1p and 2p' };
   const approveLunch = { AgentID: 201, StartTime: `${D} 13:00`, TimeScheduleItemID: 1 };
-  const patch = (good: Record<string, unknown>, p: Record<string, unknown>): string => json({ ...good, ...p });
-  const cases: Case[] = [
+  const cases: BadRequest[] = [
     ['requestCut: body not JSON', 'POST', '/api/requestCut', '{"AgentID": 101,', 'body: must be JSON'],
     ['requestCut: body a list', 'POST', '/api/requestCut', json([requestCut]), 'body: must be a JSON object'],
-    ['requestCut: no EndTime', 'POST', '/api/requestCut', patch(requestCut, { EndTime: undefined }), 'EndTime: is required'],
-    ['requestCut: EndTime null', 'POST', '/api/requestCut', patch(requestCut, { EndTime: null }), 'EndTime: is required'],
-    ['requestCut: EndTime a number', 'POST', '/api/requestCut', patch(requestCut, { EndTime: 1400 }), `EndTime: ${TIME_TYPE}`],
-    ['requestCut: EndTime in the spring-forward gap', 'POST', '/api/requestCut', patch(requestCut, { EndTime: '2026-03-08 02:30' }), `EndTime: ${GAP('2026-03-08 02:30')}`],
-    ['requestCut: no TimeScheduleItemID', 'POST', '/api/requestCut', patch(requestCut, { TimeScheduleItemID: undefined }), 'TimeScheduleItemID: is required'],
-    ['requestCut: TimeScheduleItemID as text', 'POST', '/api/requestCut', patch(requestCut, { TimeScheduleItemID: '1' }), `TimeScheduleItemID: ${ID}`],
-    ['requestCut: TimeScheduleItemID 0', 'POST', '/api/requestCut', patch(requestCut, { TimeScheduleItemID: 0 }), `TimeScheduleItemID: ${ID}`],
-    ['requestCut: no AgentID', 'POST', '/api/requestCut', patch(requestCut, { AgentID: undefined }), 'AgentID: is required'],
-    ['cutUser: StartTime a number', 'POST', '/api/cutUser', patch(cutUser, { StartTime: 800 }), `StartTime: ${TIME_TYPE}`, 201],
-    ['cutUser: EndTime not a time', 'POST', '/api/cutUser', patch(cutUser, { EndTime: 'two pm' }), 'EndTime: "two pm" is not an instant: use "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601 with an offset', 201],
-    ['cutUser: TimeScheduleItemID fractional', 'POST', '/api/cutUser', patch(cutUser, { TimeScheduleItemID: 1.5 }), `TimeScheduleItemID: ${ID}`, 201],
-    ['cutUser: AgentID as text', 'POST', '/api/cutUser', patch(cutUser, { AgentID: '201' }), `AgentID: ${ID}`, 201],
-    ['requestLunch: Notes a number', 'POST', '/api/requestLunch', patch(requestLunch, { Notes: 13 }), 'Notes: must be text'],
-    ['requestLunch: Notes past 2000 characters', 'POST', '/api/requestLunch', patch(requestLunch, { Notes: 'x'.repeat(2001) }), 'Notes: must be at most 2000 characters'],
-    ['requestLunch: no TimeScheduleItemID', 'POST', '/api/requestLunch', patch(requestLunch, { TimeScheduleItemID: undefined }), 'TimeScheduleItemID: is required'],
-    ['approveLunch: no StartTime', 'POST', '/api/approveLunch', patch(approveLunch, { StartTime: undefined }), 'StartTime: is required', 201],
-    ['approveLunch: StartTime in month 13', 'POST', '/api/approveLunch', patch(approveLunch, { StartTime: '2025-13-01 13:00' }), 'StartTime: "2025-13-01 13:00" is not a valid date and time', 201],
-    ['approveLunch: TimeScheduleItemID past the largest integer', 'POST', '/api/approveLunch', patch(approveLunch, { TimeScheduleItemID: 2 ** 31 }), `TimeScheduleItemID: ${ID}`, 201],
-    ['denyCut: shiftId not a number', 'PUT', '/api/denyCut/abc/101', undefined, `shiftId: ${ID}`, 201],
-    ['denyCut: agentId 0', 'PUT', '/api/denyCut/1/0', undefined, `agentId: ${ID}`, 201],
+    ['requestCut: no EndTime', 'POST', '/api/requestCut', patched(requestCut, { EndTime: undefined }), 'EndTime: is required'],
+    ['requestCut: EndTime null', 'POST', '/api/requestCut', patched(requestCut, { EndTime: null }), 'EndTime: is required'],
+    ['requestCut: EndTime a number', 'POST', '/api/requestCut', patched(requestCut, { EndTime: 1400 }), `EndTime: ${TIME_TYPE_ERROR}`],
+    ['requestCut: EndTime in the spring-forward gap', 'POST', '/api/requestCut', patched(requestCut, { EndTime: '2026-03-08 02:30' }), `EndTime: ${GAP('2026-03-08 02:30')}`],
+    ['requestCut: no TimeScheduleItemID', 'POST', '/api/requestCut', patched(requestCut, { TimeScheduleItemID: undefined }), 'TimeScheduleItemID: is required'],
+    ['requestCut: TimeScheduleItemID as text', 'POST', '/api/requestCut', patched(requestCut, { TimeScheduleItemID: '1' }), `TimeScheduleItemID: ${ID_ERROR}`],
+    ['requestCut: TimeScheduleItemID 0', 'POST', '/api/requestCut', patched(requestCut, { TimeScheduleItemID: 0 }), `TimeScheduleItemID: ${ID_ERROR}`],
+    ['requestCut: no AgentID', 'POST', '/api/requestCut', patched(requestCut, { AgentID: undefined }), 'AgentID: is required'],
+    ['cutUser: StartTime a number', 'POST', '/api/cutUser', patched(cutUser, { StartTime: 800 }), `StartTime: ${TIME_TYPE_ERROR}`, 201],
+    ['cutUser: EndTime not a time', 'POST', '/api/cutUser', patched(cutUser, { EndTime: 'two pm' }), 'EndTime: "two pm" is not an instant: use "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601 with an offset', 201],
+    ['cutUser: TimeScheduleItemID fractional', 'POST', '/api/cutUser', patched(cutUser, { TimeScheduleItemID: 1.5 }), `TimeScheduleItemID: ${ID_ERROR}`, 201],
+    ['cutUser: AgentID as text', 'POST', '/api/cutUser', patched(cutUser, { AgentID: '201' }), `AgentID: ${ID_ERROR}`, 201],
+    ['requestLunch: Notes a number', 'POST', '/api/requestLunch', patched(requestLunch, { Notes: 13 }), 'Notes: must be text'],
+    ['requestLunch: Notes past 2000 characters', 'POST', '/api/requestLunch', patched(requestLunch, { Notes: 'x'.repeat(2001) }), 'Notes: must be at most 2000 characters'],
+    ['requestLunch: no TimeScheduleItemID', 'POST', '/api/requestLunch', patched(requestLunch, { TimeScheduleItemID: undefined }), 'TimeScheduleItemID: is required'],
+    ['approveLunch: no StartTime', 'POST', '/api/approveLunch', patched(approveLunch, { StartTime: undefined }), 'StartTime: is required', 201],
+    ['approveLunch: StartTime in month 13', 'POST', '/api/approveLunch', patched(approveLunch, { StartTime: '2025-13-01 13:00' }), 'StartTime: "2025-13-01 13:00" is not a valid date and time', 201],
+    ['approveLunch: TimeScheduleItemID past the largest integer', 'POST', '/api/approveLunch', patched(approveLunch, { TimeScheduleItemID: 2 ** 31 }), `TimeScheduleItemID: ${ID_ERROR}`, 201],
+    ['denyCut: shiftId not a number', 'PUT', '/api/denyCut/abc/101', undefined, `shiftId: ${ID_ERROR}`, 201],
+    ['denyCut: agentId 0', 'PUT', '/api/denyCut/1/0', undefined, `agentId: ${ID_ERROR}`, 201],
     ['denyCut: confirmed as text', 'PUT', '/api/denyCut/1/101', json({ confirmed: 'yes' }), 'confirmed: must be true or false', 201],
-    ['denyCutSelf: agentID in exponent form', 'PUT', '/api/denyCutSelf/1/1e3', undefined, `agentID: ${ID}`],
-    ['denyCutSelf: shiftID negative', 'PUT', '/api/denyCutSelf/-1/101', undefined, `shiftID: ${ID}`],
-    ['denyLunch: shiftId hexadecimal', 'PUT', '/api/denyLunch/0x10/101', undefined, `shiftId: ${ID}`, 201],
-    ['denyLunchSelf: shiftID past the largest integer', 'PUT', '/api/denyLunchSelf/2147483648/101', undefined, `shiftID: ${ID}`],
+    ['denyCutSelf: agentID in exponent form', 'PUT', '/api/denyCutSelf/1/1e3', undefined, `agentID: ${ID_ERROR}`],
+    ['denyCutSelf: shiftID negative', 'PUT', '/api/denyCutSelf/-1/101', undefined, `shiftID: ${ID_ERROR}`],
+    ['denyLunch: shiftId hexadecimal', 'PUT', '/api/denyLunch/0x10/101', undefined, `shiftId: ${ID_ERROR}`, 201],
+    ['denyLunchSelf: shiftID past the largest integer', 'PUT', '/api/denyLunchSelf/2147483648/101', undefined, `shiftID: ${ID_ERROR}`],
     ['denyLunchSelf: body a JSON string', 'PUT', '/api/denyLunchSelf/1/101', json('yes'), 'body: must be a JSON object'],
   ];
 
-  it.each(cases)('%s', async (_name, method, path, body, error, as = 101) => {
-    const res = await call(method, path, as, body);
-    expect(res).toEqual({ status: 400, json: { error } });
-    expect(await decisionsLogged()).toBe(0);
-  });
+  it.each(cases)('%s', (...bad) => expectBadInput(server, bad, 101));
 
   const reads: [string, string][] = [
     ['/api/lookupCut/abc', 'id: must be a whole number'],
@@ -149,13 +115,13 @@ describe('who may call what', () => {
   it.each(notSupervision)('agent %i may not cut, approve a break or deny (403 with the rule\'s message)', async (as) => {
     const cut = await call('POST', '/api/cutUser', as, { AgentID: as, StartTime: null, EndTime: null, TimeScheduleItemID: 4 });
     expect(cut.status).toBe(403);
-    expect(cut.json).toMatchObject({ outcome: 'error', rule: 'cutUser.supervisorsOnly', message: 'ERROR: Only supervision can cut a shift.' });
+    expect(cut.body).toMatchObject({ outcome: 'error', rule: 'cutUser.supervisorsOnly', message: 'ERROR: Only supervision can cut a shift.' });
     const lunch = await call('POST', '/api/approveLunch', as, { AgentID: as, StartTime: `${D} 19:00`, TimeScheduleItemID: 4 });
-    expect([lunch.status, lunch.json.message]).toEqual([403, 'ERROR: Only supervision can approve a meal break.']);
+    expect([lunch.status, lunch.body.message]).toEqual([403, 'ERROR: Only supervision can approve a meal break.']);
     const denyCut = await call('PUT', '/api/denyCut/4/102?confirmed=true', as);
-    expect([denyCut.status, denyCut.json.message]).toEqual([403, 'ERROR: Only supervision can deny a cut request.']);
+    expect([denyCut.status, denyCut.body.message]).toEqual([403, 'ERROR: Only supervision can deny a cut request.']);
     const denyLunch = await call('PUT', '/api/denyLunch/4/102', as);
-    expect([denyLunch.status, denyLunch.json.message]).toEqual([403, 'ERROR: Only supervision can deny a meal break request.']);
+    expect([denyLunch.status, denyLunch.body.message]).toEqual([403, 'ERROR: Only supervision can deny a meal break request.']);
     const world = await readWorld(server.db);
     expect(world.shifts?.find((s) => s.id === 4)?.end).toBe(parseInstant(`${D} 23:30`));
     expect(world.cutRequests?.find((r) => r.id === 51)?.status).toBe('pending');
@@ -174,31 +140,29 @@ describe('who may call what', () => {
 
   it('agent types above 80 cannot request a cut or a different break', async () => {
     for (const as of [201, 204]) {
-      await loadWorld(server.db, { ...WORLD, shifts: [...WORLD.shifts, { id: 9, agentId: as, start: `${D} 08:00`, end: `${D} 16:00` }] });
+      await loadWorld(server.db, withRecords(WORLD, { shifts: [{ id: 9, agentId: as, start: `${D} 08:00`, end: `${D} 16:00` }] }));
       const cut = await call('POST', '/api/requestCut', as, { AgentID: as, EndTime: `${D} 12:00`, TimeScheduleItemID: 9 });
-      expect([cut.status, cut.json.rule, cut.json.message]).toEqual([403, 'requestCut.agentType', 'ERROR: You are unable to request a cut through Shiftinator.']);
+      expect([cut.status, cut.body.rule, cut.body.message]).toEqual([403, 'requestCut.agentType', 'ERROR: You are unable to request a cut through Shiftinator.']);
       const lunch = await call('POST', '/api/requestLunch', as, { AgentID: as, TimeScheduleItemID: 9, Notes: 'Any time after 1p' });
-      expect([lunch.status, lunch.json.message]).toEqual([403, 'ERROR: You are unable to request a different lunch break through Shiftinator.']);
+      expect([lunch.status, lunch.body.message]).toEqual([403, 'ERROR: You are unable to request a different lunch break through Shiftinator.']);
     }
   });
 
   it('a body or path naming someone else is refused before the rules (403)', async () => {
-    const notYours = { error: 'You can only act for yourself here.' };
-    expect(await call('POST', '/api/requestCut', 102, { AgentID: 101, EndTime: `${D} 14:00`, TimeScheduleItemID: 1 })).toEqual({ status: 403, json: notYours });
-    expect(await call('POST', '/api/requestLunch', 102, { AgentID: 101, TimeScheduleItemID: 1, Notes: 'Any time' })).toEqual({ status: 403, json: notYours });
-    expect(await call('POST', '/api/cutUser', 201, { AgentID: 204, StartTime: null, EndTime: null, TimeScheduleItemID: 1 })).toEqual({ status: 403, json: notYours });
-    expect(await call('POST', '/api/approveLunch', 201, { AgentID: 204, StartTime: `${D} 13:00`, TimeScheduleItemID: 1 })).toEqual({ status: 403, json: notYours });
+    await expectNotYours(server, 'POST', '/api/requestCut', 102, { AgentID: 101, EndTime: `${D} 14:00`, TimeScheduleItemID: 1 });
+    await expectNotYours(server, 'POST', '/api/requestLunch', 102, { AgentID: 101, TimeScheduleItemID: 1, Notes: 'Any time' });
+    await expectNotYours(server, 'POST', '/api/cutUser', 201, { AgentID: 204, StartTime: null, EndTime: null, TimeScheduleItemID: 1 });
+    await expectNotYours(server, 'POST', '/api/approveLunch', 201, { AgentID: 204, StartTime: `${D} 13:00`, TimeScheduleItemID: 1 });
     // A supervisor removes nobody's request through the owner's call either.
-    expect(await call('PUT', '/api/denyCutSelf/1/101?confirmed=true', 201)).toEqual({ status: 403, json: notYours });
-    expect(await call('PUT', '/api/denyLunchSelf/1/101?confirmed=true', 201)).toEqual({ status: 403, json: notYours });
-    expect(await decisionsLogged()).toBe(0);
+    await expectNotYours(server, 'PUT', '/api/denyCutSelf/1/101?confirmed=true', 201);
+    await expectNotYours(server, 'PUT', '/api/denyLunchSelf/1/101?confirmed=true', 201);
   });
 
   it('an agent cannot ask for a cut or a break on someone else\'s shift (403 from the rules)', async () => {
     const cut = await call('POST', '/api/requestCut', 102, { AgentID: 102, EndTime: `${D} 14:00`, TimeScheduleItemID: 1 });
-    expect([cut.status, cut.json.message]).toEqual([403, 'ERROR: You can only request a cut on your own shift.']);
+    expect([cut.status, cut.body.message]).toEqual([403, 'ERROR: You can only request a cut on your own shift.']);
     const lunch = await call('POST', '/api/requestLunch', 102, { AgentID: 102, TimeScheduleItemID: 1, Notes: 'Any time' });
-    expect([lunch.status, lunch.json.message]).toEqual([403, 'ERROR: You can only request a different lunch on your own shift.']);
+    expect([lunch.status, lunch.body.message]).toEqual([403, 'ERROR: You can only request a different lunch on your own shift.']);
   });
 
   it('own lists are one\'s own, supervisors included; lookups are for the shift\'s owner and supervision', async () => {
@@ -223,7 +187,7 @@ describe('who may call what', () => {
     ];
     for (const agentType of codes) {
       const sees = server.rules.permissionsFor(agentType, false, 900)[WISHLIST_PERMISSION];
-      const world = new PreparedWorld(normalizeWorld({ ...WORLD, agents: [...WORLD.agents, { agentId: 900, agentType }] }));
+      const world = new PreparedWorld(normalizeWorld(withRecords(WORLD, { agents: [{ agentId: 900, agentType }] })));
       for (const [action, input] of gates) {
         const d = await server.rules.action(action).decide({ world, now: NOW, actor: 900, input });
         expect(d.rule !== `${action}.supervisorsOnly`, `${action} for agent type ${agentType}`).toBe(sees);
@@ -335,14 +299,14 @@ describe('flows', () => {
   it('a cut request approved by a part cut: the shift ends earlier, the project hour after the cut goes, the agent is texted', async () => {
     await loadWorld(server.db, { agents: WORLD.agents, shifts: WORLD.shifts.slice(0, 3) });
     const asked = await call('POST', '/api/requestCut', 101, { AgentID: 101, EndTime: `${D} 14:00:00.0`, TimeScheduleItemID: 1 });
-    expect(asked).toEqual({ status: 200, json: { outcome: 'ok', message: 'Success! We have received your request.', rule: null, warnings: [], created: { cutRequests: [1] } } });
+    expect(asked).toEqual({ status: 200, body: { outcome: 'ok', message: 'Success! We have received your request.', rule: null, warnings: [], created: { cutRequests: [1] } } });
     expect((await get('/api/getFirstShiftCuts', 201)).body).toEqual([
       { timeScheduleItemID: 1, agentID: 101, initials: 'AB', timestampRequested: `${NOW}:00.0`, requestedEndTime: `${D} 14:00:00.0` },
     ]);
 
     server.setNow(parseInstant(`${D} 07:30`));
     const cut = await call('POST', '/api/cutUser', 201, { AgentID: 201, StartTime: `${D} 08:00:00.0`, EndTime: `${D} 14:00:00.0`, TimeScheduleItemID: 1 });
-    expect(cut).toEqual({ status: 200, json: { outcome: 'ok', message: 'Success! They are cut.', rule: null, warnings: [], created: { textMessages: [1] } } });
+    expect(cut).toEqual({ status: 200, body: { outcome: 'ok', message: 'Success! They are cut.', rule: null, warnings: [], created: { textMessages: [1] } } });
 
     const world = await readWorld(server.db);
     expect(world.shifts?.map((s) => [s.id, s.start, s.end, s.parentId]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
@@ -362,9 +326,9 @@ describe('flows', () => {
 
   it('a full cut deletes the shift; a second cut of it finds it gone (409)', async () => {
     const cut = await call('POST', '/api/cutUser', 204, { AgentID: 204, StartTime: null, EndTime: null, TimeScheduleItemID: 1 });
-    expect([cut.status, cut.json.message]).toEqual([200, 'Success! They are cut.']);
+    expect([cut.status, cut.body.message]).toEqual([200, 'Success! They are cut.']);
     const again = await call('POST', '/api/cutUser', 201, { AgentID: 201, StartTime: null, EndTime: null, TimeScheduleItemID: 1 });
-    expect([again.status, again.json.rule, again.json.message]).toEqual([409, 'cutUser.shiftExists', 'ERROR: This shift was deleted.']);
+    expect([again.status, again.body.rule, again.body.message]).toEqual([409, 'cutUser.shiftExists', 'ERROR: This shift was deleted.']);
     const world = await readWorld(server.db);
     expect(world.shifts?.filter((s) => [1, 2, 3].includes(s.id as number))).toEqual([]);
     expect(world.lunchRequests?.find((r) => r.id === 60)).toMatchObject({ status: 'denied', decidedBy: 204 });
@@ -373,12 +337,12 @@ describe('flows', () => {
 
   it('denying a cut asks first, then denies without a text; a second denial finds it no longer pending (409)', async () => {
     const ask = await call('PUT', '/api/denyCut/1/101', 201);
-    expect(ask).toEqual({ status: 200, json: { outcome: 'confirm', message: 'Are you sure you want to deny this cut request?', rule: 'denyCut.confirm', warnings: [] } });
+    expect(ask).toEqual({ status: 200, body: { outcome: 'confirm', message: 'Are you sure you want to deny this cut request?', rule: 'denyCut.confirm', warnings: [] } });
     expect((await readWorld(server.db)).cutRequests?.find((r) => r.id === 50)?.status).toBe('pending');
     const denied = await call('PUT', '/api/denyCut/1/101', 201, { confirmed: true });
-    expect(denied).toEqual({ status: 200, json: { outcome: 'ok', message: 'SUCCESS: Cut denied.', rule: null, warnings: [] } });
+    expect(denied).toEqual({ status: 200, body: { outcome: 'ok', message: 'SUCCESS: Cut denied.', rule: null, warnings: [] } });
     const again = await call('PUT', '/api/denyCut/1/101?confirmed=true', 201);
-    expect([again.status, again.json.message]).toEqual([409, 'ERROR: This request is no longer pending.']);
+    expect([again.status, again.body.message]).toEqual([409, 'ERROR: This request is no longer pending.']);
     const world = await readWorld(server.db);
     expect(world.cutRequests?.find((r) => r.id === 50)).toMatchObject({ status: 'denied', decidedBy: 201, decidedAt: parseInstant(NOW) });
     expect(world.textMessages).toEqual([]);
@@ -387,9 +351,9 @@ describe('flows', () => {
 
   it('the owner removes a request after confirming (the PUT\'s confirmation as a query)', async () => {
     const ask = await call('PUT', '/api/denyLunchSelf/1/101', 101);
-    expect([ask.status, ask.json.outcome, ask.json.message]).toEqual([200, 'confirm', 'Are you sure you want to remove this request?']);
+    expect([ask.status, ask.body.outcome, ask.body.message]).toEqual([200, 'confirm', 'Are you sure you want to remove this request?']);
     const removed = await call('PUT', '/api/denyLunchSelf/1/101?confirmed=true', 101);
-    expect([removed.status, removed.json.message]).toEqual([200, 'SUCCESS: Request removed.']);
+    expect([removed.status, removed.body.message]).toEqual([200, 'SUCCESS: Request removed.']);
     expect((await get('/api/getMyLunchRequests/101', 101)).body).toEqual([]);
     expect((await get('/api/getFirstShiftLunches', 201)).body).toEqual([]);
   });
@@ -397,22 +361,22 @@ describe('flows', () => {
   it('a break request approved: the meal break moves and the agent is texted the new break', async () => {
     await loadWorld(server.db, { agents: WORLD.agents, shifts: WORLD.shifts.slice(0, 3) });
     const asked = await call('POST', '/api/requestLunch', 101, { AgentID: 101, TimeScheduleItemID: 1, Notes: 'Between 1p and 2p please' });
-    expect([asked.status, asked.json.message]).toEqual([200, 'Success! We have received your request.']);
+    expect([asked.status, asked.body.message]).toEqual([200, 'Success! We have received your request.']);
     const approved = await call('POST', '/api/approveLunch', 201, { AgentID: 201, StartTime: `${D} 13:15`, TimeScheduleItemID: 1 });
-    expect([approved.status, approved.json.message]).toEqual([200, 'Success! Their lunch is updated.']);
+    expect([approved.status, approved.body.message]).toEqual([200, 'Success! Their lunch is updated.']);
     const world = await readWorld(server.db);
     expect(world.shifts?.filter((s) => s.shiftType === 5).map((s) => [s.parentId, s.start, s.end])).toEqual([[1, parseInstant(`${D} 13:15`), parseInstant(`${D} 13:45`)]]);
     expect(world.lunchRequests).toMatchObject([{ id: 1, status: 'approved', decidedBy: 201, approvedStart: parseInstant(`${D} 13:15`) }]);
     expect(world.textMessages?.map((t) => [t.toAgentId, t.kind, t.body])).toEqual([[101, 'lunch', 'Shiftinator: Your meal break on 10/15/2025 now starts at 1:15 PM.']]);
     const again = await call('POST', '/api/approveLunch', 201, { AgentID: 201, StartTime: `${D} 13:30`, TimeScheduleItemID: 1 });
-    expect([again.status, again.json.message]).toEqual([409, 'ERROR: This request is no longer pending.']);
+    expect([again.status, again.body.message]).toEqual([409, 'ERROR: This request is no longer pending.']);
   });
 
   it('a rule on what was typed answers 422 with the spec\'s message', async () => {
     const early = await call('POST', '/api/approveLunch', 201, { AgentID: 201, StartTime: `${D} 07:30`, TimeScheduleItemID: 1 });
-    expect([early.status, early.json.message]).toEqual([422, 'ERROR: Lunch start must be after the shift begins.']);
+    expect([early.status, early.body.message]).toEqual([422, 'ERROR: Lunch start must be after the shift begins.']);
     const short = await call('POST', '/api/requestLunch', 101, { AgentID: 101, TimeScheduleItemID: 1, Notes: '1p' });
-    expect([short.status, short.json.message]).toEqual([422, 'ERROR: Please include some time options for Supervision.']);
+    expect([short.status, short.body.message]).toEqual([422, 'ERROR: Please include some time options for Supervision.']);
   });
 });
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseInstant } from '../../engine/index.ts';
-import { loadWorld, startTestServer, type TestServer } from './support.ts';
+import { loadWorld, useTestServer } from './support.ts';
 
 /** A world where one claim goes through and one accept is stopped by a rule. */
 const WORLD = {
@@ -35,13 +35,7 @@ interface LogRow {
   applied: boolean;
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-afterAll(async () => {
-  await server.drop();
-});
+const server = useTestServer();
 
 describe('the decision log', () => {
   it('holds every decision, allowed or not, and each re-decides to the same answer under the same rules', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compareWorld, parseInstant, type Scenario } from '../../engine/index.ts';
-import { actionScenarios, loadWorld, readWorld, startTestServer, type TestServer } from './support.ts';
+import { actionScenarios, loadWorld, readWorld, useTestServer } from './support.ts';
 
 const ACTIONS = ['acceptOffer', 'acceptOfferHours', 'claimOpenShift', 'claimOpenTrainingShift', 'combineShifts'];
 const scenarios = actionScenarios(ACTIONS);
@@ -30,13 +30,7 @@ function httpCall(s: Scenario): { method: string; path: string; body?: unknown }
   }
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-afterAll(async () => {
-  await server.drop();
-});
+const server = useTestServer();
 
 describe('every accept, claim and combine scenario through the HTTP API gives the recorded answer', () => {
   it.each(scenarios)('%s', async (_file, s) => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatInstant, normalizeWorld, parseInstant, type Scenario } from '../../engine/index.ts';
 import { PERIOD_HOURS, QA_TYPES, SUPERVISOR_TYPES, TRIM_MINUTES, WEEK_STARTS_ON } from '../../server/routes/lookups.ts';
-import { actionScenarios, loadWorld, startTestServer, type TestServer } from './support.ts';
+import { actionScenarios, client, loadWorld, loadWorldAt, useTestServer } from './support.ts';
 
 // Agents: 101 AB (the viewer in most tests), 102 CD (Spanish), 103 EF (supervisor, 100), 104 GH
 // (Spanish, on a meal break at 10:00), 105 JK (Spanish supervisor, 101), 106 LM (account manager,
@@ -60,28 +60,13 @@ const WORLD = {
   ],
 };
 
-let server: TestServer;
+const server = useTestServer();
+const api = client(server, '/api');
+const { get } = api;
+/** A lookup that must answer 200, by AB (101) unless someone else asks. */
+const ok = (path: string, as = 101): Promise<unknown> => api.ok(path, as);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  await loadWorld(server.db, WORLD);
-  server.setNow(parseInstant('2025-10-14 09:00'));
-}, 120_000);
-
-afterAll(async () => {
-  await server.drop();
-});
-
-async function get(path: string, as: number | undefined): Promise<{ status: number; body: unknown }> {
-  const res = await server.request(`/api${path}`, as === undefined ? {} : { as });
-  return { status: res.status, body: await res.json() };
-}
-
-async function ok(path: string, as = 101): Promise<unknown> {
-  const { status, body } = await get(path, as);
-  expect(status, `${path}: ${JSON.stringify(body)}`).toBe(200);
-  return body;
-}
+beforeAll(() => loadWorldAt(server, '2025-10-14 09:00', WORLD));
 
 const t = (wall: string): string => `${wall}:00.0`;
 const minutes = (n: number): unknown => [{ minutesWorked: n }];

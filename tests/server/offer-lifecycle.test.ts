@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { parseInstant } from '../../engine/index.ts';
 import { createSession } from '../../server/auth.ts';
 import { startServer } from '../../server/main.ts';
 import { consoleSender, Outbox, type OutgoingText, type TextSender } from '../../server/outbox.ts';
 import { HISTORY_MESSAGES, NUDGE_COOLDOWN_MINUTES } from '../../server/routes/history.ts';
-import { loadWorld, readWorld, scratchPostgres, startTestServer, type TestServer } from './support.ts';
+import { client, expectBadInput, expectNotYours, ID_ERROR, json, loadWorld, loadWorldAt, patched, readWorld, scratchPostgres, useTestServer, withRecords, type BadRequest } from './support.ts';
 
 // Declining, withdrawing and nudging offers, calling out, the History reads and the outbox, through
 // the HTTP API. Every scenario of these actions also runs through HTTP in action-routes-http.test.ts;
 // this file holds what scenarios cannot show: bad input, who is refused, the read bodies, the outbox.
 
 const NOW = '2025-10-14 09:00';
-const ID = 'must be a whole number from 1 to 2147483647';
 
 /**
  * AB (101) offered to cover CD's (102) shift (offer 40 on posting 10) and offered AB's shift 2 to
@@ -19,95 +18,72 @@ const ID = 'must be a whole number from 1 to 2147483647';
  * offer logs: SU (110, supervisor 100), AM (120, account manager 85), CM (130, 105), DI (140, 240),
  * AS (150, assistant 80), OP (160, 350), QA (170, 30).
  */
-function world(extra: Record<string, unknown[]> = {}): Record<string, unknown[]> {
-  const base: Record<string, unknown[]> = {
-    agents: [
-      { agentId: 101, agentType: 20, initials: 'AB', personalTime: 600 },
-      { agentId: 102, agentType: 20, initials: 'CD' },
-      { agentId: 103, agentType: 20, initials: 'EF' },
-      { agentId: 104, agentType: 20, initials: 'GH' },
-      { agentId: 110, agentType: 100, initials: 'SU' },
-      { agentId: 120, agentType: 85, initials: 'AM' },
-      { agentId: 130, agentType: 105, initials: 'CM' },
-      { agentId: 140, agentType: 240, initials: 'DI' },
-      { agentId: 150, agentType: 80, initials: 'AS' },
-      { agentId: 160, agentType: 350, initials: 'OP' },
-      { agentId: 170, agentType: 30, initials: 'QA' },
-      { agentId: 180, agentType: 20, initials: 'AB', terminationDate: '2025-10-01 00:00' },
-    ],
-    shifts: [
-      { id: 1, agentId: 102, start: '2025-10-15 08:00', end: '2025-10-15 16:00', shiftType: 0 },
-      { id: 2, agentId: 101, start: '2025-10-16 08:00', end: '2025-10-16 16:00', shiftType: 0 },
-      // Clear of offer 40's 18-hour windows, and within 48 hours of now for a call out.
-      { id: 3, agentId: 101, start: '2025-10-16 02:00', end: '2025-10-16 06:00', shiftType: 0 },
-    ],
-    coveragePostings: [{ id: 10, agentId: 102, shiftId: 1, start: '2025-10-15 08:00', end: '2025-10-15 16:00', type: 0, openToTrade: 0 }],
-    pickupPostings: [{ id: 20, agentId: 104, start: '2025-10-16 06:00', end: '2025-10-16 18:00', type: 0 }],
-    offers: [
-      { id: 40, postingId: 10, offeringAgentId: 101, coveringAgentId: 101, start: '2025-10-15 08:00', end: '2025-10-15 16:00', expiration: '2025-10-15 07:00' },
-      { id: 50, pickupPostingId: 20, offeringAgentId: 101, coveringAgentId: 104, shiftId: 2, start: '2025-10-16 08:00', end: '2025-10-16 16:00', expiration: '2025-10-15 07:00' },
-    ],
-  };
-  for (const [k, v] of Object.entries(extra)) base[k] = [...(base[k] ?? []), ...v];
-  return base;
-}
+const WORLD: Record<string, unknown[]> = {
+  agents: [
+    { agentId: 101, agentType: 20, initials: 'AB', personalTime: 600 },
+    { agentId: 102, agentType: 20, initials: 'CD' },
+    { agentId: 103, agentType: 20, initials: 'EF' },
+    { agentId: 104, agentType: 20, initials: 'GH' },
+    { agentId: 110, agentType: 100, initials: 'SU' },
+    { agentId: 120, agentType: 85, initials: 'AM' },
+    { agentId: 130, agentType: 105, initials: 'CM' },
+    { agentId: 140, agentType: 240, initials: 'DI' },
+    { agentId: 150, agentType: 80, initials: 'AS' },
+    { agentId: 160, agentType: 350, initials: 'OP' },
+    { agentId: 170, agentType: 30, initials: 'QA' },
+    { agentId: 180, agentType: 20, initials: 'AB', terminationDate: '2025-10-01 00:00' },
+  ],
+  shifts: [
+    { id: 1, agentId: 102, start: '2025-10-15 08:00', end: '2025-10-15 16:00', shiftType: 0 },
+    { id: 2, agentId: 101, start: '2025-10-16 08:00', end: '2025-10-16 16:00', shiftType: 0 },
+    // Clear of offer 40's 18-hour windows, and within 48 hours of now for a call out.
+    { id: 3, agentId: 101, start: '2025-10-16 02:00', end: '2025-10-16 06:00', shiftType: 0 },
+  ],
+  coveragePostings: [{ id: 10, agentId: 102, shiftId: 1, start: '2025-10-15 08:00', end: '2025-10-15 16:00', type: 0, openToTrade: 0 }],
+  pickupPostings: [{ id: 20, agentId: 104, start: '2025-10-16 06:00', end: '2025-10-16 18:00', type: 0 }],
+  offers: [
+    { id: 40, postingId: 10, offeringAgentId: 101, coveringAgentId: 101, start: '2025-10-15 08:00', end: '2025-10-15 16:00', expiration: '2025-10-15 07:00' },
+    { id: 50, pickupPostingId: 20, offeringAgentId: 101, coveringAgentId: 104, shiftId: 2, start: '2025-10-16 08:00', end: '2025-10-16 16:00', expiration: '2025-10-15 07:00' },
+  ],
+};
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-afterAll(async () => {
-  await server.drop();
-});
-beforeEach(async () => {
-  server.setNow(parseInstant(NOW));
-  await loadWorld(server.db, world());
-});
+/** The file's world with more records. */
+const world = (extra: Record<string, unknown[]> = {}): Record<string, unknown[]> => withRecords(WORLD, extra);
+
+const server = useTestServer();
+const { call, get } = client(server);
+beforeEach(() => loadWorldAt(server, NOW, WORLD));
 
 async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
   return server.db.exclusive(() => server.db.em().getConnection().execute<T[]>(text, params));
 }
 
-async function decisions(): Promise<number> {
-  return (await sql<{ n: number }>('select count(*)::int as n from decision_log'))[0]?.n ?? -1;
-}
-
-async function call(method: string, path: string, as: number, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const res = await server.request(path, { method, as, ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}) });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
-
-async function get(path: string, as: number): Promise<{ status: number; json: unknown }> {
-  const res = await server.request(path, { as });
-  return { status: res.status, json: await res.json() };
-}
 
 describe('malformed requests: 400 naming the field, nothing decided', () => {
-  const json = JSON.stringify;
   const callOut = { AgentID: 101, TimeScheduleItemID: 3, PersonalTime: 1, Message: 'Sick' };
   const change = { OfferMessageID: 60, AgentID: 102, Notes: null, Message: 'ok' };
-  const cases: [string, string, string, string | undefined, string][] = [
-    ...['rejectOffer', 'rejectOfferHours', 'withdrawOffer', 'nudgeOffer'].flatMap((action): [string, string, string, string | undefined, string][] =>
-      ['abc', '0', '-5', '1.5', '1e3', '2147483648'].map((id) => [`${action}: id ${id}`, 'PUT', `/api/${action}/${id}`, undefined, `id: ${ID}`]),
+  const cases: BadRequest[] = [
+    ...['rejectOffer', 'rejectOfferHours', 'withdrawOffer', 'nudgeOffer'].flatMap((action): BadRequest[] =>
+      ['abc', '0', '-5', '1.5', '1e3', '2147483648'].map((id) => [`${action}: id ${id}`, 'PUT', `/api/${action}/${id}`, undefined, `id: ${ID_ERROR}`]),
     ),
     ['callOut: no body', 'POST', '/api/callOut', undefined, 'body: must be JSON'],
     ['callOut: body not JSON', 'POST', '/api/callOut', 'Message=Sick', 'body: must be JSON'],
     ['callOut: body a JSON array', 'POST', '/api/callOut', json([callOut]), 'body: must be a JSON object'],
-    ['callOut: AgentID missing', 'POST', '/api/callOut', json({ ...callOut, AgentID: undefined }), 'AgentID: is required'],
-    ['callOut: AgentID as text', 'POST', '/api/callOut', json({ ...callOut, AgentID: '101' }), `AgentID: ${ID}`],
-    ['callOut: TimeScheduleItemID missing', 'POST', '/api/callOut', json({ ...callOut, TimeScheduleItemID: undefined }), 'TimeScheduleItemID: is required'],
-    ['callOut: TimeScheduleItemID negative', 'POST', '/api/callOut', json({ ...callOut, TimeScheduleItemID: -3 }), `TimeScheduleItemID: ${ID}`],
-    ['callOut: PersonalTime as the screen\'s text', 'POST', '/api/callOut', json({ ...callOut, PersonalTime: '1' }), 'PersonalTime: must be a number'],
-    ['callOut: Message as a number', 'POST', '/api/callOut', json({ ...callOut, Message: 5 }), 'Message: must be text'],
-    ['callOut: Message of 2001 characters', 'POST', '/api/callOut', json({ ...callOut, Message: 'x'.repeat(2001) }), 'Message: must be at most 2000 characters'],
-    ['handlePendingChange: OfferMessageID missing', 'POST', '/api/handlePendingChange', json({ ...change, OfferMessageID: undefined }), 'OfferMessageID: is required'],
-    ['handlePendingChange: OfferMessageID zero', 'POST', '/api/handlePendingChange', json({ ...change, OfferMessageID: 0 }), `OfferMessageID: ${ID}`],
-    ['handlePendingChange: Notes as a list', 'POST', '/api/handlePendingChange', json({ ...change, Notes: ['a'] }), 'Notes: must be text'],
-    ['handlePendingChange: AgentID missing', 'POST', '/api/handlePendingChange', json({ ...change, AgentID: undefined }), 'AgentID: is required'],
+    ['callOut: AgentID missing', 'POST', '/api/callOut', patched(callOut, { AgentID: undefined }), 'AgentID: is required'],
+    ['callOut: AgentID as text', 'POST', '/api/callOut', patched(callOut, { AgentID: '101' }), `AgentID: ${ID_ERROR}`],
+    ['callOut: TimeScheduleItemID missing', 'POST', '/api/callOut', patched(callOut, { TimeScheduleItemID: undefined }), 'TimeScheduleItemID: is required'],
+    ['callOut: TimeScheduleItemID negative', 'POST', '/api/callOut', patched(callOut, { TimeScheduleItemID: -3 }), `TimeScheduleItemID: ${ID_ERROR}`],
+    ['callOut: PersonalTime as the screen\'s text', 'POST', '/api/callOut', patched(callOut, { PersonalTime: '1' }), 'PersonalTime: must be a number'],
+    ['callOut: Message as a number', 'POST', '/api/callOut', patched(callOut, { Message: 5 }), 'Message: must be text'],
+    ['callOut: Message of 2001 characters', 'POST', '/api/callOut', patched(callOut, { Message: 'x'.repeat(2001) }), 'Message: must be at most 2000 characters'],
+    ['handlePendingChange: OfferMessageID missing', 'POST', '/api/handlePendingChange', patched(change, { OfferMessageID: undefined }), 'OfferMessageID: is required'],
+    ['handlePendingChange: OfferMessageID zero', 'POST', '/api/handlePendingChange', patched(change, { OfferMessageID: 0 }), `OfferMessageID: ${ID_ERROR}`],
+    ['handlePendingChange: Notes as a list', 'POST', '/api/handlePendingChange', patched(change, { Notes: ['a'] }), 'Notes: must be text'],
+    ['handlePendingChange: AgentID missing', 'POST', '/api/handlePendingChange', patched(change, { AgentID: undefined }), 'AgentID: is required'],
     ['loggingInLog: no body', 'POST', '/api/loggingInLog', undefined, 'body: must be JSON'],
     ['loggingInLog: AgentID missing (the spec: "an error is logged if the id is missing")', 'POST', '/api/loggingInLog', json({}), 'AgentID: is required'],
     ['loggingOutLog: AgentID null', 'POST', '/api/loggingOutLog', json({ AgentID: null }), 'AgentID: is required'],
-    ['loggingOutLog: AgentID fractional', 'POST', '/api/loggingOutLog', json({ AgentID: 101.5 }), `AgentID: ${ID}`],
+    ['loggingOutLog: AgentID fractional', 'POST', '/api/loggingOutLog', json({ AgentID: 101.5 }), `AgentID: ${ID_ERROR}`],
     ['getNudgedDate: offerId in words', 'GET', '/api/getNudgedDate/forty', undefined, 'offerId: must be a whole number'],
     ['getNudgedDate: offerId zero', 'GET', '/api/getNudgedDate/0', undefined, 'offerId: must be from 1 to 2147483647'],
     ['getOfferHistory: agentId negative', 'GET', '/api/getOfferHistory/-1', undefined, 'agentId: must be a whole number'],
@@ -116,12 +92,7 @@ describe('malformed requests: 400 naming the field, nothing decided', () => {
     ['initials: 17 characters', 'GET', `/api/initials/${'A'.repeat(17)}`, undefined, 'initials: must be 1 to 16 letters or digits'],
   ];
 
-  it.each(cases)('%s', async (_name, method, path, body, error) => {
-    const res = await server.request(path, { method, as: 101, ...(body !== undefined ? { body } : {}) });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error });
-    expect(await decisions()).toBe(0);
-  });
+  it.each(cases)('%s', (...bad) => expectBadInput(server, bad, 101));
 });
 
 describe('who is refused (403) and who passes', () => {
@@ -147,9 +118,9 @@ describe('who is refused (403) and who passes', () => {
       'Are you sure you want to send a text message, reminding them of your offer? Can only do this once every 24 hours.',
     ],
   ])('%s', async (_name, action, offerId, as, status, message) => {
-    const { status: got, json } = await call('PUT', `/api/${action}/${offerId}`, as);
+    const { status: got, body: answer } = await call('PUT', `/api/${action}/${offerId}`, as);
     expect(got).toBe(status);
-    expect(json.message).toBe(message);
+    expect(answer.message).toBe(message);
     const offers = (await readWorld(server.db)).offers ?? [];
     expect(offers.every((o) => o.status === 'pending' && o.nudgedAt === null)).toBe(true);
   });
@@ -160,16 +131,13 @@ describe('who is refused (403) and who passes', () => {
     ['loggingInLog', { AgentID: 102 }],
     ['loggingOutLog', { AgentID: 102 }],
   ])('%s with another agent\'s AgentID: 403, nothing decided', async (action, body) => {
-    const { status, json } = await call('POST', `/api/${action}`, 101, body);
-    expect(status).toBe(403);
-    expect(json).toEqual({ error: 'You can only act for yourself here.' });
-    expect(await decisions()).toBe(0);
+    await expectNotYours(server, 'POST', `/api/${action}`, 101, body);
   });
 
   it("callOut of someone else's shift: 403 with the rule's message", async () => {
-    const { status, json } = await call('POST', '/api/callOut', 101, { AgentID: 101, TimeScheduleItemID: 1, PersonalTime: 1, Message: 'Sick' });
+    const { status, body: answer } = await call('POST', '/api/callOut', 101, { AgentID: 101, TimeScheduleItemID: 1, PersonalTime: 1, Message: 'Sick' });
     expect(status).toBe(403);
-    expect(json.message).toBe('ERROR: You can only call out of your own shifts.');
+    expect(answer.message).toBe('ERROR: You can only call out of your own shifts.');
   });
 
   // Spec 1 section 6: all see their own; 100 and up call specialists' (with trainers, below the
@@ -194,42 +162,42 @@ describe('who is refused (403) and who passes', () => {
   ])('getOfferHistory: %s', async (_name, viewer, target, status) => {
     const res = await get(`/api/getOfferHistory/${target}`, viewer);
     expect(res.status).toBe(status);
-    if (status === 403) expect(res.json).toEqual({ error: HISTORY_MESSAGES.notYourLog });
-    else expect(res.json).toEqual([]);
+    if (status === 403) expect(res.body).toEqual({ error: HISTORY_MESSAGES.notYourLog });
+    else expect(res.body).toEqual([]);
   });
 
   it('getOfferHistory of an agent that does not exist: 403 below the ranks that open logs, else 404', async () => {
-    expect(await get('/api/getOfferHistory/999', 101)).toEqual({ status: 403, json: { error: HISTORY_MESSAGES.notYourLog } });
-    expect(await get('/api/getOfferHistory/999', 110)).toEqual({ status: 404, json: { error: 'There is no agent 999.' } });
+    expect(await get('/api/getOfferHistory/999', 101)).toEqual({ status: 403, body: { error: HISTORY_MESSAGES.notYourLog } });
+    expect(await get('/api/getOfferHistory/999', 110)).toEqual({ status: 404, body: { error: 'There is no agent 999.' } });
   });
 
   it("getNudgedDate and getMyStats of other people's offers and stats: 403", async () => {
-    expect(await get('/api/getNudgedDate/40', 103)).toEqual({ status: 403, json: { error: 'You can only see offers you made or that were made to you.' } });
-    expect(await get('/api/getMyStats/102', 101)).toEqual({ status: 403, json: { error: HISTORY_MESSAGES.notYourStats } });
-    expect(await get('/api/getMyStats/101', 110)).toEqual({ status: 403, json: { error: HISTORY_MESSAGES.notYourStats } });
+    expect(await get('/api/getNudgedDate/40', 103)).toEqual({ status: 403, body: { error: 'You can only see offers you made or that were made to you.' } });
+    expect(await get('/api/getMyStats/102', 101)).toEqual({ status: 403, body: { error: HISTORY_MESSAGES.notYourStats } });
+    expect(await get('/api/getMyStats/101', 110)).toEqual({ status: 403, body: { error: HISTORY_MESSAGES.notYourStats } });
   });
 });
 
 describe('the reads answer the spec\'s fields', () => {
   it('getNudgedDate: never nudged, then nudged (next nudge 24 hours on), and its status once expired or declined', async () => {
-    expect(await get('/api/getNudgedDate/40', 102)).toEqual({ status: 200, json: [{ offerID: 40, nudgedDate: null, nextNudgeDate: null, status: 'pending' }] });
+    expect(await get('/api/getNudgedDate/40', 102)).toEqual({ status: 200, body: [{ offerID: 40, nudgedDate: null, nextNudgeDate: null, status: 'pending' }] });
     expect((await call('PUT', '/api/nudgeOffer/40?confirmed=true', 101)).status).toBe(200);
     const nudged = { offerID: 40, nudgedDate: '2025-10-14 09:00:00.0', nextNudgeDate: '2025-10-15 09:00:00.0', status: 'pending' };
-    expect(await get('/api/getNudgedDate/40', 101)).toEqual({ status: 200, json: [nudged] });
+    expect(await get('/api/getNudgedDate/40', 101)).toEqual({ status: 200, body: [nudged] });
     // Its people: the maker, and the poster it was made to.
-    expect((await get('/api/getNudgedDate/40', 102)).json).toEqual([nudged]);
+    expect((await get('/api/getNudgedDate/40', 102)).body).toEqual([nudged]);
     server.setNow(parseInstant('2025-10-15 07:00'));
-    expect((await get('/api/getNudgedDate/40', 101)).json).toEqual([{ ...nudged, status: 'expired' }]);
-    expect((await call('PUT', '/api/nudgeOffer/40?confirmed=true', 101)).json.message).toBe('ERROR: This offer expired at 10/15/2025 7:00 AM.');
+    expect((await get('/api/getNudgedDate/40', 101)).body).toEqual([{ ...nudged, status: 'expired' }]);
+    expect((await call('PUT', '/api/nudgeOffer/40?confirmed=true', 101)).body.message).toBe('ERROR: This offer expired at 10/15/2025 7:00 AM.');
     server.setNow(parseInstant(NOW));
     await sql("update offers set status = 'declined' where id = 50");
-    expect((await get('/api/getNudgedDate/50', 104)).json).toEqual([{ offerID: 50, nudgedDate: null, nextNudgeDate: null, status: 'declined' }]);
-    expect(await get('/api/getNudgedDate/99', 101)).toEqual({ status: 200, json: [] });
+    expect((await get('/api/getNudgedDate/50', 104)).body).toEqual([{ offerID: 50, nudgedDate: null, nextNudgeDate: null, status: 'declined' }]);
+    expect(await get('/api/getNudgedDate/99', 101)).toEqual({ status: 200, body: [] });
   });
 
   it('getNudgedDate across the fall-back night: the next nudge is 24 elapsed hours on', async () => {
     await sql("update offers set nudged_at = '2025-11-01 13:00:00Z' where id = 40");
-    expect((await get('/api/getNudgedDate/40', 101)).json).toEqual([
+    expect((await get('/api/getNudgedDate/40', 101)).body).toEqual([
       { offerID: 40, nudgedDate: '2025-11-01 09:00:00.0', nextNudgeDate: '2025-11-02 08:00:00.0', status: 'pending' },
     ]);
   });
@@ -245,15 +213,15 @@ describe('the reads answer the spec\'s fields', () => {
         ],
       }),
     );
-    expect((await call('PUT', '/api/rejectOffer/40?confirmed=true', 102)).json).toMatchObject({ outcome: 'ok', message: 'SUCCESS: Offer declined.' });
+    expect((await call('PUT', '/api/rejectOffer/40?confirmed=true', 102)).body).toMatchObject({ outcome: 'ok', message: 'SUCCESS: Offer declined.' });
     expect(await get('/api/getOfferHistory/101', 101)).toEqual({
       status: 200,
-      json: [
+      body: [
         { id: 11, dateTime: '2025-10-14 09:00:00.0', message: 'CD declined your offer for 10/15/2025 8:00 AM - 10/15/2025 4:00 PM.' },
         { id: 8, dateTime: '2025-09-30 09:01:00.0', message: 'a minute less than 14 days ago' },
       ],
     });
-    expect((await get('/api/getOfferHistory/102', 110)).json).toEqual([
+    expect((await get('/api/getOfferHistory/102', 110)).body).toEqual([
       { id: 10, dateTime: '2025-10-14 09:00:00.0', message: "You declined AB's offer for 10/15/2025 8:00 AM - 10/15/2025 4:00 PM." },
       { id: 9, dateTime: '2025-10-10 09:00:00.0', message: "CD's own line" },
     ]);
@@ -281,12 +249,12 @@ describe('the reads answer the spec\'s fields', () => {
       minutes: 120,
       requestedAt: '2025-10-13 10:00:00.0',
     };
-    expect(await get('/api/approvedPersonal', 101)).toEqual({ status: 200, json: [mine] });
-    expect((await get('/api/approvedPersonal', 110)).json).toEqual([
+    expect(await get('/api/approvedPersonal', 101)).toEqual({ status: 200, body: [mine] });
+    expect((await get('/api/approvedPersonal', 110)).body).toEqual([
       { id: 2, agentID: 102, initials: 'CD', timeScheduleItemID: 1, startTime: '2025-10-15 08:00:00.0', endTime: '2025-10-15 12:00:00.0', minutes: 240, requestedAt: '2025-10-14 08:00:00.0' },
       mine,
     ]);
-    expect((await get('/api/approvedPersonal', 103)).json).toEqual([]);
+    expect((await get('/api/approvedPersonal', 103)).body).toEqual([]);
   });
 
   it('getMyStats and getAllStats: minutes on picked-up shifts less meal breaks, and accepted offers, since 2/14/24', async () => {
@@ -312,26 +280,26 @@ describe('the reads answer the spec\'s fields', () => {
         ],
       }),
     );
-    expect(await get('/api/getMyStats/101', 101)).toEqual({ status: 200, json: [{ minWorked: 450 + 120 + 120, shiftChanges: 0 }] });
+    expect(await get('/api/getMyStats/101', 101)).toEqual({ status: 200, body: [{ minWorked: 450 + 120 + 120, shiftChanges: 0 }] });
     // CD posted 10 (offer 60) and made offer 61.
-    expect((await get('/api/getMyStats/102', 102)).json).toEqual([{ minWorked: 180, shiftChanges: 2 }]);
-    expect((await get('/api/getMyStats/104', 104)).json).toEqual([{ minWorked: 0, shiftChanges: 1 }]);
-    expect((await get('/api/getAllStats', 103)).json).toEqual([{ minWorked: 450 + 120 + 120 + 180, shiftChanges: 2 }]);
+    expect((await get('/api/getMyStats/102', 102)).body).toEqual([{ minWorked: 180, shiftChanges: 2 }]);
+    expect((await get('/api/getMyStats/104', 104)).body).toEqual([{ minWorked: 0, shiftChanges: 1 }]);
+    expect((await get('/api/getAllStats', 103)).body).toEqual([{ minWorked: 450 + 120 + 120 + 180, shiftChanges: 2 }]);
   });
 
   it('initials: the agent id of current staff, any case; a former agent with the same initials is not found', async () => {
-    expect(await get('/api/initials/cd', 101)).toEqual({ status: 200, json: { agentId: 102 } });
+    expect(await get('/api/initials/cd', 101)).toEqual({ status: 200, body: { agentId: 102 } });
     // 180 (terminated) shares AB's initials: only the current AB.
-    expect(await get('/api/initials/AB', 102)).toEqual({ status: 200, json: { agentId: 101 } });
+    expect(await get('/api/initials/AB', 102)).toEqual({ status: 200, body: { agentId: 101 } });
     await sql('update agents set termination_date = ? where agent_id = 101', ['2025-10-14T13:01:00Z']);
-    expect(await get('/api/initials/AB', 102)).toEqual({ status: 200, json: { agentId: 101 } });
+    expect(await get('/api/initials/AB', 102)).toEqual({ status: 200, body: { agentId: 101 } });
     await sql('update agents set termination_date = ? where agent_id = 101', ['2025-10-14T12:59:00Z']);
-    expect(await get('/api/initials/ab', 102)).toEqual({ status: 404, json: { error: 'There is no agent with initials AB.' } });
-    expect(await get('/api/initials/ZZ9', 102)).toEqual({ status: 404, json: { error: 'There is no agent with initials ZZ9.' } });
+    expect(await get('/api/initials/ab', 102)).toEqual({ status: 404, body: { error: 'There is no agent with initials AB.' } });
+    expect(await get('/api/initials/ZZ9', 102)).toEqual({ status: 404, body: { error: 'There is no agent with initials ZZ9.' } });
   });
 
   it('loggingInLog and loggingOutLog record the events of the signed-in agent', async () => {
-    expect(await call('POST', '/api/loggingInLog', 101, { AgentID: 101 })).toEqual({ status: 200, json: { outcome: 'ok', message: null, rule: null, warnings: [], created: { sessionLog: [1] } } });
+    expect(await call('POST', '/api/loggingInLog', 101, { AgentID: 101 })).toEqual({ status: 200, body: { outcome: 'ok', message: null, rule: null, warnings: [], created: { sessionLog: [1] } } });
     server.setNow(parseInstant('2025-10-14 09:20'));
     expect((await call('POST', '/api/loggingOutLog', 101, { AgentID: 101 })).status).toBe(200);
     expect((await readWorld(server.db)).sessionLog).toEqual([
@@ -341,15 +309,15 @@ describe('the reads answer the spec\'s fields', () => {
   });
 
   it("callOut: the notice, the personal time used and the History line the screen goes to", async () => {
-    const { status, json } = await call('POST', '/api/callOut', 101, { AgentID: 101, TimeScheduleItemID: 3, PersonalTime: 0, Message: 'Flat tyre' });
+    const { status, body: answer } = await call('POST', '/api/callOut', 101, { AgentID: 101, TimeScheduleItemID: 3, PersonalTime: 0, Message: 'Flat tyre' });
     expect(status).toBe(200);
-    expect(json).toMatchObject({ outcome: 'ok', message: 'SUCCESS: Log entry created.' });
+    expect(answer).toMatchObject({ outcome: 'ok', message: 'SUCCESS: Log entry created.' });
     const w = await readWorld(server.db);
     expect(w.notices).toEqual([
       expect.objectContaining({ agentId: 101, shiftId: 3, violationType: 0, message: 'Flat tyre', minutes: 240, personalMinutes: 240, vacationMinutes: 0, reason: 10 }),
     ]);
     expect(w.agents?.find((a) => a.agentId === 101)?.personalTime).toBe(360);
-    expect((await get('/api/getOfferHistory/101', 101)).json).toEqual([
+    expect((await get('/api/getOfferHistory/101', 101)).body).toEqual([
       { id: 1, dateTime: '2025-10-14 09:00:00.0', message: 'Call out, 10/16/2025 2:00 AM - 10/16/2025 6:00 AM: Flat tyre' },
     ]);
     // A second submit is refused as a conflict and takes no more personal time.
@@ -414,7 +382,7 @@ describe('the outbox', () => {
     expect(await texts()).toEqual([]);
     await sql('update offers set nudged_at = null where id = 40');
     // Asked to confirm: nothing written yet.
-    expect((await call('PUT', '/api/nudgeOffer/40', 101)).json.outcome).toBe('confirm');
+    expect((await call('PUT', '/api/nudgeOffer/40', 101)).body.outcome).toBe('confirm');
     expect(await texts()).toEqual([]);
     // A failure while writing (a text the database refuses) undoes the nudge too.
     await sql("alter table text_messages add constraint no_nudges check (kind <> 'nudge')");
@@ -426,12 +394,12 @@ describe('the outbox', () => {
     expect((await readWorld(server.db)).offers?.find((o) => o.id === 40)?.nudgedAt).toBeNull();
     expect((await readWorld(server.db)).offerLog).toEqual([]);
     // Through: the offer's nudgedAt and the unsent text, made at the same instant, named in the answer.
-    const { status, json } = await call('PUT', '/api/nudgeOffer/40?confirmed=true', 101);
+    const { status, body: answer } = await call('PUT', '/api/nudgeOffer/40?confirmed=true', 101);
     expect(status).toBe(200);
-    expect(json).toMatchObject({ outcome: 'ok', message: 'SUCCESS: Sent a nudge.' });
+    expect(answer).toMatchObject({ outcome: 'ok', message: 'SUCCESS: Sent a nudge.' });
     const rows = await texts();
     expect(rows).toEqual([{ id: expect.any(Number), to_agent_id: 102, kind: 'nudge', body: NUDGE_BODY, created: parseInstant(NOW), sent: null }]);
-    expect((json.created as Record<string, number[]>).textMessages).toEqual([rows[0]?.id]);
+    expect((answer.created as Record<string, number[]>).textMessages).toEqual([rows[0]?.id]);
     expect((await readWorld(server.db)).offers?.find((o) => o.id === 40)?.nudgedAt).toBe(parseInstant(NOW));
   });
 
@@ -439,7 +407,7 @@ describe('the outbox', () => {
     await call('PUT', '/api/rejectOffer/40?confirmed=true', 102);
     await call('PUT', '/api/withdrawOffer/50?confirmed=true', 101);
     expect(await texts()).toEqual([]);
-    await loadWorld(server.db, world());
+    await loadWorld(server.db, WORLD);
     expect((await call('PUT', '/api/acceptOffer/40', 102)).status).toBe(200);
     expect((await texts()).map((t) => [t.to_agent_id, t.kind])).toEqual([[101, 'offerAccepted']]);
   });
@@ -514,7 +482,7 @@ describe('the served app drains the outbox after a write', () => {
       outboxIntervalMs: 60_000,
     });
     try {
-      await loadWorld(running.db, world());
+      await loadWorld(running.db, WORLD);
       const sid = await running.db.exclusive(() => createSession(running.db.em(), 101, 20, new Date(parseInstant(NOW) * 60_000)));
       const res = await fetch(`${running.url}/api/nudgeOffer/40?confirmed=true`, { method: 'PUT', headers: { cookie: `shiftinator_session=${sid}` } });
       expect(res.status).toBe(200);

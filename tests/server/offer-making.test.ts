@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { compareWorld, parseInstant } from '../../engine/index.ts';
-import { loadWorld, readWorld, startTestServer, type TestServer } from './support.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { compareWorld } from '../../engine/index.ts';
+import { bodyCases, client, expectBadInput, expectNotYours, ID_ERROR, json, loadWorld, loadWorldAt, readWorld, TIME_TYPE_ERROR, useTestServer, withRecords, type BadRequest } from './support.ts';
 
 // Making offers, counteroffers and messages about them (server/routes/offer-making.ts) through
 // HTTP: what the scenarios in fixtures/ cannot show. Malformed requests are 400s naming the field,
 // acting for someone else is a 403, an offer made here is accepted by the accept calls, and the
 // offer screens' reads answer exact bodies.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-afterAll(async () => {
-  await server.drop();
-}, 120_000);
+const server = useTestServer();
+const { get, post, put } = client(server, '/api');
 
 const NOW = '2025-10-14 09:00';
 
@@ -40,36 +35,7 @@ const WORLD = {
   pickupPostings: [{ id: 20, agentId: 102, start: '2025-10-17 00:00', end: '2025-10-17 23:59', type: 0 }],
 };
 
-beforeEach(async () => {
-  server.setNow(parseInstant(NOW));
-  await loadWorld(server.db, WORLD);
-});
-
-const json = (v: unknown): string => JSON.stringify(v);
-
-interface Answer {
-  outcome?: string;
-  message?: string | null;
-  rule?: string | null;
-  warnings?: string[];
-  created?: Record<string, number[]>;
-  error?: string;
-}
-
-async function call(path: string, as: number, body?: unknown, method = 'POST'): Promise<{ status: number; body: Answer }> {
-  const res = await server.request(`/api${path}`, { method, as, ...(body !== undefined ? { body: typeof body === 'string' ? body : json(body) } : {}) });
-  return { status: res.status, body: (await res.json()) as Answer };
-}
-
-async function get(path: string, as: number): Promise<{ status: number; body: unknown }> {
-  const res = await server.request(`/api${path}`, { as });
-  return { status: res.status, body: await res.json() };
-}
-
-async function decisions(): Promise<number> {
-  const rows = await server.db.em().getConnection().execute<{ n: number }[]>('select count(*)::int as n from decision_log');
-  return rows[0]?.n ?? -1;
-}
+beforeEach(() => loadWorldAt(server, NOW, WORLD));
 
 async function expectWorld(expected: Record<string, unknown[]>): Promise<void> {
   expect(compareWorld(await readWorld(server.db), expected as never, {})).toEqual([]);
@@ -105,88 +71,69 @@ const GIVE = {
   offerMessage: null,
 };
 
-const ID = 'must be a whole number from 1 to 2147483647';
-const TIME_TYPE = 'must be text, a date and time as "YYYY-MM-DD HH:mm" (Eastern)';
-
-type Case = [name: string, path: string, body: string | undefined, error: string];
-
-function bodyCases(path: string, good: Record<string, unknown>, list: [string, Record<string, unknown> | string | undefined, string][]): Case[] {
-  return list.map(([name, patch, error]): Case => [
-    `${path}: ${name}`,
-    path,
-    patch === undefined ? undefined : typeof patch === 'string' ? patch : json({ ...good, ...patch }),
-    error,
-  ]);
-}
-
-const BAD_INPUT: Case[] = [
-  ...bodyCases('/postOfferCoverage', OFFER, [
+const BAD_INPUT: BadRequest[] = [
+  ...bodyCases('postOfferCoverage', OFFER, [
     ['no body', undefined, 'body: must be JSON'],
     ['body not JSON', '{"lookingForCoverageID": 10,', 'body: must be JSON'],
     ['body a JSON array', json([OFFER]), 'body: must be a JSON object'],
     ['missing offeringAgentID', { offeringAgentID: undefined }, 'offeringAgentID: is required'],
-    ['offeringAgentID as a string', { offeringAgentID: '101' }, `offeringAgentID: ${ID}`],
+    ['offeringAgentID as a string', { offeringAgentID: '101' }, `offeringAgentID: ${ID_ERROR}`],
     ['missing lookingForCoverageID', { lookingForCoverageID: undefined }, 'lookingForCoverageID: is required'],
     ['null lookingForCoverageID', { lookingForCoverageID: null }, 'lookingForCoverageID: is required'],
-    ['lookingForCoverageID past the largest integer', { lookingForCoverageID: 2 ** 31 }, `lookingForCoverageID: ${ID}`],
+    ['lookingForCoverageID past the largest integer', { lookingForCoverageID: 2 ** 31 }, `lookingForCoverageID: ${ID_ERROR}`],
     ['missing coverageStartDatetime', { coverageStartDatetime: undefined }, 'coverageStartDatetime: is required'],
     [
       'coverageStartDatetime in the spring-forward gap',
       { coverageStartDatetime: '2025-03-09 02:30' },
       'coverageStartDatetime: "2025-03-09 02:30" does not exist in America/New_York (daylight-saving gap)',
     ],
-    ['coverageEndDatetime as a number', { coverageEndDatetime: 1760619600000 }, `coverageEndDatetime: ${TIME_TYPE}`],
-    ['swapScheduleID negative', { swapScheduleID: -2 }, `swapScheduleID: ${ID}`],
+    ['coverageEndDatetime as a number', { coverageEndDatetime: 1760619600000 }, `coverageEndDatetime: ${TIME_TYPE_ERROR}`],
+    ['swapScheduleID negative', { swapScheduleID: -2 }, `swapScheduleID: ${ID_ERROR}`],
     ['swapStartDatetime on February 30', { swapScheduleID: 2, swapStartDatetime: '2025-02-30 10:00' }, 'swapStartDatetime: "2025-02-30 10:00" is not a valid date and time'],
-    ['swap2ScheduleID fractional', { swapScheduleID: 2, swap2ScheduleID: 3.5 }, `swap2ScheduleID: ${ID}`],
+    ['swap2ScheduleID fractional', { swapScheduleID: 2, swap2ScheduleID: 3.5 }, `swap2ScheduleID: ${ID_ERROR}`],
     ['swap2EndDatetime in words', { swap2EndDatetime: 'friday' }, 'swap2EndDatetime: "friday" is not an instant: use "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601 with an offset'],
     ['expirationDatetime in month 13', { expirationDatetime: '2025-13-01 10:00' }, 'expirationDatetime: "2025-13-01 10:00" is not a valid date and time'],
-    ['coveringAgentID as a string', { coveringAgentID: 'AB' }, `coveringAgentID: ${ID}`],
+    ['coveringAgentID as a string', { coveringAgentID: 'AB' }, `coveringAgentID: ${ID_ERROR}`],
     ['offerMessage as a number', { offerMessage: 42 }, 'offerMessage: must be text'],
     ['offerMessage of 2001 characters', { offerMessage: 'm'.repeat(2001) }, 'offerMessage: must be at most 2000 characters'],
     ['cotsWanted as text', { cotsWanted: 'none' }, 'cotsWanted: must be a number'],
     ['status as text', { status: '0' }, 'status: must be a number'],
-    ['swapAgentID negative', { swapAgentID: -1 }, `swapAgentID: ${ID}`],
+    ['swapAgentID negative', { swapAgentID: -1 }, `swapAgentID: ${ID_ERROR}`],
   ]),
-  ...bodyCases('/postOfferGiveAway', GIVE, [
+  ...bodyCases('postOfferGiveAway', GIVE, [
     ['no body', undefined, 'body: must be JSON'],
     ['missing lookingToPickUpID', { lookingToPickUpID: undefined }, 'lookingToPickUpID: is required'],
-    ['lookingToPickUpID zero', { lookingToPickUpID: 0 }, `lookingToPickUpID: ${ID}`],
-    ['swapScheduleID as a string', { swapScheduleID: '3' }, `swapScheduleID: ${ID}`],
-    ['swapEndDatetime as an object', { swapEndDatetime: { date: '2025-10-17' } }, `swapEndDatetime: ${TIME_TYPE}`],
-    ['offeringAgentID fractional', { offeringAgentID: 101.5 }, `offeringAgentID: ${ID}`],
+    ['lookingToPickUpID zero', { lookingToPickUpID: 0 }, `lookingToPickUpID: ${ID_ERROR}`],
+    ['swapScheduleID as a string', { swapScheduleID: '3' }, `swapScheduleID: ${ID_ERROR}`],
+    ['swapEndDatetime as an object', { swapEndDatetime: { date: '2025-10-17' } }, `swapEndDatetime: ${TIME_TYPE_ERROR}`],
+    ['offeringAgentID fractional', { offeringAgentID: 101.5 }, `offeringAgentID: ${ID_ERROR}`],
   ]),
-  ...bodyCases('/postCounterOfferCoverage', { ...OFFER, offeringAgentID: 102, rejectingOfferID: 40 }, [
+  ...bodyCases('postCounterOfferCoverage', { ...OFFER, offeringAgentID: 102, rejectingOfferID: 40 }, [
     ['missing rejectingOfferID', { rejectingOfferID: undefined }, 'rejectingOfferID: is required'],
-    ['rejectingOfferID as a string', { rejectingOfferID: '40' }, `rejectingOfferID: ${ID}`],
+    ['rejectingOfferID as a string', { rejectingOfferID: '40' }, `rejectingOfferID: ${ID_ERROR}`],
     ['missing coverageEndDatetime', { coverageEndDatetime: undefined }, 'coverageEndDatetime: is required'],
   ]),
-  ...bodyCases('/postCounterOfferHours', { offeringAgentID: 102, rejectingOfferID: 41, coverageStartDatetime: '2025-10-17 08:00', coverageEndDatetime: '2025-10-17 12:00' }, [
+  ...bodyCases('postCounterOfferHours', { offeringAgentID: 102, rejectingOfferID: 41, coverageStartDatetime: '2025-10-17 08:00', coverageEndDatetime: '2025-10-17 12:00' }, [
     ['missing rejectingOfferID', { rejectingOfferID: undefined }, 'rejectingOfferID: is required'],
     ['coverageStartDatetime over-long', { coverageStartDatetime: 'x'.repeat(100) }, 'coverageStartDatetime: must be at most 40 characters'],
-    ['lookingToPickUpID negative', { lookingToPickUpID: -20 }, `lookingToPickUpID: ${ID}`],
-    ['lookingForCoverageID as text', { lookingForCoverageID: 'none' }, `lookingForCoverageID: ${ID}`],
+    ['lookingToPickUpID negative', { lookingToPickUpID: -20 }, `lookingToPickUpID: ${ID_ERROR}`],
+    ['lookingForCoverageID as text', { lookingForCoverageID: 'none' }, `lookingForCoverageID: ${ID_ERROR}`],
   ]),
-  ...bodyCases('/sendOfferMessage', { AgentID: 101, OfferID: 40, Notes: 'Hello' }, [
+  ...bodyCases('sendOfferMessage', { AgentID: 101, OfferID: 40, Notes: 'Hello' }, [
     ['no body', undefined, 'body: must be JSON'],
     ['missing OfferID', { OfferID: undefined }, 'OfferID: is required'],
     ['Notes as a number', { Notes: 7 }, 'Notes: must be text'],
-    ['AgentID as a string', { AgentID: '101' }, `AgentID: ${ID}`],
+    ['AgentID as a string', { AgentID: '101' }, `AgentID: ${ID_ERROR}`],
   ]),
-  ...bodyCases('/sendOfferMessageHours', { AgentID: 102, OfferID: 41, Notes: 'Hello' }, [
-    ['OfferID past the largest integer', { OfferID: 2 ** 31 }, `OfferID: ${ID}`],
+  ...bodyCases('sendOfferMessageHours', { AgentID: 102, OfferID: 41, Notes: 'Hello' }, [
+    ['OfferID past the largest integer', { OfferID: 2 ** 31 }, `OfferID: ${ID_ERROR}`],
     ['Notes of 2001 characters', { Notes: 'n'.repeat(2001) }, 'Notes: must be at most 2000 characters'],
     ['missing AgentID', { AgentID: undefined }, 'AgentID: is required'],
   ]),
 ];
 
 describe('malformed requests: 400 naming the field, nothing decided', () => {
-  it.each(BAD_INPUT)('%s', async (_name, path, body, error) => {
-    const res = await server.request(`/api${path}`, { method: 'POST', as: 101, ...(body !== undefined ? { body } : {}) });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error });
-    expect(await decisions()).toBe(0);
-  });
+  it.each(BAD_INPUT)('%s', (...bad) => expectBadInput(server, bad, 101));
 
   it.each([
     ['/userMonthTrade/abc/2025-10', 'agentId: must be a whole number'],
@@ -200,7 +147,6 @@ describe('malformed requests: 400 naming the field, nothing decided', () => {
 });
 
 describe('acting for someone else: 403', () => {
-  const NOT_YOURS = { error: 'You can only act for yourself here.' };
   it.each([
     ['/postOfferCoverage', { ...OFFER, offeringAgentID: 103 }],
     ['/postOfferGiveAway', { ...GIVE, offeringAgentID: 103 }],
@@ -210,38 +156,37 @@ describe('acting for someone else: 403', () => {
     ['/sendOfferMessageHours', { AgentID: 103, OfferID: 41, Notes: 'Hello' }],
   ])('%s naming another agent than the one signed in', async (path, body) => {
     // Signed in as CD (102), the body names someone else as the acting agent.
-    expect(await call(path, 102, body)).toEqual({ status: 403, body: NOT_YOURS });
-    expect(await decisions()).toBe(0);
+    await expectNotYours(server, 'POST', `/api${path}`, 102, body);
   });
 
   it('an offer naming someone else as the covering agent', async () => {
-    expect(await call('/postOfferCoverage', 101, { ...OFFER, coveringAgentID: 103 })).toEqual({
+    expect(await post('/postOfferCoverage', 101, { ...OFFER, coveringAgentID: 103 })).toEqual({
       status: 403,
       body: { outcome: 'error', message: 'ERROR: You can only offer to cover a shift yourself.', rule: 'postOfferCoverage.coveringAgent', warnings: [] },
     });
   });
 
   it('a trainee offering coverage or giving away hours', async () => {
-    await loadWorld(server.db, { ...WORLD, shifts: [...WORLD.shifts, { id: 9, agentId: 104, start: '2025-10-17 08:00', end: '2025-10-17 16:00' }] });
-    const offer = await call('/postOfferCoverage', 104, { ...OFFER, offeringAgentID: 104, coveringAgentID: 104 });
+    await loadWorld(server.db, withRecords(WORLD, { shifts: [{ id: 9, agentId: 104, start: '2025-10-17 08:00', end: '2025-10-17 16:00' }] }));
+    const offer = await post('/postOfferCoverage', 104, { ...OFFER, offeringAgentID: 104, coveringAgentID: 104 });
     expect(offer).toEqual({
       status: 403,
       body: { outcome: 'error', message: 'ERROR: Must be at least an Advanced Trainee to offer coverage.', rule: 'postOfferCoverage.minimumRank', warnings: [] },
     });
-    const give = await call('/postOfferGiveAway', 104, { ...GIVE, offeringAgentID: 104, swapScheduleID: 9, swapAgentID: 104 });
+    const give = await post('/postOfferGiveAway', 104, { ...GIVE, offeringAgentID: 104, swapScheduleID: 9, swapAgentID: 104 });
     expect(give.status).toBe(403);
     expect(give.body.rule).toBe('postOfferGiveAway.minimumRank');
   });
 
   it('countering or writing about an offer between two other people', async () => {
-    const made = await call('/postOfferCoverage', 101, OFFER);
+    const made = await post('/postOfferCoverage', 101, OFFER);
     const offerId = made.body.created?.offers?.[0] as number;
-    const counter = await call('/postCounterOfferCoverage', 103, { ...OFFER, offeringAgentID: 103, coveringAgentID: null, rejectingOfferID: offerId });
+    const counter = await post('/postCounterOfferCoverage', 103, { ...OFFER, offeringAgentID: 103, coveringAgentID: null, rejectingOfferID: offerId });
     expect(counter).toEqual({
       status: 403,
       body: { outcome: 'error', message: 'ERROR: Only the person this offer was made to can counter it.', rule: 'postCounterOfferCoverage.recipient', warnings: [] },
     });
-    const message = await call('/sendOfferMessage', 103, { AgentID: 103, OfferID: offerId, Notes: 'Hi' });
+    const message = await post('/sendOfferMessage', 103, { AgentID: 103, OfferID: offerId, Notes: 'Hi' });
     expect(message.status).toBe(403);
     expect(message.body.rule).toBe('sendOfferMessage.ownOffer');
   });
@@ -253,13 +198,13 @@ describe('acting for someone else: 403', () => {
 
 describe('an offer made here is accepted by the accept calls', () => {
   it('a trade offer: AB offers to cover CD\'s shift for AB\'s shift 2, CD accepts it', async () => {
-    const made = await call('/postOfferCoverage', 101, { ...OFFER, swapAgentID: 101, swapScheduleID: 2, offerMessage: 'Swap?' });
+    const made = await post('/postOfferCoverage', 101, { ...OFFER, swapAgentID: 101, swapScheduleID: 2, offerMessage: 'Swap?' });
     expect(made.status).toBe(200);
     expect(made.body).toMatchObject({ outcome: 'ok', message: 'SUCCESS: Offer sent.', rule: null, warnings: [] });
     const [offerId] = made.body.created?.offers ?? [];
     expect(made.body.created).toMatchObject({ offers: [offerId], offerMessages: [expect.any(Number)], offerLog: [expect.any(Number), expect.any(Number)], textMessages: [expect.any(Number)] });
 
-    const accepted = await call(`/acceptOffer/${offerId}`, 102, undefined, 'PUT');
+    const accepted = await put(`/acceptOffer/${offerId}`, 102);
     expect(accepted).toMatchObject({ status: 200, body: { outcome: 'ok', message: 'SUCCESS: Offer accepted.' } });
     await expectWorld({
       offers: [{ id: offerId, status: 'accepted', swapShiftId: 2, swapStart: '2025-10-16 08:00', swapEnd: '2025-10-16 16:00' }],
@@ -280,11 +225,11 @@ describe('an offer made here is accepted by the accept calls', () => {
   });
 
   it('two swap options: two offers in one answer; accepting one declines the other', async () => {
-    const made = await call('/postOfferCoverage', 101, { ...OFFER, swapScheduleID: 2, swap2ScheduleID: 3, swap2StartDatetime: '2025-10-17 08:00', swap2EndDatetime: '2025-10-17 12:00' });
+    const made = await post('/postOfferCoverage', 101, { ...OFFER, swapScheduleID: 2, swap2ScheduleID: 3, swap2StartDatetime: '2025-10-17 08:00', swap2EndDatetime: '2025-10-17 12:00' });
     expect(made.body).toMatchObject({ outcome: 'ok', message: 'SUCCESS: Offers sent.' });
     const [first, second] = made.body.created?.offers ?? [];
     expect(second).toBeDefined();
-    expect(await call(`/acceptOffer/${second}`, 102, undefined, 'PUT')).toMatchObject({ status: 200, body: { message: 'SUCCESS: Offer accepted.' } });
+    expect(await put(`/acceptOffer/${second}`, 102)).toMatchObject({ status: 200, body: { message: 'SUCCESS: Offer accepted.' } });
     await expectWorld({
       offers: [
         { id: first, status: 'declined', swapShiftId: 2 },
@@ -298,7 +243,7 @@ describe('an offer made here is accepted by the accept calls', () => {
   });
 
   it('the second option failing fails both: nothing is made', async () => {
-    const made = await call('/postOfferCoverage', 101, { ...OFFER, swapScheduleID: 2, swap2ScheduleID: 999 });
+    const made = await post('/postOfferCoverage', 101, { ...OFFER, swapScheduleID: 2, swap2ScheduleID: 999 });
     expect(made).toEqual({ status: 409, body: { outcome: 'error', message: 'ERROR: Offers failed.', rule: 'postOfferCoverage.trade2ShiftValid', warnings: [] } });
     const world = await readWorld(server.db);
     expect(world.offers).toEqual([]);
@@ -307,9 +252,9 @@ describe('an offer made here is accepted by the accept calls', () => {
   });
 
   it('a counteroffer: CD counters AB\'s offer with the morning, AB accepts the counteroffer', async () => {
-    const made = await call('/postOfferCoverage', 101, OFFER);
+    const made = await post('/postOfferCoverage', 101, OFFER);
     const [offerId] = made.body.created?.offers ?? [];
-    const countered = await call('/postCounterOfferCoverage', 102, {
+    const countered = await post('/postCounterOfferCoverage', 102, {
       ...OFFER,
       offeringAgentID: 102,
       coverageEndDatetime: '2025-10-15 12:00',
@@ -319,8 +264,8 @@ describe('an offer made here is accepted by the accept calls', () => {
     expect(countered.body).toMatchObject({ outcome: 'ok', message: 'SUCCESS: Counter offer sent.' });
     const [counterId] = countered.body.created?.offers ?? [];
     // The offer it answers is declined, so CD can no longer accept it.
-    expect(await call(`/acceptOffer/${offerId}`, 102, undefined, 'PUT')).toMatchObject({ status: 409, body: { message: 'ERROR: This offer was already declined.' } });
-    expect(await call(`/acceptOffer/${counterId}`, 101, undefined, 'PUT')).toMatchObject({ status: 200, body: { message: 'SUCCESS: Offer accepted.' } });
+    expect(await put(`/acceptOffer/${offerId}`, 102)).toMatchObject({ status: 409, body: { message: 'ERROR: This offer was already declined.' } });
+    expect(await put(`/acceptOffer/${counterId}`, 101)).toMatchObject({ status: 200, body: { message: 'SUCCESS: Offer accepted.' } });
     await expectWorld({
       offers: [
         { id: offerId, status: 'declined' },
@@ -335,10 +280,10 @@ describe('an offer made here is accepted by the accept calls', () => {
   });
 
   it('hours: AB gives shift 3 to CD; CD counters with the morning; AB accepts the counteroffer', async () => {
-    const given = await call('/postOfferGiveAway', 101, GIVE);
+    const given = await post('/postOfferGiveAway', 101, GIVE);
     expect(given.body).toMatchObject({ outcome: 'ok', message: 'SUCCESS: Offer sent.' });
     const [offerId] = given.body.created?.offers ?? [];
-    const countered = await call('/postCounterOfferHours', 102, {
+    const countered = await post('/postCounterOfferHours', 102, {
       offeringAgentID: 102,
       coverageStartDatetime: '2025-10-17 08:00',
       coverageEndDatetime: '2025-10-17 12:00',
@@ -352,7 +297,7 @@ describe('an offer made here is accepted by the accept calls', () => {
     });
     expect(countered.body).toMatchObject({ outcome: 'ok', message: 'SUCCESS: Counter offer sent.' });
     const [counterId] = countered.body.created?.offers ?? [];
-    expect(await call(`/acceptOfferHours/${counterId}`, 101, undefined, 'PUT')).toMatchObject({ status: 200, body: { outcome: 'ok' } });
+    expect(await put(`/acceptOfferHours/${counterId}`, 101)).toMatchObject({ status: 200, body: { outcome: 'ok' } });
     await expectWorld({
       offers: [
         { id: offerId, status: 'declined', pickupPostingId: 20, shiftId: 3 },
@@ -367,22 +312,22 @@ describe('an offer made here is accepted by the accept calls', () => {
   });
 
   it('hours: CD accepts AB\'s shift as offered', async () => {
-    const given = await call('/postOfferGiveAway', 101, { ...GIVE, swapStartDatetime: null, swapEndDatetime: null });
+    const given = await post('/postOfferGiveAway', 101, { ...GIVE, swapStartDatetime: null, swapEndDatetime: null });
     const [offerId] = given.body.created?.offers ?? [];
-    expect(await call(`/acceptOfferHours/${offerId}`, 102, undefined, 'PUT')).toMatchObject({ status: 200, body: { outcome: 'ok' } });
+    expect(await put(`/acceptOfferHours/${offerId}`, 102)).toMatchObject({ status: 200, body: { outcome: 'ok' } });
     await expectWorld({ shifts: [{ id: 3, deleted: true }, { agentId: 102, start: '2025-10-17 08:00', end: '2025-10-17 16:00', isCovering: true }] });
   });
 });
 
 describe('messages about an offer', () => {
   it('AB and CD write to each other about AB\'s offer; each message is kept and texted to the other', async () => {
-    const made = await call('/postOfferCoverage', 101, OFFER);
+    const made = await post('/postOfferCoverage', 101, OFFER);
     const [offerId] = made.body.created?.offers ?? [];
-    expect(await call('/sendOfferMessage', 101, { AgentID: 101, OfferID: offerId, Notes: 'Can start at 9?' })).toEqual({
+    expect(await post('/sendOfferMessage', 101, { AgentID: 101, OfferID: offerId, Notes: 'Can start at 9?' })).toEqual({
       status: 200,
       body: { outcome: 'ok', message: 'You successfully sent a message!', rule: null, warnings: [], created: { offerMessages: [1], textMessages: [2] } },
     });
-    expect((await call('/sendOfferMessage', 102, { AgentID: 102, OfferID: offerId, Notes: 'Yes' })).status).toBe(200);
+    expect((await post('/sendOfferMessage', 102, { AgentID: 102, OfferID: offerId, Notes: 'Yes' })).status).toBe(200);
     await expectWorld({
       offerMessages: [
         { offerId, agentId: 101, notes: 'Can start at 9?', sentAt: NOW },
@@ -396,10 +341,10 @@ describe('messages about an offer', () => {
   });
 
   it('about an offer of hours, with sendOfferMessageHours; the coverage call refuses it', async () => {
-    const given = await call('/postOfferGiveAway', 101, GIVE);
+    const given = await post('/postOfferGiveAway', 101, GIVE);
     const [offerId] = given.body.created?.offers ?? [];
-    expect(await call('/sendOfferMessageHours', 102, { AgentID: 102, OfferID: offerId, Notes: 'Thanks!' })).toMatchObject({ status: 200, body: { message: 'Your message has been sent.' } });
-    expect(await call('/sendOfferMessage', 102, { AgentID: 102, OfferID: offerId, Notes: 'Thanks!' })).toMatchObject({
+    expect(await post('/sendOfferMessageHours', 102, { AgentID: 102, OfferID: offerId, Notes: 'Thanks!' })).toMatchObject({ status: 200, body: { message: 'Your message has been sent.' } });
+    expect(await post('/sendOfferMessage', 102, { AgentID: 102, OfferID: offerId, Notes: 'Thanks!' })).toMatchObject({
       status: 422,
       body: { message: 'ERROR: This offer is not for a shift seeking coverage.', rule: 'sendOfferMessage.postingKind' },
     });

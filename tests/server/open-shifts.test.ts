@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseInstant } from '../../engine/index.ts';
-import { loadWorld, readWorld, startTestServer, type TestServer } from './support.ts';
+import { bodyCases, client, decisionCount, expectBadInput, expectNotYours, ID_ERROR, json, loadWorldAt, NUMBER_ERROR, readWorld, TIME_TYPE_ERROR, useTestServer, type BadRequest, type BodyPatch } from './support.ts';
 
 // Creating, editing and removing open shifts (server/routes/open-shifts.ts) through HTTP: what the
 // scenarios in fixtures/ cannot show. Malformed requests are 400s naming the field; every agent
 // type the spec does not let through gets a 403; what is created can be claimed.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-afterAll(async () => {
-  await server.drop();
-}, 120_000);
+const server = useTestServer();
+const { call, ok } = client(server);
 
 /** Every agent-type code of spec 3 section 6; agent N has agent type N. */
 const AGENT_TYPES = [10, 15, 21, 30, 31, 32, 75, 80, 85, 100, 101, 102, 103, 105, 110, 240, 350, 450];
@@ -29,9 +24,8 @@ const OPEN_SHIFTS = [
 ];
 
 /** The world every test starts from (bad input, which changes nothing, loads it once). */
-async function freshWorld(): Promise<void> {
-  server.setNow(parseInstant(NOW));
-  await loadWorld(server.db, {
+function freshWorld(): Promise<void> {
+  return loadWorldAt(server, NOW, {
     agents: [
       ...AGENT_TYPES.map((t) => ({ agentId: t, agentType: t, initials: `A${t}` })),
       // Claimers for the create-then-claim flow.
@@ -44,36 +38,12 @@ async function freshWorld(): Promise<void> {
   });
 }
 
-const json = (v: unknown): string => JSON.stringify(v);
-
-interface Answer {
-  outcome: string;
-  message: string | null;
-  rule: string | null;
-  warnings: string[];
-  created?: Record<string, number[]>;
-}
-
-async function call(method: string, path: string, as: number, body?: unknown): Promise<{ status: number; body: Answer & { error?: string } }> {
-  const res = await server.request(path, { method, as, ...(body !== undefined ? { body: json(body) } : {}) });
-  return { status: res.status, body: (await res.json()) as Answer & { error?: string } };
-}
-
-async function decisions(): Promise<number> {
-  const rows = await server.db.em().getConnection().execute<{ n: number }[]>('select count(*)::int as n from decision_log');
-  return rows[0]?.n ?? -1;
-}
-
 async function openShift(id: number): Promise<Record<string, unknown> | undefined> {
   return (await readWorld(server.db)).openShifts?.find((o) => o.id === id);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Bad input
-
-const ID = 'must be a whole number from 1 to 2147483647';
-const TIME = 'must be text, a date and time as "YYYY-MM-DD HH:mm" (Eastern)';
-const NUMBER = 'must be a number';
 
 const GOOD = {
   postOpenShift: { AgentID: 102, StartTime: '2025-10-16 08:00', EndTime: '2025-10-16 16:00', Type: 0, ShiftCredits: 0, PayRate: 0, AssistantAfterDate: null },
@@ -92,76 +62,67 @@ const GOOD = {
 };
 type Posted = keyof typeof GOOD;
 
-type Case = [name: string, method: string, path: string, body: string | undefined, error: string, as: number];
-
 /** Cases every body of these calls shares, for the fields it has. */
-function bodyCases(action: Posted): Case[] {
+function postCases(action: Posted): BadRequest[] {
   const good: Record<string, unknown> = GOOD[action];
-  const as = good.AgentID;
-  const with_ = (patch: Record<string, unknown>): string => json({ ...good, ...patch });
-  const without = (field: string): string => json({ ...good, [field]: undefined });
-  const cases: [string, string | undefined, string][] = [
+  const as = good.AgentID as number;
+  const cases: [string, BodyPatch, string][] = [
     ['no body', undefined, 'body: must be JSON'],
     ['body not JSON', '{"AgentID": 102,', 'body: must be JSON'],
     ['body a JSON array', json([good]), 'body: must be a JSON object'],
     ['body JSON null', 'null', 'body: must be a JSON object'],
-    ['AgentID missing', without('AgentID'), 'AgentID: is required'],
-    ['AgentID as a string', with_({ AgentID: String(as) }), `AgentID: ${ID}`],
-    ['StartTime missing', without('StartTime'), 'StartTime: is required'],
-    ['StartTime null', with_({ StartTime: null }), 'StartTime: is required'],
-    ['StartTime as a number', with_({ StartTime: 1760616000000 }), `StartTime: ${TIME}`],
-    ['StartTime in the spring-forward gap', with_({ StartTime: '2025-03-09 02:30' }), 'StartTime: "2025-03-09 02:30" does not exist in America/New_York (daylight-saving gap)'],
-    ['StartTime on February 30', with_({ StartTime: '2025-02-30 08:00' }), 'StartTime: "2025-02-30 08:00" is not a valid date and time'],
-    ['EndTime in words', with_({ EndTime: 'tonight' }), 'EndTime: "tonight" is not an instant: use "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601 with an offset'],
-    ['EndTime over-long', with_({ EndTime: 'x'.repeat(1000) }), 'EndTime: must be at most 40 characters'],
-    ['ShiftCredits missing', without('ShiftCredits'), 'ShiftCredits: is required'],
-    ['ShiftCredits as a string', with_({ ShiftCredits: '2' }), `ShiftCredits: ${NUMBER}`],
-    ['ShiftCredits too large for a number', `${with_({}).slice(0, -1)},"ShiftCredits":1e400}`, `ShiftCredits: ${NUMBER}`],
+    ['AgentID missing', { AgentID: undefined }, 'AgentID: is required'],
+    ['AgentID as a string', { AgentID: String(as) }, `AgentID: ${ID_ERROR}`],
+    ['StartTime missing', { StartTime: undefined }, 'StartTime: is required'],
+    ['StartTime null', { StartTime: null }, 'StartTime: is required'],
+    ['StartTime as a number', { StartTime: 1760616000000 }, `StartTime: ${TIME_TYPE_ERROR}`],
+    ['StartTime in the spring-forward gap', { StartTime: '2025-03-09 02:30' }, 'StartTime: "2025-03-09 02:30" does not exist in America/New_York (daylight-saving gap)'],
+    ['StartTime on February 30', { StartTime: '2025-02-30 08:00' }, 'StartTime: "2025-02-30 08:00" is not a valid date and time'],
+    ['EndTime in words', { EndTime: 'tonight' }, 'EndTime: "tonight" is not an instant: use "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601 with an offset'],
+    ['EndTime over-long', { EndTime: 'x'.repeat(1000) }, 'EndTime: must be at most 40 characters'],
+    ['ShiftCredits missing', { ShiftCredits: undefined }, 'ShiftCredits: is required'],
+    ['ShiftCredits as a string', { ShiftCredits: '2' }, `ShiftCredits: ${NUMBER_ERROR}`],
+    ['ShiftCredits too large for a number', `${json(good).slice(0, -1)},"ShiftCredits":1e400}`, `ShiftCredits: ${NUMBER_ERROR}`],
   ];
   if ('Type' in good) {
-    cases.push(['Type missing', without('Type'), 'Type: is required'], ['Type as a string', with_({ Type: 'Open' }), `Type: ${NUMBER}`], ['Type as a boolean', with_({ Type: true }), `Type: ${NUMBER}`]);
+    cases.push(['Type missing', { Type: undefined }, 'Type: is required'], ['Type as a string', { Type: 'Open' }, `Type: ${NUMBER_ERROR}`], ['Type as a boolean', { Type: true }, `Type: ${NUMBER_ERROR}`]);
   }
-  if ('PayRate' in good) cases.push(['PayRate null', with_({ PayRate: null }), 'PayRate: is required'], ['PayRate as a string', with_({ PayRate: '1.5x' }), `PayRate: ${NUMBER}`]);
-  if ('Quantity' in good) cases.push(['Quantity missing', without('Quantity'), 'Quantity: is required'], ['Quantity as an array', with_({ Quantity: [1] }), `Quantity: ${NUMBER}`]);
+  if ('PayRate' in good) cases.push(['PayRate null', { PayRate: null }, 'PayRate: is required'], ['PayRate as a string', { PayRate: '1.5x' }, `PayRate: ${NUMBER_ERROR}`]);
+  if ('Quantity' in good) cases.push(['Quantity missing', { Quantity: undefined }, 'Quantity: is required'], ['Quantity as an array', { Quantity: [1] }, `Quantity: ${NUMBER_ERROR}`]);
   if ('AssistantAfterDate' in good) {
     cases.push(
-      ['AssistantAfterDate as a number', with_({ AssistantAfterDate: 0 }), `AssistantAfterDate: ${TIME}`],
-      ['AssistantAfterDate not a date', with_({ AssistantAfterDate: '2025-10-16' }), 'AssistantAfterDate: "2025-10-16" is not an instant: use "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601 with an offset'],
+      ['AssistantAfterDate as a number', { AssistantAfterDate: 0 }, `AssistantAfterDate: ${TIME_TYPE_ERROR}`],
+      ['AssistantAfterDate not a date', { AssistantAfterDate: '2025-10-16' }, 'AssistantAfterDate: "2025-10-16" is not an instant: use "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601 with an offset'],
     );
   }
   if ('TimeScheduleItemID' in good) {
     cases.push(
-      ['TimeScheduleItemID missing', without('TimeScheduleItemID'), 'TimeScheduleItemID: is required'],
-      ['TimeScheduleItemID as a string', with_({ TimeScheduleItemID: '500' }), `TimeScheduleItemID: ${ID}`],
-      ['TimeScheduleItemID zero', with_({ TimeScheduleItemID: 0 }), `TimeScheduleItemID: ${ID}`],
-      ['TimeScheduleItemID fractional', with_({ TimeScheduleItemID: 500.5 }), `TimeScheduleItemID: ${ID}`],
-      ['TimeScheduleItemID past the largest integer', with_({ TimeScheduleItemID: 2 ** 31 }), `TimeScheduleItemID: ${ID}`],
+      ['TimeScheduleItemID missing', { TimeScheduleItemID: undefined }, 'TimeScheduleItemID: is required'],
+      ['TimeScheduleItemID as a string', { TimeScheduleItemID: '500' }, `TimeScheduleItemID: ${ID_ERROR}`],
+      ['TimeScheduleItemID zero', { TimeScheduleItemID: 0 }, `TimeScheduleItemID: ${ID_ERROR}`],
+      ['TimeScheduleItemID fractional', { TimeScheduleItemID: 500.5 }, `TimeScheduleItemID: ${ID_ERROR}`],
+      ['TimeScheduleItemID past the largest integer', { TimeScheduleItemID: 2 ** 31 }, `TimeScheduleItemID: ${ID_ERROR}`],
     );
   }
-  return cases.map(([name, body, error]): Case => [`${action}: ${name}`, 'POST', `/api/${action}`, body, error, as as number]);
+  return bodyCases(action, good, cases, as);
 }
 
-function removeCases(): Case[] {
+function removeCases(): BadRequest[] {
   return [
-    ['id not a number', '/api/removeOpenShift/abc/102', `id: ${ID}`],
-    ['id zero', '/api/removeOpenShift/0/102', `id: ${ID}`],
-    ['id in exponent form', '/api/removeOpenShift/5e2/102', `id: ${ID}`],
-    ['id past the largest integer', '/api/removeOpenShift/2147483648/102', `id: ${ID}`],
-    ['id2 not a number', '/api/removeOpenShift/500/me', `id2: ${ID}`],
-    ['id2 negative', '/api/removeOpenShift/500/-102', `id2: ${ID}`],
-  ].map(([name, path, error]): Case => [`removeOpenShift: ${name}`, 'PUT', path as string, undefined, error as string, 102]);
+    ['id not a number', '/api/removeOpenShift/abc/102', `id: ${ID_ERROR}`],
+    ['id zero', '/api/removeOpenShift/0/102', `id: ${ID_ERROR}`],
+    ['id in exponent form', '/api/removeOpenShift/5e2/102', `id: ${ID_ERROR}`],
+    ['id past the largest integer', '/api/removeOpenShift/2147483648/102', `id: ${ID_ERROR}`],
+    ['id2 not a number', '/api/removeOpenShift/500/me', `id2: ${ID_ERROR}`],
+    ['id2 negative', '/api/removeOpenShift/500/-102', `id2: ${ID_ERROR}`],
+  ].map(([name, path, error]): BadRequest => [`removeOpenShift: ${name}`, 'PUT', path as string, undefined, error as string, 102]);
 }
 
-const BAD: Case[] = [...bodyCases('postOpenShift'), ...bodyCases('editOpenShift'), ...removeCases(), ...bodyCases('postOpenTrainingShift'), ...bodyCases('editOpenTrainingShift')];
+const BAD: BadRequest[] = [...postCases('postOpenShift'), ...postCases('editOpenShift'), ...removeCases(), ...postCases('postOpenTrainingShift'), ...postCases('editOpenTrainingShift')];
 
 describe('malformed requests: 400 naming the field, nothing decided', () => {
   beforeAll(freshWorld);
-  it.each(BAD)('%s', async (_name, method, path, body, error, as) => {
-    const res = await server.request(path, { method, as, ...(body !== undefined ? { body } : {}) });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error });
-    expect(await decisions()).toBe(0);
-  });
+  it.each(BAD)('%s', (...bad) => expectBadInput(server, bad, 102));
 });
 
 describe('well-formed requests reach the rules', () => {
@@ -170,7 +131,7 @@ describe('well-formed requests reach the rules', () => {
     const res = await call('POST', '/api/postOpenShift', 102, { ...GOOD.postOpenShift, AssistantAfterDate: undefined });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('SUCCESS: Open shift has been created.');
-    expect(await decisions()).toBe(1);
+    expect(await decisionCount(server)).toBe(1);
   });
 });
 
@@ -183,10 +144,7 @@ describe('acting for someone else: 403 before anything is decided', () => {
     ['postOpenTrainingShift', 'POST', '/api/postOpenTrainingShift', { ...GOOD.postOpenTrainingShift, AgentID: 450 }],
     ['editOpenTrainingShift', 'POST', '/api/editOpenTrainingShift', { ...GOOD.editOpenTrainingShift, AgentID: 450 }],
   ] as const)('%s', async (_action, method, path, body) => {
-    const res = await call(method, path, 102, body);
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'You can only act for yourself here.' });
-    expect(await decisions()).toBe(0);
+    await expectNotYours(server, method, path, 102, body);
     expect(await openShift(500)).toMatchObject({ endedAt: null });
   });
 });
@@ -308,9 +266,7 @@ describe('open training shifts: create for 240, 102, 103, 350, 450; edit for 103
 // What is created can be claimed
 
 async function pending(path: string): Promise<Record<string, unknown>[]> {
-  const res = await server.request(path, { as: 1030 });
-  expect(res.status).toBe(200);
-  return (await res.json()) as Record<string, unknown>[];
+  return (await ok(path, 1030)) as Record<string, unknown>[];
 }
 
 describe('create, then claim', () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { startTestServer, type TestServer } from './support.ts';
+import { useTestServer } from './support.ts';
 
 type Json = Record<string, unknown>;
 interface Operation {
@@ -12,12 +12,11 @@ interface Operation {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
-let server: TestServer;
+const server = useTestServer();
 let doc: Json;
 let routes: { method: string; path: string }[];
 
 beforeAll(async () => {
-  server = await startTestServer();
   const res = await server.request('/api/openapi.json');
   expect(res.status).toBe(200);
   doc = (await res.json()) as Json;
@@ -26,9 +25,6 @@ beforeAll(async () => {
   routes = app.routes
     .filter((r) => r.method !== 'ALL')
     .map((r) => ({ method: r.method.toLowerCase(), path: r.path.replace(/:(\w+)/g, '{$1}') }));
-}, 120_000);
-afterAll(async () => {
-  await server.drop();
 });
 
 function operations(): [string, string, Operation][] {

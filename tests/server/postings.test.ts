@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { parseInstant } from '../../engine/index.ts';
-import { loadWorld, readWorld, startTestServer, type TestServer } from './support.ts';
+import { bodyCases, client, decisionCount, expectBadInput, expectNotYours, ID_ERROR, json, loadWorld, loadWorldAt, NUMBER_ERROR, readWorld, TIME_TYPE_ERROR, useTestServer, type BadRequest, type BodyPatch } from './support.ts';
 
 // Posting for coverage and for hours, editing and removing postings, and the postings' reads
 // (server/routes/postings.ts) through HTTP: what the scenarios in fixtures/ cannot show. Malformed
 // requests are 400s naming the field, other people's postings are 403s, reads answer exact bodies.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-afterAll(async () => {
-  await server.drop();
-}, 120_000);
+const server = useTestServer();
+const { call, get } = client(server);
 
 const NOW = '2025-10-14 09:00';
 
@@ -50,36 +45,7 @@ const WORLD = {
   ],
 };
 
-beforeEach(async () => {
-  server.setNow(parseInstant(NOW));
-  await loadWorld(server.db, WORLD);
-});
-
-const json = (v: unknown): string => JSON.stringify(v);
-
-interface Answer {
-  outcome: string;
-  message: string | null;
-  rule: string | null;
-  warnings: string[];
-  created?: Record<string, number[]>;
-  error?: string;
-}
-
-async function call(method: string, path: string, as: number | undefined, body?: unknown): Promise<{ status: number; body: Answer }> {
-  const res = await server.request(path, { method, ...(as !== undefined ? { as } : {}), ...(body !== undefined ? { body: json(body) } : {}) });
-  return { status: res.status, body: (await res.json()) as Answer };
-}
-
-async function get(path: string, as: number): Promise<{ status: number; body: unknown }> {
-  const res = await server.request(`/api${path}`, { as });
-  return { status: res.status, body: await res.json() };
-}
-
-async function decisions(): Promise<number> {
-  const rows = await server.db.em().getConnection().execute<{ n: number }[]>('select count(*)::int as n from decision_log');
-  return rows[0]?.n ?? -1;
-}
+beforeEach(() => loadWorldAt(server, NOW, WORLD));
 
 async function record(collection: string, id: number): Promise<Record<string, unknown> | undefined> {
   return (await readWorld(server.db))[collection]?.find((r) => r.id === id);
@@ -87,10 +53,6 @@ async function record(collection: string, id: number): Promise<Record<string, un
 
 // ---------------------------------------------------------------------------------------------
 // Bad input
-
-const ID = 'must be a whole number from 1 to 2147483647';
-const TIME = 'must be text, a date and time as "YYYY-MM-DD HH:mm" (Eastern)';
-const NUMBER = 'must be a number';
 
 const GOOD = {
   postShift: { AgentID: 101, StartTime: '2025-10-16 08:00', EndTime: '2025-10-16 16:00', Notes: 'Dentist', OpenToCots: 0, OpenToTrade: 0, TimeScheduleItemID: 2, Type: 0 },
@@ -110,79 +72,70 @@ const GOOD = {
 };
 type Posted = keyof typeof GOOD;
 
-type Case = [name: string, method: string, path: string, body: string | undefined, error: string];
-
 /** Cases every body of these calls shares, for the fields it has. */
-function bodyCases(action: Posted): Case[] {
+function postCases(action: Posted): BadRequest[] {
   const good: Record<string, unknown> = GOOD[action];
-  const with_ = (patch: Record<string, unknown>): string => json({ ...good, ...patch });
-  const without = (field: string): string => json({ ...good, [field]: undefined });
-  const cases: [string, string | undefined, string][] = [
+  const cases: [string, BodyPatch, string][] = [
     ['no body', undefined, 'body: must be JSON'],
     ['body not JSON', '{"AgentID": 101,', 'body: must be JSON'],
     ['body a JSON array', json([good]), 'body: must be a JSON object'],
-    ['AgentID missing', without('AgentID'), 'AgentID: is required'],
-    ['AgentID as a string', with_({ AgentID: '101' }), `AgentID: ${ID}`],
-    ['StartTime missing', without('StartTime'), 'StartTime: is required'],
-    ['StartTime as a number', with_({ StartTime: 1760616000000 }), `StartTime: ${TIME}`],
-    ['StartTime in the spring-forward gap', with_({ StartTime: '2025-03-09 02:30' }), 'StartTime: "2025-03-09 02:30" does not exist in America/New_York (daylight-saving gap)'],
-    ['EndTime null', with_({ EndTime: null }), 'EndTime: is required'],
-    ['EndTime in words', with_({ EndTime: 'tonight' }), 'EndTime: "tonight" is not an instant: use "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601 with an offset'],
-    ['EndTime on February 30', with_({ EndTime: '2025-02-30 08:00' }), 'EndTime: "2025-02-30 08:00" is not a valid date and time'],
-    ['Notes as a number', with_({ Notes: 5 }), 'Notes: must be text'],
-    ['Notes past the longest text accepted', with_({ Notes: 'n'.repeat(2001) }), 'Notes: must be at most 2000 characters'],
-    ['confirmed as text', with_({ confirmed: 'yes' }), 'confirmed: must be true or false'],
+    ['AgentID missing', { AgentID: undefined }, 'AgentID: is required'],
+    ['AgentID as a string', { AgentID: '101' }, `AgentID: ${ID_ERROR}`],
+    ['StartTime missing', { StartTime: undefined }, 'StartTime: is required'],
+    ['StartTime as a number', { StartTime: 1760616000000 }, `StartTime: ${TIME_TYPE_ERROR}`],
+    ['StartTime in the spring-forward gap', { StartTime: '2025-03-09 02:30' }, 'StartTime: "2025-03-09 02:30" does not exist in America/New_York (daylight-saving gap)'],
+    ['EndTime null', { EndTime: null }, 'EndTime: is required'],
+    ['EndTime in words', { EndTime: 'tonight' }, 'EndTime: "tonight" is not an instant: use "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601 with an offset'],
+    ['EndTime on February 30', { EndTime: '2025-02-30 08:00' }, 'EndTime: "2025-02-30 08:00" is not a valid date and time'],
+    ['Notes as a number', { Notes: 5 }, 'Notes: must be text'],
+    ['Notes past the longest text accepted', { Notes: 'n'.repeat(2001) }, 'Notes: must be at most 2000 characters'],
+    ['confirmed as text', { confirmed: 'yes' }, 'confirmed: must be true or false'],
   ];
   if ('OpenToTrade' in good) {
     cases.push(
-      ['OpenToTrade as a string', with_({ OpenToTrade: '1' }), `OpenToTrade: ${NUMBER}`],
-      ['OpenToCots as a boolean', with_({ OpenToCots: true }), `OpenToCots: ${NUMBER}`],
-      ['TimeScheduleItemID as a string', with_({ TimeScheduleItemID: '2' }), `TimeScheduleItemID: ${ID}`],
-      ['TimeScheduleItemID zero', with_({ TimeScheduleItemID: 0 }), `TimeScheduleItemID: ${ID}`],
+      ['OpenToTrade as a string', { OpenToTrade: '1' }, `OpenToTrade: ${NUMBER_ERROR}`],
+      ['OpenToCots as a boolean', { OpenToCots: true }, `OpenToCots: ${NUMBER_ERROR}`],
+      ['TimeScheduleItemID as a string', { TimeScheduleItemID: '2' }, `TimeScheduleItemID: ${ID_ERROR}`],
+      ['TimeScheduleItemID zero', { TimeScheduleItemID: 0 }, `TimeScheduleItemID: ${ID_ERROR}`],
     );
   }
-  cases.push(['Type as a string', with_({ Type: 'Supervisor' }), `Type: ${NUMBER}`]);
-  if (action === 'postShift') cases.push(['TimeScheduleItemID missing', without('TimeScheduleItemID'), 'TimeScheduleItemID: is required']);
+  cases.push(['Type as a string', { Type: 'Supervisor' }, `Type: ${NUMBER_ERROR}`]);
+  if (action === 'postShift') cases.push(['TimeScheduleItemID missing', { TimeScheduleItemID: undefined }, 'TimeScheduleItemID: is required']);
   if (action === 'editCoverage') {
     cases.push(
-      ['LookingForCoverageID missing', without('LookingForCoverageID'), 'LookingForCoverageID: is required'],
-      ['LookingForCoverageID fractional', with_({ LookingForCoverageID: 10.5 }), `LookingForCoverageID: ${ID}`],
+      ['LookingForCoverageID missing', { LookingForCoverageID: undefined }, 'LookingForCoverageID: is required'],
+      ['LookingForCoverageID fractional', { LookingForCoverageID: 10.5 }, `LookingForCoverageID: ${ID_ERROR}`],
     );
   }
   if (action === 'editHours') {
     cases.push(
-      ['TimeScheduleItemID missing', without('TimeScheduleItemID'), 'TimeScheduleItemID: is required'],
-      ['TimeScheduleItemID past the largest integer', with_({ TimeScheduleItemID: 2 ** 31 }), `TimeScheduleItemID: ${ID}`],
+      ['TimeScheduleItemID missing', { TimeScheduleItemID: undefined }, 'TimeScheduleItemID: is required'],
+      ['TimeScheduleItemID past the largest integer', { TimeScheduleItemID: 2 ** 31 }, `TimeScheduleItemID: ${ID_ERROR}`],
     );
   }
-  return cases.map(([name, body, error]): Case => [`${action}: ${name}`, 'POST', `/api/${action}`, body, error]);
+  return bodyCases(action, good, cases);
 }
 
-function removeCases(): Case[] {
-  return (['removeShiftFromCoverage', 'removePosting'] as const).flatMap((action): Case[] => [
-    [`${action}: id not a number`, 'PUT', `/api/${action}/abc`, undefined, `id: ${ID}`],
-    [`${action}: id zero`, 'PUT', `/api/${action}/0`, undefined, `id: ${ID}`],
-    [`${action}: id in exponent form`, 'PUT', `/api/${action}/1e1`, undefined, `id: ${ID}`],
+function removeCases(): BadRequest[] {
+  return (['removeShiftFromCoverage', 'removePosting'] as const).flatMap((action): BadRequest[] => [
+    [`${action}: id not a number`, 'PUT', `/api/${action}/abc`, undefined, `id: ${ID_ERROR}`],
+    [`${action}: id zero`, 'PUT', `/api/${action}/0`, undefined, `id: ${ID_ERROR}`],
+    [`${action}: id in exponent form`, 'PUT', `/api/${action}/1e1`, undefined, `id: ${ID_ERROR}`],
     [`${action}: confirmed as text`, 'PUT', `/api/${action}/10`, json({ confirmed: 'yes' }), 'confirmed: must be true or false'],
   ]);
 }
 
-const BAD: Case[] = [...bodyCases('postShift'), ...bodyCases('editCoverage'), ...bodyCases('postWantWork'), ...bodyCases('editHours'), ...removeCases()];
+const BAD: BadRequest[] = [...postCases('postShift'), ...postCases('editCoverage'), ...postCases('postWantWork'), ...postCases('editHours'), ...removeCases()];
 
 describe('malformed requests: 400 naming the field, nothing decided', () => {
-  it.each(BAD)('%s', async (_name, method, path, body, error) => {
-    const res = await server.request(path, { method, as: 101, ...(body !== undefined ? { body } : {}) });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error });
-    expect(await decisions()).toBe(0);
-  });
+  it.each(BAD)('%s', (...bad) => expectBadInput(server, bad, 101));
 
   it('well-formed requests reach the rules: each good body goes through', async () => {
     expect((await call('POST', '/api/postShift', 101, GOOD.postShift)).body).toMatchObject({ outcome: 'ok', message: 'Your request for coverage has been posted.' });
     expect((await call('POST', '/api/editCoverage', 101, GOOD.editCoverage)).body).toMatchObject({ outcome: 'ok', message: 'SUCCESS: Request for coverage has been edited.' });
     expect((await call('POST', '/api/postWantWork', 101, GOOD.postWantWork)).body).toEqual({ outcome: 'ok', message: null, rule: null, warnings: [], created: { pickupPostings: [63] } });
     expect((await call('POST', '/api/editHours', 101, GOOD.editHours)).body).toMatchObject({ outcome: 'ok', message: 'SUCCESS: Request for hours has been edited.' });
-    expect(await decisions()).toBe(4);
+    expect(await decisionCount(server)).toBe(4);
   });
 
   it('Type on a coverage post is not read: the rules compute the posting type', async () => {
@@ -211,10 +164,7 @@ describe("other people's postings and acting for someone else: 403", () => {
     ['postWantWork', 'POST', '/api/postWantWork', { ...GOOD.postWantWork, AgentID: 103 }],
     ['editHours', 'POST', '/api/editHours', { ...GOOD.editHours, AgentID: 102 }],
   ] as const)('%s naming another AgentID: refused before anything is decided', async (_action, method, path, body) => {
-    const res = await call(method, path, 101, body);
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'You can only act for yourself here.' });
-    expect(await decisions()).toBe(0);
+    await expectNotYours(server, method, path, 101, body);
   });
 
   it.each([
@@ -257,8 +207,8 @@ describe('removing a posting', () => {
     expect(await record('coveragePostings', 10)).toMatchObject({ endedAt: parseInstant(NOW) });
     expect(await record('offers', 40)).toMatchObject({ status: 'declined' });
     // The posting is no longer on anyone's calendar: its owner still reads it, others may not.
-    expect((await get('/lookupPosting/10', 101)).status).toBe(200);
-    expect((await get('/lookupPosting/10', 102)).status).toBe(403);
+    expect((await get('/api/lookupPosting/10', 101)).status).toBe(200);
+    expect((await get('/api/lookupPosting/10', 102)).status).toBe(403);
     // Removing it again: the state changed since the screen loaded.
     expect(await call('PUT', '/api/removeShiftFromCoverage/10?confirmed=true', 101)).toEqual({
       status: 409,
@@ -309,92 +259,92 @@ const POSTING_12 = {
 
 describe('lookupPosting/{id}', () => {
   it('one posting for coverage, in the posting shape of the calendar lists', async () => {
-    expect(await get('/lookupPosting/10', 101)).toEqual({ status: 200, body: POSTING_10 });
+    expect(await get('/api/lookupPosting/10', 101)).toEqual({ status: 200, body: POSTING_10 });
   });
 
   it('an active posting is on everyone\'s calendar: anyone may read it', async () => {
-    expect(await get('/lookupPosting/12', 101)).toEqual({ status: 200, body: POSTING_12 });
+    expect(await get('/api/lookupPosting/12', 101)).toEqual({ status: 200, body: POSTING_12 });
   });
 
   it('an ended posting: its owner may read it, others get 403', async () => {
-    expect(await get('/lookupPosting/11', 101)).toEqual({
+    expect(await get('/api/lookupPosting/11', 101)).toEqual({
       status: 200,
       body: { ...POSTING_10, lookingForCoverageID: 11, startTime: '2025-10-15 12:00:00.0', endTime: '2025-10-15 16:00:00.0', openToTrade: 0, notes: null, openToCots: 0 },
     });
-    expect(await get('/lookupPosting/13', 101)).toEqual({ status: 403, body: { error: 'You can only see postings on the calendar and your own.' } });
-    expect(await get('/lookupPosting/13', 103)).toEqual({ status: 403, body: { error: 'You can only see postings on the calendar and your own.' } });
+    expect(await get('/api/lookupPosting/13', 101)).toEqual({ status: 403, body: { error: 'You can only see postings on the calendar and your own.' } });
+    expect(await get('/api/lookupPosting/13', 103)).toEqual({ status: 403, body: { error: 'You can only see postings on the calendar and your own.' } });
   });
 
   it('a posting whose hours are over is no longer on the calendar', async () => {
     server.setNow(parseInstant('2025-10-15 13:00'));
-    expect((await get('/lookupPosting/10', 102)).status).toBe(403);
-    expect((await get('/lookupPosting/10', 101)).status).toBe(200);
+    expect((await get('/api/lookupPosting/10', 102)).status).toBe(403);
+    expect((await get('/api/lookupPosting/10', 101)).status).toBe(200);
   });
 
   it('no such posting: 404; a bad id: 400', async () => {
-    expect(await get('/lookupPosting/99', 101)).toEqual({ status: 404, body: { error: 'There is no posting for coverage 99.' } });
-    expect(await get('/lookupPosting/x', 101)).toEqual({ status: 400, body: { error: 'id: must be a whole number' } });
+    expect(await get('/api/lookupPosting/99', 101)).toEqual({ status: 404, body: { error: 'There is no posting for coverage 99.' } });
+    expect(await get('/api/lookupPosting/x', 101)).toEqual({ status: 400, body: { error: 'id: must be a whole number' } });
   });
 });
 
 describe('wantsHoursDetails/{id}', () => {
   it('one want-work posting with the spec\'s fields', async () => {
-    expect(await get('/wantsHoursDetails/61', 101)).toEqual({
+    expect(await get('/api/wantsHoursDetails/61', 101)).toEqual({
       status: 200,
       body: { lookingToPickUpID: 61, agentID: 102, initials: 'CD', startDatetime: '2025-10-18 08:00:00.0', endDatetime: '2025-10-18 16:00:00.0', notes: 'Mornings', type: 1 },
     });
   });
 
   it('an ended one: its owner only; none: 404', async () => {
-    expect((await get('/wantsHoursDetails/62', 102)).status).toBe(200);
-    expect(await get('/wantsHoursDetails/62', 101)).toEqual({ status: 403, body: { error: 'You can only see postings on the calendar and your own.' } });
-    expect(await get('/wantsHoursDetails/98', 101)).toEqual({ status: 404, body: { error: 'There is no request to pick up hours 98.' } });
+    expect((await get('/api/wantsHoursDetails/62', 102)).status).toBe(200);
+    expect(await get('/api/wantsHoursDetails/62', 101)).toEqual({ status: 403, body: { error: 'You can only see postings on the calendar and your own.' } });
+    expect(await get('/api/wantsHoursDetails/98', 101)).toEqual({ status: 404, body: { error: 'There is no request to pick up hours 98.' } });
   });
 });
 
 describe('isShiftPosted, isHoursPosted, isShiftCustService: the poster\'s own checks', () => {
   it('isShiftPosted: the postings not ended that overlap the span; back to back is not posted; ended ones do not count', async () => {
-    expect(await get('/isShiftPosted/101/2025-10-15/11:59/2025-10-15/16:00', 101)).toEqual({ status: 200, body: [POSTING_10] });
+    expect(await get('/api/isShiftPosted/101/2025-10-15/11:59/2025-10-15/16:00', 101)).toEqual({ status: 200, body: [POSTING_10] });
     // 12:00-16:00 follows posting 10 and posting 11 ended: nothing of it is posted.
-    expect(await get('/isShiftPosted/101/2025-10-15/12:00/2025-10-15/16:00', 101)).toEqual({ status: 200, body: [] });
-    expect(await get('/isShiftPosted/101/2025-10-16/08:00:00.0/2025-10-16/16:00:00.0', 101)).toEqual({ status: 200, body: [] });
+    expect(await get('/api/isShiftPosted/101/2025-10-15/12:00/2025-10-15/16:00', 101)).toEqual({ status: 200, body: [] });
+    expect(await get('/api/isShiftPosted/101/2025-10-16/08:00:00.0/2025-10-16/16:00:00.0', 101)).toEqual({ status: 200, body: [] });
   });
 
   it('isHoursPosted: the want-work postings not ended that overlap', async () => {
     const hours60 = { lookingToPickUpID: 60, agentID: 101, initials: 'AB', agentType: 20, startTime: '2025-10-17 08:00:00.0', endTime: '2025-10-17 16:00:00.0', type: 0, notes: 'Any time' };
-    expect(await get('/isHoursPosted/101/2025-10-17/15:00/2025-10-17/20:00', 101)).toEqual({ status: 200, body: [hours60] });
-    expect(await get('/isHoursPosted/101/2025-10-17/16:00/2025-10-17/20:00', 101)).toEqual({ status: 200, body: [] });
-    expect(await get('/isHoursPosted/102/2025-10-19/08:00/2025-10-19/16:00', 102)).toEqual({ status: 200, body: [] });
+    expect(await get('/api/isHoursPosted/101/2025-10-17/15:00/2025-10-17/20:00', 101)).toEqual({ status: 200, body: [hours60] });
+    expect(await get('/api/isHoursPosted/101/2025-10-17/16:00/2025-10-17/20:00', 101)).toEqual({ status: 200, body: [] });
+    expect(await get('/api/isHoursPosted/102/2025-10-19/08:00/2025-10-19/16:00', 102)).toEqual({ status: 200, body: [] });
   });
 
   it('isShiftCustService: the scheduleId of a customer-service shift (type 15, or holding a helper hour) overlapping the span', async () => {
-    expect(await get('/isShiftCustService/104/2025-10-15/08:00/2025-10-15/16:00', 104)).toEqual({ status: 200, body: [{ scheduleId: 4 }] });
-    expect(await get('/isShiftCustService/104/2025-10-16/12:00/2025-10-16/13:00', 104)).toEqual({ status: 200, body: [{ scheduleId: 5 }] });
-    expect(await get('/isShiftCustService/104/2025-10-15/00:00/2025-10-17/00:00', 104)).toEqual({ status: 200, body: [{ scheduleId: 4 }, { scheduleId: 5 }] });
-    expect(await get('/isShiftCustService/104/2025-10-17/08:00/2025-10-17/16:00', 104)).toEqual({ status: 200, body: [] });
-    expect(await get('/isShiftCustService/101/2025-10-15/08:00/2025-10-15/16:00', 101)).toEqual({ status: 200, body: [] });
+    expect(await get('/api/isShiftCustService/104/2025-10-15/08:00/2025-10-15/16:00', 104)).toEqual({ status: 200, body: [{ scheduleId: 4 }] });
+    expect(await get('/api/isShiftCustService/104/2025-10-16/12:00/2025-10-16/13:00', 104)).toEqual({ status: 200, body: [{ scheduleId: 5 }] });
+    expect(await get('/api/isShiftCustService/104/2025-10-15/00:00/2025-10-17/00:00', 104)).toEqual({ status: 200, body: [{ scheduleId: 4 }, { scheduleId: 5 }] });
+    expect(await get('/api/isShiftCustService/104/2025-10-17/08:00/2025-10-17/16:00', 104)).toEqual({ status: 200, body: [] });
+    expect(await get('/api/isShiftCustService/101/2025-10-15/08:00/2025-10-15/16:00', 101)).toEqual({ status: 200, body: [] });
   });
 
   it.each(['isShiftPosted', 'isHoursPosted', 'isShiftCustService'])('%s for someone else: 403, supervisors included', async (name) => {
     const forbidden = { status: 403, body: { error: 'You can only see your own schedule, postings and offers.' } };
-    expect(await get(`/${name}/102/2025-10-15/08:00/2025-10-15/16:00`, 101)).toEqual(forbidden);
-    expect(await get(`/${name}/101/2025-10-15/08:00/2025-10-15/16:00`, 103)).toEqual(forbidden);
+    expect(await get(`/api/${name}/102/2025-10-15/08:00/2025-10-15/16:00`, 101)).toEqual(forbidden);
+    expect(await get(`/api/${name}/101/2025-10-15/08:00/2025-10-15/16:00`, 103)).toEqual(forbidden);
   });
 
   it.each([
-    ['agentId not a number', '/isShiftPosted/me/2025-10-15/08:00/2025-10-15/16:00', 'agentId: must be a whole number'],
-    ['startDate not a date', '/isShiftPosted/101/15-10-2025/08:00/2025-10-15/16:00', 'startDate: must be a date as "YYYY-MM-DD"'],
-    ['endDate that does not exist', '/isHoursPosted/101/2025-02-28/08:00/2025-02-30/16:00', 'endDate: must be a date that exists, as "YYYY-MM-DD"'],
-    ['startTime past 24', '/isShiftCustService/101/2025-10-15/25:00/2025-10-15/16:00', 'startTime: must be a time as "HH:mm" (00:00 to 23:59, hour 24 read as 0), optionally with seconds and an offset'],
-    ['startTime in the spring-forward gap', '/isShiftPosted/101/2025-03-09/02:30/2025-03-09/16:00', 'startTime: 02:30 does not exist on 2025-03-09 in America/New_York (the clocks skip that hour)'],
-    ['end before start', '/isShiftPosted/101/2025-10-15/16:00/2025-10-15/08:00', 'endTime: must be after the start (startDate startTime)'],
-    ['hour 24 is hour 0 of the same date, before the start', '/isHoursPosted/101/2025-10-17/20:00/2025-10-17/24:00', 'endTime: must be after the start (startDate startTime)'],
+    ['agentId not a number', '/api/isShiftPosted/me/2025-10-15/08:00/2025-10-15/16:00', 'agentId: must be a whole number'],
+    ['startDate not a date', '/api/isShiftPosted/101/15-10-2025/08:00/2025-10-15/16:00', 'startDate: must be a date as "YYYY-MM-DD"'],
+    ['endDate that does not exist', '/api/isHoursPosted/101/2025-02-28/08:00/2025-02-30/16:00', 'endDate: must be a date that exists, as "YYYY-MM-DD"'],
+    ['startTime past 24', '/api/isShiftCustService/101/2025-10-15/25:00/2025-10-15/16:00', 'startTime: must be a time as "HH:mm" (00:00 to 23:59, hour 24 read as 0), optionally with seconds and an offset'],
+    ['startTime in the spring-forward gap', '/api/isShiftPosted/101/2025-03-09/02:30/2025-03-09/16:00', 'startTime: 02:30 does not exist on 2025-03-09 in America/New_York (the clocks skip that hour)'],
+    ['end before start', '/api/isShiftPosted/101/2025-10-15/16:00/2025-10-15/08:00', 'endTime: must be after the start (startDate startTime)'],
+    ['hour 24 is hour 0 of the same date, before the start', '/api/isHoursPosted/101/2025-10-17/20:00/2025-10-17/24:00', 'endTime: must be after the start (startDate startTime)'],
   ])('%s: 400 naming the parameter', async (_name, path, error) => {
     expect(await get(path, 101)).toEqual({ status: 400, body: { error } });
   });
 
   it('hour 24 reads as hour 0 of the date given', async () => {
-    expect(await get('/isShiftPosted/101/2025-10-15/24:00/2025-10-15/08:01', 101)).toEqual({ status: 200, body: [POSTING_10] });
+    expect(await get('/api/isShiftPosted/101/2025-10-15/24:00/2025-10-15/08:01', 101)).toEqual({ status: 200, body: [POSTING_10] });
   });
 });
 
@@ -415,7 +365,7 @@ describe('a posting from start to end through the API', () => {
     });
     const asked = await call('POST', '/api/postShift', 101, GOOD.postShift);
     expect(asked).toEqual({ status: 200, body: { outcome: 'confirm', message: 'Another bilingual CS will be required to cover this shift.', rule: 'postShift.bilingual', warnings: [] } });
-    expect((await get('/isShiftPosted/101/2025-10-16/08:00/2025-10-16/16:00', 101)).body).toEqual([]);
+    expect((await get('/api/isShiftPosted/101/2025-10-16/08:00/2025-10-16/16:00', 101)).body).toEqual([]);
 
     const posted = await call('POST', '/api/postShift', 101, { ...GOOD.postShift, confirmed: true });
     expect(posted).toEqual({ status: 200, body: { outcome: 'ok', message: 'Your request for coverage has been posted.', rule: null, warnings: [], created: { coveragePostings: [1] } } });
@@ -433,8 +383,8 @@ describe('a posting from start to end through the API', () => {
       payRate: 0,
       openToCots: 0,
     };
-    expect(await get('/lookupPosting/1', 101)).toEqual({ status: 200, body: expected });
-    expect((await get('/isShiftPosted/101/2025-10-16/08:00/2025-10-16/16:00', 101)).body).toEqual([expected]);
+    expect(await get('/api/lookupPosting/1', 101)).toEqual({ status: 200, body: expected });
+    expect((await get('/api/isShiftPosted/101/2025-10-16/08:00/2025-10-16/16:00', 101)).body).toEqual([expected]);
     // Posting the same hours again is refused.
     expect((await call('POST', '/api/postShift', 101, { ...GOOD.postShift, confirmed: true })).body.message).toBe('ERROR: Part of this shift is already posted.');
 
@@ -446,10 +396,10 @@ describe('a posting from start to end through the API', () => {
       rule: null,
       warnings: [],
     });
-    expect((await get('/lookupPosting/1', 101)).body).toEqual({ ...expected, startTime: '2025-10-16 12:00:00.0', openToTrade: 1, notes: 'Later start' });
+    expect((await get('/api/lookupPosting/1', 101)).body).toEqual({ ...expected, startTime: '2025-10-16 12:00:00.0', openToTrade: 1, notes: 'Later start' });
 
     expect((await call('PUT', '/api/removeShiftFromCoverage/1?confirmed=true', 101)).body.outcome).toBe('ok');
-    expect((await get('/isShiftPosted/101/2025-10-16/08:00/2025-10-16/16:00', 101)).body).toEqual([]);
+    expect((await get('/api/isShiftPosted/101/2025-10-16/08:00/2025-10-16/16:00', 101)).body).toEqual([]);
     // Once removed, the hours may be posted again.
     expect((await call('POST', '/api/postShift', 101, { ...GOOD.postShift, confirmed: true })).body.created).toEqual({ coveragePostings: [2] });
   });
@@ -458,7 +408,7 @@ describe('a posting from start to end through the API', () => {
     await loadWorld(server.db, { agents: [{ agentId: 101, agentType: 20, initials: 'AB', terminationDate: '2025-10-17 17:00' }] });
     const res = await call('POST', '/api/postWantWork', 101, GOOD.postWantWork);
     expect(res).toEqual({ status: 200, body: { outcome: 'ok', message: null, rule: null, warnings: ['Cannot pick up shifts after your termination date.'], created: { pickupPostings: [1] } } });
-    expect(await get('/wantsHoursDetails/1', 101)).toEqual({
+    expect(await get('/api/wantsHoursDetails/1', 101)).toEqual({
       status: 200,
       body: { lookingToPickUpID: 1, agentID: 101, initials: 'AB', startDatetime: '2025-10-18 08:00:00.0', endDatetime: '2025-10-18 16:00:00.0', notes: 'Saturday', type: 0 },
     });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseInstant } from '../../engine/index.ts';
 import { formatApiInstant } from '../../server/reads/api-time.ts';
-import { loadWorld, startTestServer, type TestServer } from './support.ts';
+import { client, loadWorldAt, useTestServer } from './support.ts';
 
 // Agents: 101 AB (the viewer in most tests), 102 CD (Spanish), 103 EF (supervisor), 104 GH
 // (terminated), 105 JK (Spanish, on probation), 106 LM (nothing at all).
@@ -99,28 +99,10 @@ const WORLD = {
   ],
 };
 
-let server: TestServer;
+const server = useTestServer();
+const { get, ok } = client(server, '/api');
 
-beforeAll(async () => {
-  server = await startTestServer();
-  await loadWorld(server.db, WORLD);
-  server.setNow(parseInstant('2025-10-14 09:00'));
-}, 120_000);
-
-afterAll(async () => {
-  await server.drop();
-});
-
-async function get(path: string, as: number | undefined): Promise<{ status: number; body: unknown }> {
-  const res = await server.request(`/api${path}`, as === undefined ? {} : { as });
-  return { status: res.status, body: await res.json() };
-}
-
-async function ok(path: string, as: number): Promise<unknown> {
-  const { status, body } = await get(path, as);
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body;
-}
+beforeAll(() => loadWorldAt(server, '2025-10-14 09:00', WORLD));
 
 /** Eastern wall-clock text with whole minutes, as the API writes it. */
 const t = (wall: string): string => `${wall}:00.0`;

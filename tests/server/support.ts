@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COLLECTIONS, normalizeWorld, parseScenario, type NormalizedWorld, type RuleSet, type Scenario } from '../../engine/index.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { COLLECTIONS, normalizeWorld, parseInstant, parseScenario, type NormalizedWorld, type RuleSet, type Scenario } from '../../engine/index.ts';
 import { loadRulesDir } from '../../cli/load-rules.ts';
 import { createApp } from '../../server/app.ts';
 import { createSession } from '../../server/auth.ts';
@@ -123,6 +124,156 @@ export async function startTestServer(rules: RuleSet = loadRulesDir()): Promise<
       return app.request(path, { ...init, headers });
     },
   };
+}
+
+/**
+ * The test server of a test file, started before its tests and dropped after them. The object is
+ * usable from the start (a file declares it once, at the top); it reaches the running server only
+ * inside tests and hooks.
+ */
+export function useTestServer(rules?: RuleSet): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(rules);
+  });
+  afterAll(async () => {
+    await started?.drop();
+  });
+  const running = (): TestServer => {
+    if (!started) throw new Error('the test server starts in beforeAll: use it inside a test or a hook');
+    return started;
+  };
+  return {
+    get db() {
+      return running().db;
+    },
+    get rules() {
+      return running().rules;
+    },
+    request: (path, init) => running().request(path, init),
+    setNow: (minutes) => running().setNow(minutes),
+    drop: () => running().drop(),
+  };
+}
+
+/** The clock at `now` (Eastern wall clock) and the database holding `world` alone: a test's start. */
+export async function loadWorldAt(server: TestServer, now: string, world: unknown): Promise<void> {
+  server.setNow(parseInstant(now));
+  await loadWorld(server.db, world);
+}
+
+/** A copy of a scenario world with more records after those of some collections: a test's variation on its file's world. */
+export function withRecords<W extends Record<string, unknown>>(world: W, extra: Record<string, readonly unknown[]>): W {
+  const out: Record<string, unknown> = { ...world };
+  for (const [collection, records] of Object.entries(extra)) out[collection] = [...((world[collection] as unknown[] | undefined) ?? []), ...records];
+  return out as W;
+}
+
+export const json = (value: unknown): string => JSON.stringify(value);
+
+/** An answer: its HTTP status and its JSON body. */
+export interface Reply<B = unknown> {
+  status: number;
+  body: B;
+}
+
+/**
+ * What an action call answers (server/action-routes.ts): the decision, or `{ error }` for a request
+ * refused before the rules (400 bad input, 401 no session, 403 acting for someone else).
+ */
+export interface ActionAnswer {
+  outcome?: string;
+  message?: string | null;
+  rule?: string | null;
+  warnings?: string[];
+  created?: Record<string, number[]>;
+  error?: string;
+}
+
+/**
+ * Calls signed in as the agent `as` names (undefined: without a session). A body that is a string
+ * is sent as it is (for malformed JSON), anything else as JSON; undefined sends none.
+ */
+export interface Client {
+  call: (method: string, path: string, as: number | undefined, body?: unknown) => Promise<Reply<ActionAnswer>>;
+  post: (path: string, as: number, body?: unknown) => Promise<Reply<ActionAnswer>>;
+  put: (path: string, as: number, body?: unknown) => Promise<Reply<ActionAnswer>>;
+  get: (path: string, as?: number) => Promise<Reply>;
+  /** A GET that must answer 200: its body. */
+  ok: (path: string, as: number) => Promise<unknown>;
+}
+
+/** The calls of a test file; `prefix` goes before every path (a file whose paths leave out '/api'). */
+export function client(server: TestServer, prefix = ''): Client {
+  const call: Client['call'] = async (method, path, as, body) => {
+    const init: RequestInit & { as?: number } = { method };
+    if (as !== undefined) init.as = as;
+    if (body !== undefined) init.body = typeof body === 'string' ? body : json(body);
+    const res = await server.request(`${prefix}${path}`, init);
+    return { status: res.status, body: (await res.json()) as ActionAnswer };
+  };
+  const get: Client['get'] = (path, as) => call('GET', path, as);
+  return {
+    call,
+    post: (path, as, body) => call('POST', path, as, body),
+    put: (path, as, body) => call('PUT', path, as, body),
+    get,
+    ok: async (path, as) => {
+      const res = await get(path, as);
+      expect(res.status, `${path}: ${json(res.body)}`).toBe(200);
+      return res.body;
+    },
+  };
+}
+
+/** How many decisions the decision log holds. */
+export async function decisionCount(server: TestServer): Promise<number> {
+  const rows = await server.db.exclusive(() => server.db.em().getConnection().execute<{ n: number }[]>('select count(*)::int as n from decision_log'));
+  return rows[0]?.n ?? -1;
+}
+
+/** The texts of the field checks every action call makes (server/action-routes.ts), for the bad-input tables. */
+export const ID_ERROR = 'must be a whole number from 1 to 2147483647';
+export const TIME_TYPE_ERROR = 'must be text, a date and time as "YYYY-MM-DD HH:mm" (Eastern)';
+export const NUMBER_ERROR = 'must be a number';
+/** The 403 of a request naming another agent than the one signed in. */
+export const NOT_YOURS = 'You can only act for yourself here.';
+
+/** A malformed request of a bad-input table: its name, the call, its body as sent (undefined: none), the 400's error, and who sends it. */
+export type BadRequest = [name: string, method: string, path: string, body: string | undefined, error: string, as?: number];
+
+/** A bad-input row of one body: `patch` over a good body (a field set to undefined is left out), a raw body text, or undefined for none. */
+export type BodyPatch = Record<string, unknown> | string | undefined;
+
+/** A good body with `patch` over it (a field set to undefined is left out), as sent. */
+export function patched(good: Record<string, unknown>, patch: Record<string, unknown>): string {
+  return json({ ...good, ...patch });
+}
+
+/** The rows `[name, patch, error]` of one POST action as bad requests, named `action: name`. */
+export function bodyCases(action: string, good: Record<string, unknown>, rows: readonly (readonly [string, BodyPatch, string])[], as?: number): BadRequest[] {
+  return rows.map(([name, patch, error]): BadRequest => [
+    `${action}: ${name}`,
+    'POST',
+    `/api/${action}`,
+    typeof patch === 'object' ? patched(good, patch) : patch,
+    error,
+    as,
+  ]);
+}
+
+/** Sends a malformed request: a 400 whose `{ error }` names the field, and no decision logged. */
+export async function expectBadInput(server: TestServer, [, method, path, body, error, as]: BadRequest, signedIn: number): Promise<void> {
+  const before = await decisionCount(server);
+  expect(await client(server).call(method, path, as ?? signedIn, body)).toEqual({ status: 400, body: { error } });
+  expect(await decisionCount(server)).toBe(before);
+}
+
+/** A request naming another agent than the one signed in: a 403 before the rules, and no decision logged. */
+export async function expectNotYours(server: TestServer, method: string, path: string, as: number, body?: unknown): Promise<void> {
+  const before = await decisionCount(server);
+  expect(await client(server).call(method, path, as, body)).toEqual({ status: 403, body: { error: NOT_YOURS } });
+  expect(await decisionCount(server)).toBe(before);
 }
 
 /**

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseInstant } from '../../engine/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { READ_MESSAGES } from '../../server/reads/http.ts';
 import { TEAM_MESSAGES } from '../../server/routes/team.ts';
-import { loadWorld, startTestServer, type TestServer } from './support.ts';
+import { client, loadWorld, loadWorldAt, useTestServer } from './support.ts';
 
 // The Team Calendar reads, GET /api/myPermissions and the release notes (server/routes/team.ts)
 // through HTTP: bad paths are 400s naming the parameter; every rank but 100, 102 and 103 gets a 403
 // on the team reads, as does anyone asking for someone else's team; the bodies are exact.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-afterAll(async () => {
-  await server.drop();
-}, 60_000);
+const server = useTestServer();
+const { get } = client(server);
 
 /** Spec 3 section 9 "Agent-type codes", one of each; agent N has agent type N. */
 const CODES = [10, 15, 20, 21, 30, 31, 32, 75, 80, 85, 100, 101, 102, 103, 105, 110, 240, 350, 450];
@@ -66,15 +60,7 @@ const WORLD = {
   ],
 };
 
-beforeEach(async () => {
-  server.setNow(parseInstant(NOW));
-  await loadWorld(server.db, WORLD);
-});
-
-async function get(path: string, as: number): Promise<{ status: number; body: unknown }> {
-  const res = await server.request(path, { as });
-  return { status: res.status, body: await res.json() };
-}
+beforeEach(() => loadWorldAt(server, NOW, WORLD));
 
 const TEAM_READS = ['getAllTeam', 'userTeamShifts', 'teamLookingForCov', 'teamLookingForHours'];
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseInstant, type Scenario } from '../../engine/index.ts';
-import { actionScenarios, loadWorld, startTestServer, type TestServer } from './support.ts';
+import { actionScenarios, loadWorld, useTestServer } from './support.ts';
 
 const ACTIONS = ['acceptOffer', 'acceptOfferHours', 'claimOpenShift', 'claimOpenTrainingShift', 'combineShifts'];
 const scenarios = actionScenarios(ACTIONS);
@@ -13,13 +13,7 @@ interface Slice {
   world: Record<string, Record<string, unknown>[]>;
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-afterAll(async () => {
-  await server.drop();
-});
+const server = useTestServer();
 
 async function sliceFor(s: Scenario): Promise<{ status: number; body: Slice }> {
   await loadWorld(server.db, s.world);

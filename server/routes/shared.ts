@@ -1,0 +1,89 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { z } from 'zod';
+import { isShiftinatorError, parseInstant, SliceWorld, type Permissions, type PreparedWorld, type RuleSet } from '../../engine/index.ts';
+import { dateParam, param, ReadError, type ReadContext } from '../reads/http.ts';
+import { query, sql } from '../reads/sql.ts';
+import { WorldLoader } from '../world-loader.ts';
+
+/** What the read calls of several feature modules share: path parameters, the clock, who the caller is. */
+
+/** The Meal Break sub-shift type (spec 3 section 9). */
+export const MEAL_BREAK = 5;
+
+// ---- path parameters ----
+
+/**
+ * A time of day `HH:mm`, optionally `:ss` and `.S` (the spec's 'HH:mm:ss.S'). Hour 24 is hour 0
+ * of the same date (spec 1 section 5: "hour 24 is treated as 0"): a clock that writes midnight
+ * as 24 still means the date it was given. A wall-clock time in the fall-back hour means its
+ * first pass; an offset ("01:30-05:00", as the API writes the second pass) names either.
+ */
+export const timeParam = z
+  .string()
+  .regex(
+    /^([01][0-9]|2[0-4]):[0-5][0-9](:[0-5][0-9](\.[0-9]{1,3})?)?([+-][0-9]{2}:[0-9]{2})?$/,
+    'must be a time as "HH:mm" (00:00 to 23:59, hour 24 read as 0), optionally with seconds and an offset',
+  )
+  .transform((text) => (text.startsWith('24') ? `00${text.slice(2)}` : text));
+
+/** The instant a date and a time parameter name together; 400 naming the time when it does not exist. */
+export function instantAt(c: ReadContext, dateName: string, timeName: string): number {
+  const date = param(c, dateName, dateParam);
+  const time = param(c, timeName, timeParam);
+  const withOffset = /[+-][0-9]{2}:[0-9]{2}$/.test(time);
+  try {
+    return parseInstant(withOffset ? `${date}T${time}` : `${date} ${time}`);
+  } catch (e) {
+    if (!isShiftinatorError(e)) throw e;
+    throw new ReadError(400, withOffset ? `${timeName}: ${e.message}` : `${timeName}: ${time} does not exist on ${date} in America/New_York (the clocks skip that hour)`);
+  }
+}
+
+export type Span = { start: number; end: number };
+
+/** A window given as [date, time] parameters for its start and its end; the end must come after the start. */
+export function spanAt(c: ReadContext, start: [string, string] = ['startDate', 'startTime'], end: [string, string] = ['endDate', 'endTime']): Span {
+  const from = instantAt(c, ...start);
+  const to = instantAt(c, ...end);
+  if (!(to > from)) throw new ReadError(400, `${end[1]}: must be after the start (${start[0]} ${start[1]})`);
+  return { start: from, end: to };
+}
+
+/** The path parameters of a window as spanAt reads them by default (for the OpenAPI document). */
+export const SPAN_PARAMS = { startDate: dateParam, startTime: timeParam, endDate: dateParam, endTime: timeParam };
+
+// ---- who the caller is ----
+
+/** An agent's type and Spanish flag, what rules/roles.json decides by; null for no such agent. */
+export async function agentRole(em: EntityManager, agentId: number): Promise<{ agentType: number; spanish: boolean } | null> {
+  const [row] = await query<{ agentType: number; spanish: boolean }>(em, sql`select agent_type as "agentType", spanish from agents where agent_id = ${agentId}`);
+  return row ?? null;
+}
+
+/** An agent's permissions (rules/roles.json); null for no such agent. */
+export async function permissionsOf(em: EntityManager, rules: RuleSet, agentId: number): Promise<Permissions | null> {
+  const role = await agentRole(em, agentId);
+  return role && rules.permissionsFor(role.agentType, role.spanish, agentId);
+}
+
+// ---- the engine over a slice of the database ----
+
+/** How many rounds of loading a read may take (an action's decision takes at most a few). */
+const MAX_ROUNDS = 8;
+
+/**
+ * Runs `compute` over a slice of the database: whatever the engine asks of the world (an agent's
+ * shifts in a window, a shift's breaks, who is on duty) is loaded with the action path's own
+ * queries, unlocked, and the computation runs again until it asks for nothing new. `what` names
+ * the computation in the error of one that never settles.
+ */
+export async function onSlice<T>(em: EntityManager, what: string, compute: (world: PreparedWorld) => T): Promise<T> {
+  const loader = new WorldLoader(em, { lock: false });
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const world = new SliceWorld(loader.data, loader.answered);
+    const value = compute(world);
+    if (world.missing.length === 0) return value;
+    await loader.load(world.missing);
+  }
+  throw new Error(`${what} kept asking for more of the world`);
+}
