@@ -2,12 +2,11 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { formatInstant, isShiftinatorError } from '../engine/index.ts';
-import { BadRequest, body, ID_TEXT, idNumber, idParam, instantText, object, parse, says, text } from './http-input.ts';
+import { BadRequest, body, ID_TEXT, idNumber, instantText, object, parse, says, text } from './http-input.ts';
 import { decideOnSlice, runAction, sliceAsText, type ActionContext } from './action-runner.ts';
 import { anonymiseSlice, inputFromQuery } from './decision-world.ts';
 import { createSession, endSession, resumeSession, signIn } from './auth.ts';
 import { openApiDocument } from './openapi.ts';
-import { registerReads } from './reads/routes.ts';
 import { reply } from './reads/http.ts';
 import { FEATURES } from './routes/index.ts';
 import { answer, registerActionRoutes } from './action-routes.ts';
@@ -93,7 +92,7 @@ export function createApp(ctx: ActionContext): Hono<Env> {
   // Served without a session; built once, from the schemas above and the rule set's messages.
   let openApi: Record<string, unknown> | undefined;
   app.get('/api/openapi.json', (c) =>
-    c.json((openApi ??= openApiDocument({ login: LoginBody, claim: ClaimBody, combine: CombineBody, id: idParam }, ctx.rules))),
+    c.json((openApi ??= openApiDocument({ login: LoginBody, claim: ClaimBody, combine: CombineBody }, ctx.rules))),
   );
 
   app.use('/api/*', async (c, next) => {
@@ -132,12 +131,6 @@ export function createApp(ctx: ActionContext): Hono<Env> {
     return c.json({ action, actor: agentId, now: formatInstant(now), input, world: sliceAsText(anonymiseSlice(world, identified)), rulesHash: ctx.rulesHash });
   });
 
-  app.put('/api/acceptOffer/:id', async (c) =>
-    answer(c, await runAction(ctx, 'acceptOffer', c.get('agentId'), { offerId: parse(idParam, c.req.param('id'), 'id') })),
-  );
-  app.put('/api/acceptOfferHours/:id', async (c) =>
-    answer(c, await runAction(ctx, 'acceptOfferHours', c.get('agentId'), { offerId: parse(idParam, c.req.param('id'), 'id') })),
-  );
   for (const action of ['claimOpenShift', 'claimOpenTrainingShift'] as const) {
     app.post(`/api/${action}`, async (c) => {
       const b = parse(ClaimBody, await body(c));
@@ -152,7 +145,6 @@ export function createApp(ctx: ActionContext): Hono<Env> {
     return answer(c, await runAction(ctx, 'combineShifts', c.get('agentId'), { shift1Id: b.Shift1, shift2Id: b.Shift2 }));
   });
 
-  registerReads(app, ctx);
   for (const feature of FEATURES) {
     registerActionRoutes(app, ctx, feature.actions ?? []);
     for (const read of feature.reads ?? []) app.get(`/api${read.path}`, reply((c) => read.handler(c, ctx)));

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { RuleSet } from '../engine/index.ts';
 import pkg from '../package.json' with { type: 'json' };
-import { dateParam, idParam, monthParam } from './reads/http.ts';
-import { PENDING_OFFER_LISTS } from './reads/pending.ts';
+import { idParam } from './reads/http.ts';
 import { bodySchema } from './action-routes.ts';
 import { FEATURES } from './routes/index.ts';
-import type { Feature } from './routes/feature.ts';
+import type { Feature, ReadRoute } from './routes/feature.ts';
 
 /**
  * The OpenAPI 3.1 document of the HTTP API. Request bodies and parameters come from the zod
@@ -19,7 +18,6 @@ export interface ApiSchemas {
   login: z.ZodType;
   claim: z.ZodType;
   combine: z.ZodType;
-  id: z.ZodType;
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -112,44 +110,7 @@ function actionOperation(rules: RuleSet, action: string, summary: string, extra:
   };
 }
 
-interface ReadRoute {
-  path: string;
-  summary: string;
-  /** Path parameters, with the schemas server/reads checks them with. */
-  params?: Record<string, z.ZodType>;
-  /** One record (else a list, [] when there is nothing to show). */
-  one?: boolean;
-  /** 403 when the path names someone else's data. */
-  forbidden?: boolean;
-  /** 404 when the record named does not exist. */
-  missing?: boolean;
-}
-
-const own = { agentId: idParam };
-
-/** The read calls of spec 1 section 7 (server/reads/routes.ts); their fields: docs/decisions.md, "Read calls". */
-const READS: ReadRoute[] = [
-  { path: '/api/userMonthShifts/{agentId}/{month}', summary: "The agent's shifts starting in that Eastern month, with their meal breaks", params: { ...own, month: monthParam }, forbidden: true },
-  { path: '/api/otherDetailedUsersPendingShifts/{agentId}', summary: "Everyone else's active postings for coverage", params: own, forbidden: true },
-  { path: '/api/otherDetailedUsersLookingForShifts/{agentId}', summary: "Everyone else's active pick-up postings", params: own, forbidden: true },
-  { path: '/api/getIsSpanish/{agentId}', summary: 'Whether the agent speaks Spanish: [{ spanish }]', params: own, forbidden: true },
-  { path: '/api/pendingOpenShifts', summary: 'Open shifts still open (types other than 61, 64, 65)' },
-  { path: '/api/pendingOpenTrainingShifts', summary: 'Open training shifts still open (61, 64, 65)' },
-  { path: '/api/userCalendarSeekingCov/{agentId}', summary: "Everyone else's active postings for coverage, counted per Eastern date", params: own, forbidden: true },
-  { path: '/api/userCalendarSeekingHours/{agentId}', summary: "Everyone else's active pick-up postings, counted per Eastern date", params: own, forbidden: true },
-  { path: '/api/getAgents', summary: 'Every agent: id, initials and name' },
-  { path: '/api/getAllSpanishAgents', summary: 'The Spanish-speaking agents' },
-  { path: '/api/userPendingShifts/{agentId}', summary: "The agent's own active postings for coverage", params: own, forbidden: true },
-  { path: '/api/myRequestsToPickUp/{agentId}', summary: "The agent's own active pick-up postings", params: own, forbidden: true },
-  ...Object.keys(PENDING_OFFER_LISTS).map((name) => ({ path: `/api/${name}/{agentId}`, summary: `Pending Activity: ${name}`, params: own, forbidden: true })),
-  { path: '/api/detailedOfferInfo/{offerId}', summary: 'One offer the caller made or received, before accepting it', params: { offerId: idParam }, forbidden: true },
-  { path: '/api/findShiftWantsCoverage/{lookingForCoverageId}', summary: 'One posting for coverage', params: { lookingForCoverageId: idParam }, one: true, missing: true },
-  { path: '/api/getShiftDetails/{timeScheduleItemId}', summary: 'One shift the caller may see', params: { timeScheduleItemId: idParam }, one: true, forbidden: true, missing: true },
-  { path: '/api/getUserDetails/{agentId}', summary: "The caller's details (anyone's for agent types 100 and above)", params: { agentId: idParam }, one: true, forbidden: true, missing: true },
-  { path: '/api/getDayDetails/{date}', summary: 'Whether a date is a holiday: [{ holiday: 0 or 1 }]', params: { date: dateParam } },
-];
-
-function readOperation(read: ReadRoute): Record<string, unknown> {
+function readOperation(read: Omit<ReadRoute, 'handler'>): Record<string, unknown> {
   const error = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
   const operationId = read.path.split('/')[2] ?? read.path;
   return {
@@ -201,7 +162,6 @@ function featurePaths(features: readonly Feature[], rules: RuleSet): Record<stri
 }
 
 export function openApiDocument(schemas: ApiSchemas, rules: RuleSet): Record<string, unknown> {
-  const idParam = { name: 'id', in: 'path', required: true, description: 'The offer id', schema: jsonSchema(schemas.id) };
   const claimBody = { required: true, content: content(schemas.claim) };
   return {
     openapi: '3.1.0',
@@ -287,12 +247,6 @@ export function openApiDocument(schemas: ApiSchemas, rules: RuleSet): Record<str
           },
         },
       },
-      '/api/acceptOffer/{id}': {
-        put: actionOperation(rules, 'acceptOffer', 'Accept an offer (or a counteroffer) to cover a shift posted for coverage', { parameters: [idParam] }, false),
-      },
-      '/api/acceptOfferHours/{id}': {
-        put: actionOperation(rules, 'acceptOfferHours', 'Accept a shift offered to someone who asked to pick up hours', { parameters: [idParam] }, false),
-      },
       '/api/claimOpenShift': {
         post: actionOperation(rules, 'claimOpenShift', 'Claim an open shift, whole or in part (lookingForCoverageID is the open shift)', { requestBody: claimBody }, true),
       },
@@ -302,7 +256,6 @@ export function openApiDocument(schemas: ApiSchemas, rules: RuleSet): Record<str
       '/api/combineShifts': {
         post: actionOperation(rules, 'combineShifts', 'Combine two of your shifts into one (Shift1 and Shift2 are shift ids; null when not selected)', { requestBody: { required: true, content: content(schemas.combine) } }, false),
       },
-      ...Object.fromEntries(READS.map((read) => [read.path, { get: readOperation(read) }])),
       ...featurePaths(FEATURES, rules),
     },
     components: {

@@ -1,52 +1,140 @@
-import type { Hono } from 'hono';
-import type { ActionContext } from '../action-runner.ts';
+import type { Feature, ReadRoute } from '../routes/feature.ts';
 import { agents, isSpanish, otherCoveragePostings, otherPickupPostings, pendingOpenShifts, seekingCounts, spanishAgents, userMonthShifts } from './calendar.ts';
 import { dayDetails, detailedOfferInfo, findShiftWantsCoverage, shiftDetails, userDetails } from './details.ts';
-import { dateParam, idParam, monthParam, ownAgentParam, param, reply, type ReadContext, type ReadsEnv } from './http.ts';
+import { dateParam, idParam, monthParam, ownAgentParam, param } from './http.ts';
 import { myCoveragePostings, myPickupPostings, PENDING_OFFER_LISTS } from './pending.ts';
 import { nowIso } from './sql.ts';
 
+const own = { agentId: idParam };
+
 /**
  * The read calls of spec 1 section 7 that the calendar and the Pending Activity screen make,
- * answered from the database for the signed-in agent. Register after the session middleware:
- * every handler reads `agentId` from it. Response shapes: docs/decisions.md, "Read calls".
+ * answered from the database for the signed-in agent. Response shapes: docs/decisions.md,
+ * "Read calls".
  */
-export function registerReads(app: Hono<ReadsEnv>, ctx: Pick<ActionContext, 'db' | 'now'>): void {
-  const nowText = (): string => nowIso(ctx);
-  const me = (c: ReadContext): number => c.get('agentId');
-  const get = (path: string, handler: (c: ReadContext) => Promise<unknown>): void => {
-    app.get(`/api${path}`, reply(handler));
-  };
+export const calendarReads: Feature = {
+  name: 'calendar',
+  reads: [
+    // Calendar
+    {
+      path: '/userMonthShifts/:agentId/:month',
+      summary: "The agent's shifts starting in that Eastern month, with their meal breaks",
+      params: { ...own, month: monthParam },
+      forbidden: true,
+      handler: (c, ctx) => userMonthShifts(ctx.db.em(), ownAgentParam(c), param(c, 'month', monthParam), nowIso(ctx)),
+    },
+    {
+      path: '/otherDetailedUsersPendingShifts/:agentId',
+      summary: "Everyone else's active postings for coverage",
+      params: own,
+      forbidden: true,
+      handler: (c, ctx) => otherCoveragePostings(ctx.db.em(), ownAgentParam(c), nowIso(ctx)),
+    },
+    {
+      path: '/otherDetailedUsersLookingForShifts/:agentId',
+      summary: "Everyone else's active pick-up postings",
+      params: own,
+      forbidden: true,
+      handler: (c, ctx) => otherPickupPostings(ctx.db.em(), ownAgentParam(c), nowIso(ctx)),
+    },
+    {
+      path: '/getIsSpanish/:agentId',
+      summary: 'Whether the agent speaks Spanish: [{ spanish }]',
+      params: own,
+      forbidden: true,
+      handler: (c, ctx) => isSpanish(ctx.db.em(), ownAgentParam(c)),
+    },
+    {
+      path: '/pendingOpenShifts',
+      summary: 'Open shifts still open (types other than 61, 64, 65)',
+      handler: (_c, ctx) => pendingOpenShifts(ctx.db.em(), false, nowIso(ctx)),
+    },
+    {
+      path: '/pendingOpenTrainingShifts',
+      summary: 'Open training shifts still open (61, 64, 65)',
+      handler: (_c, ctx) => pendingOpenShifts(ctx.db.em(), true, nowIso(ctx)),
+    },
+    {
+      path: '/userCalendarSeekingCov/:agentId',
+      summary: "Everyone else's active postings for coverage, counted per Eastern date",
+      params: own,
+      forbidden: true,
+      handler: (c, ctx) => seekingCounts(ctx.db.em(), 'coverage_postings', ownAgentParam(c), nowIso(ctx)),
+    },
+    {
+      path: '/userCalendarSeekingHours/:agentId',
+      summary: "Everyone else's active pick-up postings, counted per Eastern date",
+      params: own,
+      forbidden: true,
+      handler: (c, ctx) => seekingCounts(ctx.db.em(), 'pickup_postings', ownAgentParam(c), nowIso(ctx)),
+    },
+    { path: '/getAgents', summary: 'Every agent: id, initials and name', handler: (_c, ctx) => agents(ctx.db.em(), nowIso(ctx)) },
+    { path: '/getAllSpanishAgents', summary: 'The Spanish-speaking agents', handler: (_c, ctx) => spanishAgents(ctx.db.em(), nowIso(ctx)) },
 
-  // Calendar
-  get('/userMonthShifts/:agentId/:month', async (c) => {
-    const agentId = ownAgentParam(c);
-    const month = param(c, 'month', monthParam);
-    return userMonthShifts(ctx.db.em(), agentId, month, nowText());
-  });
-  get('/otherDetailedUsersPendingShifts/:agentId', async (c) => otherCoveragePostings(ctx.db.em(), ownAgentParam(c), nowText()));
-  get('/otherDetailedUsersLookingForShifts/:agentId', async (c) => otherPickupPostings(ctx.db.em(), ownAgentParam(c), nowText()));
-  get('/getIsSpanish/:agentId', async (c) => isSpanish(ctx.db.em(), ownAgentParam(c)));
-  get('/pendingOpenShifts', async () => pendingOpenShifts(ctx.db.em(), false, nowText()));
-  get('/pendingOpenTrainingShifts', async () => pendingOpenShifts(ctx.db.em(), true, nowText()));
-  get('/userCalendarSeekingCov/:agentId', async (c) => seekingCounts(ctx.db.em(), 'coverage_postings', ownAgentParam(c), nowText()));
-  get('/userCalendarSeekingHours/:agentId', async (c) => seekingCounts(ctx.db.em(), 'pickup_postings', ownAgentParam(c), nowText()));
-  get('/getAgents', async () => agents(ctx.db.em(), nowText()));
-  get('/getAllSpanishAgents', async () => spanishAgents(ctx.db.em(), nowText()));
+    // Pending Activity
+    {
+      path: '/userPendingShifts/:agentId',
+      summary: "The agent's own active postings for coverage",
+      params: own,
+      forbidden: true,
+      handler: (c, ctx) => myCoveragePostings(ctx.db.em(), ownAgentParam(c), nowIso(ctx)),
+    },
+    {
+      path: '/myRequestsToPickUp/:agentId',
+      summary: "The agent's own active pick-up postings",
+      params: own,
+      forbidden: true,
+      handler: (c, ctx) => myPickupPostings(ctx.db.em(), ownAgentParam(c), nowIso(ctx)),
+    },
+    ...Object.entries(PENDING_OFFER_LISTS).map(
+      ([name, list]): ReadRoute => ({
+        path: `/${name}/:agentId`,
+        summary: `Pending Activity: ${name}`,
+        params: own,
+        forbidden: true,
+        handler: (c, ctx) => list(ctx.db.em(), ownAgentParam(c), nowIso(ctx)),
+      }),
+    ),
 
-  // Pending Activity
-  get('/userPendingShifts/:agentId', async (c) => myCoveragePostings(ctx.db.em(), ownAgentParam(c), nowText()));
-  get('/myRequestsToPickUp/:agentId', async (c) => myPickupPostings(ctx.db.em(), ownAgentParam(c), nowText()));
-  for (const [name, list] of Object.entries(PENDING_OFFER_LISTS)) {
-    get(`/${name}/:agentId`, async (c) => list(ctx.db.em(), ownAgentParam(c), nowText()));
-  }
-
-  // Before accepting
-  get('/detailedOfferInfo/:offerId', async (c) => detailedOfferInfo(ctx.db.em(), me(c), param(c, 'offerId', idParam)));
-  get('/findShiftWantsCoverage/:lookingForCoverageId', async (c) =>
-    findShiftWantsCoverage(ctx.db.em(), param(c, 'lookingForCoverageId', idParam)),
-  );
-  get('/getShiftDetails/:timeScheduleItemId', async (c) => shiftDetails(ctx.db.em(), me(c), param(c, 'timeScheduleItemId', idParam)));
-  get('/getUserDetails/:agentId', async (c) => userDetails(ctx.db.em(), me(c), param(c, 'agentId', idParam)));
-  get('/getDayDetails/:date', async (c) => dayDetails(ctx.db.em(), param(c, 'date', dateParam)));
-}
+    // Before accepting
+    {
+      path: '/detailedOfferInfo/:offerId',
+      summary: 'One offer the caller made or received, before accepting it',
+      params: { offerId: idParam },
+      forbidden: true,
+      handler: (c, ctx) => detailedOfferInfo(ctx.db.em(), c.get('agentId'), param(c, 'offerId', idParam)),
+    },
+    {
+      path: '/findShiftWantsCoverage/:lookingForCoverageId',
+      summary: 'One posting for coverage',
+      params: { lookingForCoverageId: idParam },
+      one: true,
+      missing: true,
+      handler: (c, ctx) => findShiftWantsCoverage(ctx.db.em(), param(c, 'lookingForCoverageId', idParam)),
+    },
+    {
+      path: '/getShiftDetails/:timeScheduleItemId',
+      summary: 'One shift the caller may see',
+      params: { timeScheduleItemId: idParam },
+      one: true,
+      forbidden: true,
+      missing: true,
+      handler: (c, ctx) => shiftDetails(ctx.db.em(), c.get('agentId'), param(c, 'timeScheduleItemId', idParam)),
+    },
+    {
+      path: '/getUserDetails/:agentId',
+      summary: "The caller's details (anyone's for agent types 100 and above)",
+      params: { agentId: idParam },
+      one: true,
+      forbidden: true,
+      missing: true,
+      handler: (c, ctx) => userDetails(ctx.db.em(), c.get('agentId'), param(c, 'agentId', idParam)),
+    },
+    {
+      path: '/getDayDetails/:date',
+      summary: 'Whether a date is a holiday: [{ holiday: 0 or 1 }]',
+      params: { date: dateParam },
+      handler: (c, ctx) => dayDetails(ctx.db.em(), param(c, 'date', dateParam)),
+    },
+  ],
+};

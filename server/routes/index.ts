@@ -1,3 +1,4 @@
+import { calendarReads } from '../reads/routes.ts';
 import type { Feature } from './feature.ts';
 import { offerActions } from './offers.ts';
 import { history } from './history.ts';
@@ -11,8 +12,8 @@ import { timeOff } from './time-off.ts';
 import { offerMaking } from './offer-making.ts';
 
 /**
- * Every part of the API beyond sign-in, the world slice and the calendar reads (server/app.ts,
- * server/reads): one module per part, each listing its calls as data. The app registers them and
+ * Every part of the API beyond sign-in, the world slice, claims and combining (server/app.ts): one
+ * module per part, each listing its calls as data (the calendar's reads in server/reads). The app registers them and
  * the OpenAPI document describes them from this list.
  */
-export const FEATURES: readonly Feature[] = [offerActions, history, chat, team, openShiftActions, lookups, postings, cutsAndBreaks, timeOff, offerMaking];
+export const FEATURES: readonly Feature[] = [calendarReads, offerActions, history, chat, team, openShiftActions, lookups, postings, cutsAndBreaks, timeOff, offerMaking];

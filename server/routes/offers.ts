@@ -8,6 +8,8 @@ const offerPut = (action: string, summary: string): ActionRoute => ({ action, me
 export const offerActions: Feature = {
   name: 'offers',
   actions: [
+    offerPut('acceptOffer', 'Accept an offer (or a counteroffer) to cover a shift posted for coverage'),
+    offerPut('acceptOfferHours', 'Accept a shift offered to someone who asked to pick up hours'),
     {
       action: 'updateOfferWithNotes',
       method: 'post',

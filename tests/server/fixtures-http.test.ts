@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { compareWorld, parseInstant, type Scenario } from '../../engine/index.ts';
 import { actionScenarios, loadWorld, readWorld, useTestServer } from './support.ts';
 
-const ACTIONS = ['acceptOffer', 'acceptOfferHours', 'claimOpenShift', 'claimOpenTrainingShift', 'combineShifts'];
+// Accepting is an action route (server/routes/offers.ts): tests/server/action-routes-http.test.ts replays its scenarios.
+const ACTIONS = ['claimOpenShift', 'claimOpenTrainingShift', 'combineShifts'];
 const scenarios = actionScenarios(ACTIONS);
 
 /** The HTTP call the web UI makes for a scenario's action, with the spec's payload names. */
 function httpCall(s: Scenario): { method: string; path: string; body?: unknown } {
   const input = s.input as Record<string, unknown>;
   switch (s.action) {
-    case 'acceptOffer':
-    case 'acceptOfferHours':
-      return { method: 'PUT', path: `/api/${s.action}/${String(input.offerId)}` };
     case 'combineShifts':
       return { method: 'POST', path: '/api/combineShifts', body: { Shift1: input.shift1Id, Shift2: input.shift2Id } };
     default:
@@ -32,7 +30,7 @@ function httpCall(s: Scenario): { method: string; path: string; body?: unknown }
 
 const server = useTestServer();
 
-describe('every accept, claim and combine scenario through the HTTP API gives the recorded answer', () => {
+describe('every claim and combine scenario through the HTTP API gives the recorded answer', () => {
   it.each(scenarios)('%s', async (_file, s) => {
     await loadWorld(server.db, s.world);
     server.setNow(parseInstant(s.now));
