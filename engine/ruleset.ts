@@ -38,11 +38,14 @@ export class RuleSet {
   readonly files: readonly LoadedRuleFile[];
   /** rules/roles.json when it was among the sources. */
   readonly roles: Roles | null;
+  /** The files as they were given, so a browser can load the very rules a server decides with. */
+  readonly sources: readonly RuleSource[];
   private readonly actions = new Map<string, CompiledAction>();
 
-  constructor(files: LoadedRuleFile[], roles: Roles | null = null) {
+  constructor(files: LoadedRuleFile[], roles: Roles | null = null, sources: readonly RuleSource[] = []) {
     this.files = files;
     this.roles = roles;
+    this.sources = sources;
     for (const f of files) this.actions.set(f.action, new CompiledAction(f));
   }
 
@@ -386,5 +389,5 @@ export function loadRuleSet(sources: RuleSource[]): RuleSet {
     new Linter(src.file, file).lint();
     files.push({ ...file, file: src.file });
   }
-  return new RuleSet(files, roles);
+  return new RuleSet(files, roles, sources);
 }

@@ -131,6 +131,13 @@ export function createApp(ctx: ActionContext): Hono<Env> {
     return c.json({ action, actor: agentId, now: formatInstant(now), input, world: sliceAsText(anonymiseSlice(world, identified)), rulesHash: ctx.rulesHash });
   });
 
+  // The rule files this server decides with, for the web UI's engine: it must not preview with
+  // rules the server does not run (serve --rules), so the browser never bundles its own copy.
+  app.get('/api/rules', (c) => {
+    c.header('Cache-Control', 'private, max-age=0, must-revalidate');
+    return c.json({ rulesHash: ctx.rulesHash, sources: ctx.rules.sources });
+  });
+
   for (const action of ['claimOpenShift', 'claimOpenTrainingShift'] as const) {
     app.post(`/api/${action}`, async (c) => {
       const b = parse(ClaimBody, await body(c));

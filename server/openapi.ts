@@ -247,6 +247,18 @@ export function openApiDocument(schemas: ApiSchemas, rules: RuleSet): Record<str
           },
         },
       },
+      '/api/rules': {
+        get: {
+          operationId: 'rules',
+          summary: 'The rule files this server decides with (and their sha256), for the web UI to run the same engine before it submits',
+          tags: ['actions'],
+          responses: {
+            '200': { description: '{ rulesHash, sources: [{ file, json, kind? }] }', content: { 'application/json': { schema: { type: 'object' } } } },
+            '401': ref('NotSignedIn'),
+            '500': ref('ServerError'),
+          },
+        },
+      },
       '/api/claimOpenShift': {
         post: actionOperation(rules, 'claimOpenShift', 'Claim an open shift, whole or in part (lookingForCoverageID is the open shift)', { requestBody: claimBody }, true),
       },

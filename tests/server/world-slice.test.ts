@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInstant, type Scenario } from '../../engine/index.ts';
+import { loadRuleSet, parseInstant, type RuleSource, type Scenario } from '../../engine/index.ts';
 import { actionScenarios, loadWorld, useTestServer } from './support.ts';
 
 const ACTIONS = ['acceptOffer', 'acceptOfferHours', 'claimOpenShift', 'claimOpenTrainingShift', 'combineShifts'];
@@ -62,5 +62,22 @@ describe('what a slice shows of other people', () => {
     const bad = await server.request('/api/worldSlice/acceptOffer?offerId=abc', { as: s.actor });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: string }).error).toContain('input.offerId');
+  });
+});
+
+describe('GET /api/rules', () => {
+  it('gives the rule files the server decides with, which load into the same rule set', async () => {
+    const res = await server.request('/api/rules', { as: 1 });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { rulesHash: string; sources: RuleSource[] };
+    expect(body.rulesHash).toBe('test');
+    const loaded = loadRuleSet(body.sources);
+    expect(loaded.actionNames()).toEqual(server.rules.actionNames());
+    expect(loaded.roles).not.toBeNull();
+  });
+
+  it('needs a session', async () => {
+    const res = await server.request('/api/rules');
+    expect(res.status).toBe(401);
   });
 });

@@ -1,0 +1,19 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The browser tests need Chromium (Debian's, at /usr/bin/chromium or CHROMIUM_PATH): without it
+ * they are skipped, and the run says so plainly rather than passing in silence. CI installs it.
+ */
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+if (!existsSync(chromium)) {
+  console.log(`\nBROWSER TESTS SKIPPED: no Chromium at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH, then run npm run test:e2e.\n`);
+  process.exit(0);
+}
+const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
+const run = spawnSync(process.execPath, [vitest, 'run', '--config', join(root, 'vitest.e2e.config.ts'), ...process.argv.slice(2)], { stdio: 'inherit', cwd: root });
+process.exit(run.status ?? 1);

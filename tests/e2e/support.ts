@@ -1,0 +1,123 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { loadRulesDir } from '../../cli/load-rules.ts';
+import { startServer, type RunningServer } from '../../server/main.ts';
+
+export const PROJECT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = join(PROJECT_DIR, 'test-results', 'screenshots');
+
+export interface DemoLogin {
+  role: string;
+  agentType: number;
+  agentId: number;
+  initials: string;
+  cell: string;
+  password: string;
+  name: string;
+  note: string | null;
+}
+
+export interface BrowserServer {
+  url: string;
+  server: RunningServer;
+  browser: Browser;
+  logins: DemoLogin[];
+  /** A fresh browser profile (its own cookies and storage) at the server's address. */
+  newPage: (viewport?: { width: number; height: number }) => Promise<Page>;
+}
+
+/**
+ * One running server (on a copy of the seeded demo, so files do not see each other's changes)
+ * and one Chromium per test file. The server's clock is the real one: the demo is built around
+ * today's date.
+ */
+export function useBrowserServer(): BrowserServer {
+  const state = {} as BrowserServer;
+  const contexts: BrowserContext[] = [];
+  let dataDir = '';
+  beforeAll(async () => {
+    const demo = inject('demo');
+    dataDir = mkdtempSync(join(tmpdir(), 'shiftinator-e2e-'));
+    cpSync(demo.templateDir, dataDir, { recursive: true });
+    rmSync(join(dataDir, 'shiftinator.lock'), { force: true });
+    const server = await startServer({ rules: loadRulesDir(), rulesHash: 'e2e', port: 0, dataDir, textSender: { name: 'e2e', send: async () => {} } });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      // This machine's network is closed: background connections would only fail, many at a time.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    Object.assign(state, {
+      url: server.url,
+      server,
+      browser,
+      logins: demo.logins,
+      newPage: async (viewport = { width: 1280, height: 900 }) => {
+        const context = await browser.newContext({ baseURL: server.url, viewport, locale: 'en-US', timezoneId: 'America/New_York' });
+        contexts.push(context);
+        const page = await context.newPage();
+        page.on('pageerror', (e) => console.error('page error:', e.message));
+        return page;
+      },
+    });
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    await state.browser?.close();
+    await state.server?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  return state;
+}
+
+/** The demo login of an agent type (the first, or the one whose note matches). */
+export function loginOf(logins: DemoLogin[], agentType: number, note?: string): DemoLogin {
+  const l = logins.find((x) => x.agentType === agentType && (note === undefined || x.note === note));
+  if (!l) throw new Error(`no demo login of agent type ${agentType}${note ? ` (${note})` : ''}`);
+  return l;
+}
+
+export async function signIn(page: Page, login: DemoLogin): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Initials').fill(login.initials);
+  await page.getByLabel('Cell').fill(login.cell);
+  await page.getByLabel('Password').fill(login.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/calendar');
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+}
+
+/** The in-page alert or confirmation: its text, then OK (or Cancel). */
+export async function answerDialog(page: Page, expected: string, button: 'OK' | 'Cancel' = 'OK'): Promise<void> {
+  const dialog = page.getByRole('alertdialog');
+  await expect.poll(() => dialog.textContent(), { timeout: 15_000 }).toContain(expected);
+  await dialog.getByRole('button', { name: button }).click();
+}
+
+/** Saves a screenshot under test-results/screenshots/ (kept by the run for people to look at). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** axe's automated accessibility check of the page as it is now: no violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const found = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(found).toEqual([]);
+}
+
+/** No element wider than the viewport (layout breakage at 375 px). */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

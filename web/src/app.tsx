@@ -1,0 +1,61 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { matchPath, navigate, usePath } from './router.tsx';
+import type { RouteDef } from './routes.ts';
+import { LoginScreen } from './screens/login.tsx';
+import { shellRoutes } from './screens/shell/routes.ts';
+import { SessionProvider, useSession } from './session.tsx';
+import { Shell } from './shell.tsx';
+import { DialogProvider } from './ui/dialogs.tsx';
+import { Loading, Page } from './ui/components.tsx';
+
+/** Every route but home, by area: each area's screens list their own (spec 1 section 2). */
+export const ROUTES: RouteDef[] = [...shellRoutes];
+
+function NotFound(): ReactNode {
+  return (
+    <Page title="Page not found">
+      <p>There is no such page. Use the navigation above.</p>
+    </Page>
+  );
+}
+
+function Redirect({ to }: { to: string }): ReactNode {
+  useEffect(() => navigate(to, { replace: true }), [to]);
+  return null;
+}
+
+function Screen(): ReactNode {
+  const path = usePath();
+  const { session, ready } = useSession();
+  if (!ready) return <Loading what="Signing in" />;
+  if (path === '/') {
+    return session ? <Redirect to="/calendar" /> : <LoginScreen />;
+  }
+  // Every route but home needs a signed-in user; a visitor goes home (spec 1 section 2).
+  if (!session) return <Redirect to="/" />;
+  for (const route of ROUTES) {
+    const params = matchPath(route.path, path);
+    if (params) {
+      const View = route.screen;
+      // Keyed by the full path: the page re-renders when it changes (spec 1 section 2).
+      return (
+        <Suspense fallback={<Loading />}>
+          <View key={path} params={params} />
+        </Suspense>
+      );
+    }
+  }
+  return <NotFound />;
+}
+
+export function App(): ReactNode {
+  return (
+    <SessionProvider>
+      <DialogProvider>
+        <Shell>
+          <Screen />
+        </Shell>
+      </DialogProvider>
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import type { RuleSet, RuleSource } from '../../engine/index.ts';
+import { api, type Decision } from './api.ts';
+
+/**
+ * The engine in the browser: the same rule files the server decides with (GET /api/rules, never
+ * a copy bundled at build time, so `serve --rules` previews what it decides), run on the world
+ * slice the server gives for the action (GET /api/worldSlice/{action}). The engine and its
+ * dependencies load on first use, outside the initial bundle.
+ */
+
+export interface Preview extends Decision {
+  warnings?: string[];
+}
+
+let rules: Promise<RuleSet> | null = null;
+
+function ruleSet(): Promise<RuleSet> {
+  rules ??= (async () => {
+    const [engine, res] = await Promise.all([import('../../engine/index.ts'), api.get<{ rulesHash: string; sources: RuleSource[] }>('/rules')]);
+    if (!res.ok) throw new Error(res.error);
+    return engine.loadRuleSet(res.data.sources);
+  })();
+  // A failed load (offline, signed out) is tried again next time rather than remembered.
+  rules.catch(() => {
+    rules = null;
+  });
+  return rules;
+}
+
+interface Slice {
+  actor: number;
+  now: string;
+  input: Record<string, unknown>;
+  world: unknown;
+}
+
+/** What the server would answer for this action and input now, or null when it cannot be told. */
+export async function previewDecision(action: string, input: Record<string, unknown>): Promise<Preview | null> {
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(input)) if (v !== null && v !== undefined && v !== '') query.set(k, String(v));
+  const [set, slice] = await Promise.all([ruleSet(), api.get<Slice>(`/worldSlice/${encodeURIComponent(action)}?${query}`)]);
+  if (!slice.ok) return null;
+  const d = await set.action(action).decide({ world: slice.data.world, now: slice.data.now, actor: slice.data.actor, input: slice.data.input });
+  return { outcome: d.outcome, message: d.message ?? null, rule: d.rule ?? null, warnings: d.warnings };
+}
+
+/**
+ * The engine's answer for a form as the person fills it in: re-decided a moment after the last
+ * change. `input` null means the form is not complete enough to ask.
+ */
+export function usePreview(action: string, input: Record<string, unknown> | null): { preview: Preview | null; checking: boolean } {
+  const key = input ? JSON.stringify(input) : null;
+  const [state, setState] = useState<{ key: string | null; preview: Preview | null }>({ key: null, preview: null });
+  useEffect(() => {
+    if (key === null) return;
+    let live = true;
+    const timer = window.setTimeout(() => {
+      previewDecision(action, JSON.parse(key) as Record<string, unknown>)
+        .then((preview) => live && setState({ key, preview }))
+        .catch((e: unknown) => {
+          console.error('preview', action, e);
+          if (live) setState({ key, preview: null });
+        });
+    }, 250);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [action, key]);
+  if (key === null) return { preview: null, checking: false };
+  return { preview: state.key === key ? state.preview : null, checking: state.key !== key };
+}

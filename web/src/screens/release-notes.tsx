@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { DataTable, ErrorText, Loading, Page, useLoad } from '../ui/components.tsx';
+
+interface ReleaseNote {
+  id: number;
+  version: number;
+  date: string;
+  notes: string | null;
+}
+
+export function ReleaseNotesScreen(): ReactNode {
+  const { data, error, loading } = useLoad<ReleaseNote[]>('/releaseNotes');
+  return (
+    <Page title="Release Notes">
+      {loading && !data && <Loading />}
+      {error && <ErrorText message={error} />}
+      {data && (
+        <DataTable
+          caption="Releases, newest first"
+          rows={[...data].sort((a, b) => b.version - a.version)}
+          rowKey={(r) => r.id}
+          empty="No release notes."
+          columns={[
+            { header: 'Date', cell: (r) => r.date },
+            { header: 'Version', cell: (r) => r.version },
+            { header: 'Update Details', cell: (r) => r.notes },
+          ]}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,73 @@
+import { DateTime } from 'luxon';
+
+/**
+ * The server works in Eastern time (spec 1 section 1) and writes instants as Eastern wall-clock
+ * text ("2025-10-15 08:00:00.0", or ISO with an offset in the repeated fall-back hour); people see
+ * and pick times in their own zone, in the en-US format.
+ */
+export const BUSINESS_ZONE = 'America/New_York';
+
+/** An instant as the API writes it. */
+export function fromApi(text: string): DateTime {
+  const iso = text.includes('T') ? DateTime.fromISO(text, { setZone: true }) : DateTime.fromSQL(text, { zone: BUSINESS_ZONE });
+  return iso.toLocal();
+}
+
+/** An instant as the action calls take it: Eastern wall-clock text "YYYY-MM-DD HH:mm". */
+export function toApi(dt: DateTime): string {
+  const eastern = dt.setZone(BUSINESS_ZONE);
+  const wall = eastern.toFormat('yyyy-MM-dd HH:mm');
+  // The second 1:30 of a fall-back night reads like the first: send the offset so it means itself.
+  const back = DateTime.fromSQL(wall, { zone: BUSINESS_ZONE });
+  return back.toMillis() === eastern.startOf('minute').toMillis() ? wall : eastern.toFormat("yyyy-MM-dd'T'HH:mmZZ");
+}
+
+/** "11/20/2025, 2:00 PM" */
+export function showDateTime(text: string | null | undefined): string {
+  if (!text) return '';
+  return fromApi(text).toLocaleString({ ...DateTime.DATETIME_SHORT }, { locale: 'en-US' });
+}
+
+/** "2:00 PM" */
+export function showTime(text: string | null | undefined): string {
+  if (!text) return '';
+  return fromApi(text).toLocaleString(DateTime.TIME_SIMPLE, { locale: 'en-US' });
+}
+
+/** "11/20/2025 2:00 PM - 6:00 PM", the date repeated only when the range crosses days. */
+export function showRange(start: string | null | undefined, end: string | null | undefined): string {
+  if (!start || !end) return '';
+  const a = fromApi(start);
+  const b = fromApi(end);
+  const day = (d: DateTime): string => d.toLocaleString(DateTime.DATE_SHORT, { locale: 'en-US' });
+  const time = (d: DateTime): string => d.toLocaleString(DateTime.TIME_SIMPLE, { locale: 'en-US' });
+  return a.hasSame(b, 'day') ? `${day(a)} ${time(a)} - ${time(b)}` : `${day(a)} ${time(a)} - ${day(b)} ${time(b)}`;
+}
+
+/** "Thursday, November 20" */
+export function showWeekdayMonthDay(d: DateTime): string {
+  return d.toLocaleString({ weekday: 'long', month: 'long', day: 'numeric' }, { locale: 'en-US' });
+}
+
+/** Minutes as "X hours and Y minutes". */
+export function hoursAndMinutes(minutes: number): string {
+  const m = Math.max(0, Math.round(minutes));
+  return `${Math.floor(m / 60)} hours and ${m % 60} minutes`;
+}
+
+/** The value of an <input type="datetime-local"> for an API instant, in the person's zone. */
+export function toLocalInput(text: string | null | undefined): string {
+  return text ? fromApi(text).toFormat("yyyy-MM-dd'T'HH:mm") : '';
+}
+
+/** An <input type="datetime-local"> value (the person's zone) as the action calls take it, or null. */
+export function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const dt = DateTime.fromISO(value);
+  return dt.isValid ? toApi(dt) : null;
+}
+
+/** Today in the business zone, yyyy-MM-dd. */
+export function todayEastern(): string {
+  return DateTime.now().setZone(BUSINESS_ZONE).toFormat('yyyy-MM-dd');
+}

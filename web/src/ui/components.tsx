@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { api, type Answer } from '../api.ts';
+import type { Preview } from '../engine.ts';
+
+export function Page({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }): ReactNode {
+  useEffect(() => {
+    document.title = `${title} - Shiftinator`;
+  }, [title]);
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <div className="page-head">
+        <h1 id="page-title">{title}</h1>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A section with a heading; `collapsible` adds the spec's +/- toggle. */
+export function Section({ title, children, collapsible, level = 2 }: { title: ReactNode; children: ReactNode; collapsible?: boolean; level?: 2 | 3 }): ReactNode {
+  const [open, setOpen] = useState(true);
+  const id = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section className="section" aria-labelledby={id}>
+      <div className="section-head">
+        <Heading id={id}>{title}</Heading>
+        {collapsible && (
+          <button type="button" className="toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen(!open)}>
+            <span aria-hidden="true">{open ? '-' : '+'}</span>
+            <span className="visually-hidden">{open ? 'Collapse' : 'Expand'}</span>
+          </button>
+        )}
+      </div>
+      <div id={`${id}-body`} hidden={!open}>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+}
+
+/** A table with the spec's columns; `empty` is the spec's text for no rows. */
+export function DataTable<T>({ caption, columns, rows, empty, rowKey }: { caption?: string; columns: (Column<T> | false | null | undefined)[]; rows: T[]; empty: string; rowKey: (row: T, i: number) => string | number }): ReactNode {
+  const shown = columns.filter((c): c is Column<T> => !!c);
+  if (rows.length === 0) return <p className="empty">{empty}</p>;
+  return (
+    <div className="table-wrap">
+      <table className="stack">
+        {caption && <caption>{caption}</caption>}
+        <thead>
+          <tr>
+            {shown.map((c) => (
+              <th key={c.header} scope="col">
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={rowKey(r, i)}>
+              {shown.map((c) => (
+                <td key={c.header} data-label={c.header}>
+                  {c.cell(r)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A labelled control: the label is tied to the control by id. */
+export function Field({ label, children, hint }: { label: string; hint?: string; children: (id: string) => ReactNode }): ReactNode {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+      {hint && <span className="hint">{hint}</span>}
+    </div>
+  );
+}
+
+export function Loading({ what = 'Loading' }: { what?: string }): ReactNode {
+  return (
+    <p className="loading" role="status" aria-live="polite">
+      {what}…
+    </p>
+  );
+}
+
+export function ErrorText({ message }: { message: string }): ReactNode {
+  return (
+    <p className="error" role="alert">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * The engine's answer before submitting: the exact message the server would give, and the rule
+ * that gives it, so a person sees what stops them while they can still change the form.
+ */
+export function PreviewNotice({ preview, checking }: { preview: Preview | null; checking: boolean }): ReactNode {
+  return (
+    <div className="preview" aria-live="polite" data-testid="preview">
+      {checking ? (
+        <p className="muted">Checking the rules…</p>
+      ) : preview?.outcome === 'error' ? (
+        <p className="error" data-rule={preview.rule ?? undefined}>
+          {preview.message}
+          {preview.rule && <span className="rule"> (rule {preview.rule})</span>}
+        </p>
+      ) : preview?.outcome === 'confirm' ? (
+        <p className="warn">{preview.message}</p>
+      ) : preview?.outcome === 'ok' ? (
+        <p className="ok">The rules allow this.{preview.warnings?.length ? ` ${preview.warnings.join(' ')}` : ''}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A GET's data with its loading and error states, and a way to load it again after an action. */
+export function useLoad<T>(path: string | null): { data: T | null; error: string | null; loading: boolean; reload: () => void } {
+  const [state, setState] = useState<{ path: string | null; answer: Answer<T> | null; n: number }>({ path: null, answer: null, n: 0 });
+  const [n, setN] = useState(0);
+  useEffect(() => {
+    if (path === null) return;
+    let live = true;
+    void api.get<T>(path).then((answer) => live && setState({ path, answer, n }));
+    return () => {
+      live = false;
+    };
+  }, [path, n]);
+  const reload = useCallback(() => setN((x) => x + 1), []);
+  const current = state.path === path ? state.answer : null;
+  return {
+    data: current?.ok ? current.data : null,
+    error: current && !current.ok ? current.error : null,
+    loading: path !== null && (state.path !== path || state.n !== n),
+    reload,
+  };
+}

@@ -1,0 +1,77 @@
+import { useCallback, useRef, useState } from 'react';
+import { api, type Answer } from '../api.ts';
+import { useDialogs } from './dialogs.tsx';
+
+/** What the action calls answer (server/action-routes.ts). */
+export interface ActionAnswer {
+  outcome: 'ok' | 'error' | 'confirm' | 'warning';
+  message: string | null;
+  rule: string | null;
+  warnings?: string[];
+  created?: Record<string, number[]>;
+}
+
+export interface ActionCall {
+  method: 'post' | 'put';
+  path: string;
+  body?: Record<string, unknown>;
+  /** Asked before anything is sent: the spec's confirmation prompts of the screens. */
+  confirm?: string;
+  /** Shown on success when the server has no text of its own. */
+  success?: string;
+  /** Keep the button locked at least this long (spec 2: the 1-second submit lock). */
+  lockMs?: number;
+  /** Don't show the success text (the caller shows it, or moves on). */
+  quiet?: boolean;
+}
+
+export interface Submitted {
+  ok: boolean;
+  answer: Answer<ActionAnswer> | null;
+}
+
+/**
+ * Sends an action the way every screen does: the screen's own confirmation first, then the call;
+ * a rule's confirmation prompt ("outcome": "confirm") is asked and the call repeated with
+ * confirmed; the server's message (success or refusal) is shown word for word.
+ */
+export function useSubmit(): { submit: (call: ActionCall) => Promise<Submitted>; busy: boolean } {
+  const { alert, confirm } = useDialogs();
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const submit = useCallback(
+    async (call: ActionCall): Promise<Submitted> => {
+      if (inFlight.current) return { ok: false, answer: null };
+      if (call.confirm && !(await confirm(call.confirm))) return { ok: false, answer: null };
+      inFlight.current = true;
+      setBusy(true);
+      const started = Date.now();
+      try {
+        const send = (confirmed: boolean): Promise<Answer<ActionAnswer>> => {
+          if (call.method === 'put') return api.put<ActionAnswer>(confirmed ? `${call.path}?confirmed=true` : call.path, call.body);
+          return api.post<ActionAnswer>(call.path, confirmed ? { ...call.body, confirmed: true } : (call.body ?? {}));
+        };
+        let res = await send(false);
+        if (res.ok && res.data.outcome === 'confirm') {
+          if (!(await confirm(res.data.message ?? ''))) return { ok: false, answer: res };
+          res = await send(true);
+        }
+        if (!res.ok) {
+          await alert(res.error);
+          return { ok: false, answer: res };
+        }
+        for (const w of res.data.warnings ?? []) await alert(w);
+        const text = res.data.message ?? call.success;
+        if (text && !call.quiet) await alert(text);
+        return { ok: true, answer: res };
+      } finally {
+        const wait = (call.lockMs ?? 0) - (Date.now() - started);
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        inFlight.current = false;
+        setBusy(false);
+      }
+    },
+    [alert, confirm],
+  );
+  return { submit, busy };
+}
