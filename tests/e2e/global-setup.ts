@@ -8,7 +8,7 @@ import { PROJECT_DIR, type DemoLogin } from './support.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    demo: { templateDir: string; logins: DemoLogin[] };
+    demo: { templateDir: string; webDir: string; logins: DemoLogin[] };
   }
 }
 
@@ -17,15 +17,20 @@ declare module 'vitest' {
  * copies (seeding takes longer than copying a folder).
  */
 export async function setup(project: TestProject): Promise<() => void> {
-  await build({ configFile: join(PROJECT_DIR, 'web', 'vite.config.ts'), logLevel: 'warn' });
+  // Built into a folder of this run's own, so runs side by side do not replace each other's files.
+  const webDir = mkdtempSync(join(tmpdir(), 'shiftinator-e2e-web-'));
+  await build({ configFile: join(PROJECT_DIR, 'web', 'vite.config.ts'), logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
   const templateDir = mkdtempSync(join(tmpdir(), 'shiftinator-e2e-demo-'));
   const out = execFileSync(process.execPath, [join(PROJECT_DIR, 'cli', 'shiftinator.mjs'), 'db', 'seed', '--data', templateDir, '--json'], {
     encoding: 'utf8',
     env: { ...process.env, DATABASE_URL: '' },
   });
   const seeded = JSON.parse(out) as { logins: DemoLogin[] };
-  project.provide('demo', { templateDir, logins: seeded.logins });
-  return () => rmSync(templateDir, { recursive: true, force: true });
+  project.provide('demo', { templateDir, webDir, logins: seeded.logins });
+  return () => {
+    rmSync(templateDir, { recursive: true, force: true });
+    rmSync(webDir, { recursive: true, force: true });
+  };
 }
 
 // Vitest reads the named setup and teardown of a global setup file.

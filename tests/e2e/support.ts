@@ -46,7 +46,7 @@ export function useBrowserServer(): BrowserServer {
     dataDir = mkdtempSync(join(tmpdir(), 'shiftinator-e2e-'));
     cpSync(demo.templateDir, dataDir, { recursive: true });
     rmSync(join(dataDir, 'shiftinator.lock'), { force: true });
-    const server = await startServer({ rules: loadRulesDir(), rulesHash: 'e2e', port: 0, dataDir, textSender: { name: 'e2e', send: async () => {} } });
+    const server = await startServer({ rules: loadRulesDir(), rulesHash: 'e2e', port: 0, dataDir, webDir: demo.webDir, textSender: { name: 'e2e', send: async () => {} } });
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       // This machine's network is closed: background connections would only fail, many at a time.

@@ -2,14 +2,40 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { matchPath, navigate, usePath } from './router.tsx';
 import type { RouteDef } from './routes.ts';
 import { LoginScreen } from './screens/login.tsx';
+import { absenceRoutes } from './screens/absence/routes.ts';
+import { attendanceRoutes } from './screens/attendance/routes.ts';
+import { calendarRoutes } from './screens/calendar/routes.ts';
+import { chatRoutes } from './screens/chat/routes.ts';
+import { combineRoutes } from './screens/combine/routes.ts';
+import { cutsBreaksRoutes } from './screens/cuts-breaks/routes.ts';
+import { historyRoutes } from './screens/history/routes.ts';
+import { offersRoutes } from './screens/offers/routes.ts';
+import { openShiftsRoutes } from './screens/open-shifts/routes.ts';
+import { pendingRoutes } from './screens/pending/routes.ts';
+import { postingsRoutes } from './screens/postings/routes.ts';
 import { shellRoutes } from './screens/shell/routes.ts';
+import { teamRoutes } from './screens/team/routes.ts';
 import { SessionProvider, useSession } from './session.tsx';
 import { Shell } from './shell.tsx';
 import { DialogProvider } from './ui/dialogs.tsx';
 import { Loading, Page } from './ui/components.tsx';
 
 /** Every route but home, by area: each area's screens list their own (spec 1 section 2). */
-export const ROUTES: RouteDef[] = [...shellRoutes];
+export const ROUTES: RouteDef[] = [
+  ...shellRoutes,
+  ...calendarRoutes,
+  ...pendingRoutes,
+  ...historyRoutes,
+  ...teamRoutes,
+  ...postingsRoutes,
+  ...offersRoutes,
+  ...absenceRoutes,
+  ...combineRoutes,
+  ...openShiftsRoutes,
+  ...cutsBreaksRoutes,
+  ...attendanceRoutes,
+  ...chatRoutes,
+];
 
 function NotFound(): ReactNode {
   return (
