@@ -105,6 +105,7 @@ function expected(t: Code, spanish: boolean): Permissions {
           : t < 100
             ? ['callSpecialists', 'accountManagers', 'ideas']
             : ['callSpecialists', 'supervision', 'management', 'ideas'],
+    wantWorkHoursTypes: t === 80 ? [0, 9, 15] : [],
   };
 }
 

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { parseDate } from '../../engine/index.ts';
 import { apiFlag, formatApiInstant } from './api-time.ts';
 import type { ShiftRow } from './details.ts';
+import { ReadError } from './http.ts';
 import { activePosting, selectCoveragePostings, selectOpenShifts, selectPickupPostings, TRAINING_TYPES, type CoveragePosting, type OpenShift, type PickupPosting } from './records.ts';
 import { epochMs, query, raw, sql } from './sql.ts';
 
@@ -150,4 +152,27 @@ export function spanishAgents(em: EntityManager, now: string): Promise<{ agentId
         where spanish and (termination_date is null or termination_date > ${now}::timestamptz)
         order by initials collate "C", agent_id`,
   );
+}
+
+/** The longest range calendarDays answers: the calendar's seven weeks, with room to spare. */
+export const CALENDAR_DAYS_MAX = 62;
+
+/**
+ * getDayDetails for every date of the calendar's view in one call: the dates from `from` to `to`
+ * whose schedule is posted, each `{ date, holiday }` (a date not listed in `days` is an ordinary
+ * posted day), so the month grid marks its holidays without a call per day.
+ */
+export async function calendarDays(em: EntityManager, from: string, to: string): Promise<{ date: string; holiday: 0 | 1 }[]> {
+  const span = parseDate(to) - parseDate(from);
+  if (span < 0) throw new ReadError(400, 'to: must be on or after from');
+  if (span >= CALENDAR_DAYS_MAX) throw new ReadError(400, `to: must be less than ${CALENDAR_DAYS_MAX} days after from`);
+  const rows = await query<{ date: string; holiday: boolean }>(
+    em,
+    sql`select to_char(g.day, 'YYYY-MM-DD') as date, coalesce(d.holiday, false) as holiday
+        from generate_series(${from}::timestamp, ${to}::timestamp, interval '1 day') as g(day)
+        left join days d on d.date = g.day::date
+        where coalesce(d.schedule_posted, true)
+        order by g.day`,
+  );
+  return rows.map((r) => ({ date: r.date, holiday: r.holiday ? 1 : 0 }));
 }

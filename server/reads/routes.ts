@@ -1,5 +1,5 @@
 import type { Feature, ReadRoute } from '../routes/feature.ts';
-import { agents, isSpanish, otherCoveragePostings, otherPickupPostings, pendingOpenShifts, seekingCounts, spanishAgents, userMonthShifts } from './calendar.ts';
+import { agents, calendarDays, isSpanish, otherCoveragePostings, otherPickupPostings, pendingOpenShifts, seekingCounts, spanishAgents, userMonthShifts } from './calendar.ts';
 import { dayDetails, detailedOfferInfo, findShiftWantsCoverage, shiftDetails, userDetails } from './details.ts';
 import { dateParam, idParam, monthParam, ownAgentParam, param } from './http.ts';
 import { myCoveragePostings, myPickupPostings, PENDING_OFFER_LISTS } from './pending.ts';
@@ -70,6 +70,12 @@ export const calendarReads: Feature = {
     },
     { path: '/getAgents', summary: 'Every agent: id, initials and name', handler: (_c, ctx) => agents(ctx.db.em(), nowIso(ctx)) },
     { path: '/getAllSpanishAgents', summary: 'The Spanish-speaking agents', handler: (_c, ctx) => spanishAgents(ctx.db.em(), nowIso(ctx)) },
+    {
+      path: '/getCalendarDays/:from/:to',
+      summary: 'getDayDetails for a range of dates (at most 62): the posted dates, each { date, holiday: 0 or 1 }',
+      params: { from: dateParam, to: dateParam },
+      handler: (c, ctx) => calendarDays(ctx.db.em(), param(c, 'from', dateParam), param(c, 'to', dateParam)),
+    },
 
     // Pending Activity
     {

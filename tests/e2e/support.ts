@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -7,21 +8,13 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { loadRulesDir } from '../../cli/load-rules.ts';
 import { startServer, type RunningServer } from '../../server/main.ts';
+import type { DemoLogin } from '../../server/seed.ts';
 
 export const PROJECT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = join(PROJECT_DIR, 'test-results', 'screenshots');
 
-export interface DemoLogin {
-  role: string;
-  agentType: number;
-  agentId: number;
-  initials: string;
-  cell: string;
-  password: string;
-  name: string;
-  note: string | null;
-}
+export type { DemoLogin };
 
 export interface BrowserServer {
   url: string;

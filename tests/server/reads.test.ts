@@ -383,6 +383,19 @@ describe('offer details before accepting', () => {
     expect(await ok('/getDayDetails/2025-10-15', 101)).toEqual([{ holiday: 0 }]);
     expect(await ok('/getDayDetails/2025-12-01', 101)).toEqual([]);
   });
+
+  it('getCalendarDays: the posted dates of a range, each with its holiday flag, across the fall-back night', async () => {
+    expect(await ok('/getCalendarDays/2025-10-31/2025-11-03', 101)).toEqual(
+      ['2025-10-31', '2025-11-01', '2025-11-02', '2025-11-03'].map((date) => ({ date, holiday: 0 })),
+    );
+    expect(await ok('/getCalendarDays/2025-11-30/2025-12-02', 101)).toEqual([
+      { date: '2025-11-30', holiday: 0 },
+      { date: '2025-12-02', holiday: 0 },
+    ]);
+    const days = (await ok('/getCalendarDays/2025-11-23/2026-01-10', 101)) as { date: string; holiday: number }[];
+    expect(days).toHaveLength(48);
+    expect(days.filter((d) => d.holiday === 1)).toEqual([{ date: '2025-12-25', holiday: 1 }]);
+  });
 });
 
 describe('refusals', () => {
@@ -415,6 +428,9 @@ describe('refusals', () => {
       ['/getUserDetails/me', 'agentId: must be a whole number'],
       ['/getDayDetails/2025-02-30', 'date: must be a date that exists, as "YYYY-MM-DD"'],
       ['/getDayDetails/2025-2-3', 'date: must be a date as "YYYY-MM-DD"'],
+      ['/getCalendarDays/2025-12-02/2025-12-01', 'to: must be on or after from'],
+      ['/getCalendarDays/2025-10-01/2025-12-02', 'to: must be less than 62 days after from'],
+      ['/getCalendarDays/2025-13-01/2025-12-01', 'from: must be a date that exists, as "YYYY-MM-DD"'],
     ];
     for (const [path, error] of cases) {
       expect(await get(path, 101), path).toEqual({ status: 400, body: { error } });

@@ -129,6 +129,20 @@ export function PreviewNotice({ preview, checking }: { preview: Preview | null; 
   );
 }
 
+/** The end of a form that leads to a decided action: the engine's answer as it is filled in, then its submit button. */
+export function SubmitRow({ label, preview, checking, busy }: { label: string; preview: Preview | null; checking: boolean; busy: boolean }): ReactNode {
+  return (
+    <>
+      <PreviewNotice preview={preview} checking={checking} />
+      <div className="actions">
+        <button type="submit" className="primary" disabled={busy}>
+          {label}
+        </button>
+      </div>
+    </>
+  );
+}
+
 /** A GET's data with its loading and error states, and a way to load it again after an action. */
 export function useLoad<T>(path: string | null): { data: T | null; error: string | null; loading: boolean; reload: () => void } {
   const [state, setState] = useState<{ path: string | null; answer: Answer<T> | null; n: number }>({ path: null, answer: null, n: 0 });

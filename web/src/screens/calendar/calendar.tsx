@@ -1,0 +1,252 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { pathOf } from '../../api.ts';
+import { allowed, useAgent } from '../../session.tsx';
+import { fromApi, hoursAndMinutes, todayEastern } from '../../time.ts';
+import { ErrorText, Field, Loading, Page, useLoad } from '../../ui/components.tsx';
+import { DayPanel } from './day-panel.tsx';
+import {
+  byDay,
+  dayMarkers,
+  filterCoverage,
+  filterHours,
+  filterOpenShifts,
+  isPayDay,
+  mainShifts,
+  monthsOf,
+  monthTitle,
+  NO_SECOND_FILTER,
+  probationText,
+  SECOND_FILTER_LABELS,
+  shiftMonth,
+  VIEW_LABELS,
+  viewDays,
+  type CoveragePosting,
+  type Filters,
+  type MonthShift,
+  type OpenShift,
+  type PickupPosting,
+  type SecondFilter,
+  type View,
+} from './model.ts';
+import { MonthGrid, type DayCell } from './month-grid.tsx';
+
+/**
+ * The Calendar screen (spec 1 "Calendar screen"): greeting, probation banner, time balances, the
+ * 7-week month view with each day's events, the two filters and the individual search, and the
+ * chosen day's panel. What is chosen is kept in the address (?month=&day=&view=&second=&agent=),
+ * so a reload, or coming back from a screen the day panel leads to, shows the same day.
+ */
+
+interface Chosen {
+  month: string;
+  day: string | null;
+  view: View;
+  second: SecondFilter;
+  individual: number | null;
+}
+
+const isView = (v: unknown): v is View => typeof v === 'string' && v in VIEW_LABELS;
+const isSecond = (v: unknown): v is SecondFilter => typeof v === 'string' && v in SECOND_FILTER_LABELS;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+function fromAddress(search: string): Chosen {
+  const q = new URLSearchParams(search);
+  const day = q.get('day');
+  const validDay = day && DATE.test(day) && fromApi(`${day} 12:00`).isValid ? day : null;
+  const month = q.get('month');
+  const agent = Number(q.get('agent'));
+  return {
+    month: month && MONTH.test(month) ? month : (validDay ?? todayEastern()).slice(0, 7),
+    day: validDay,
+    view: isView(q.get('view')) ? (q.get('view') as View) : 'mine',
+    second: isSecond(q.get('second')) ? (q.get('second') as SecondFilter) : 'none',
+    individual: Number.isInteger(agent) && agent > 0 ? agent : null,
+  };
+}
+
+function toAddress(c: Chosen): string {
+  const q = new URLSearchParams({ month: c.month });
+  if (c.day) q.set('day', c.day);
+  if (c.view !== 'mine') q.set('view', c.view);
+  if (c.second !== 'none') q.set('second', c.second);
+  if (c.individual !== null) q.set('agent', String(c.individual));
+  return `/calendar?${q}`;
+}
+
+interface UserDetails {
+  probationUntil: string | null;
+  personalTime: number;
+  vacationTime: number;
+}
+
+interface AgentName {
+  agentId: number;
+  initials: string | null;
+  fullName: string;
+}
+
+const byStart = <T extends { startTime: string }>(rows: T[]): T[] => [...rows].sort((a, b) => fromApi(a.startTime).toMillis() - fromApi(b.startTime).toMillis());
+
+export function CalendarScreen(): ReactNode {
+  const me = useAgent();
+  const id = me.agentId;
+  const [chosen, setChosen] = useState<Chosen>(() => fromAddress(window.location.search));
+  const choose = (patch: Partial<Chosen>): void => {
+    const next = { ...chosen, ...patch };
+    setChosen(next);
+    // Not navigate(): the screen stays as it is, only the address remembers the choice.
+    window.history.replaceState(null, '', toAddress(next));
+  };
+
+  const granted = allowed(me.permissions, 'calendarViews');
+  const views = (Object.keys(VIEW_LABELS) as View[]).filter((v) => granted.includes(v));
+  const view: View = views.includes(chosen.view) ? chosen.view : 'mine';
+  const second: SecondFilter = NO_SECOND_FILTER.includes(view) ? 'none' : chosen.second;
+
+  const days = useMemo(() => viewDays(chosen.month), [chosen.month]);
+  const months = monthsOf(days);
+  const monthPath = (i: number): string | null => (months[i] ? pathOf('userMonthShifts', id, months[i]) : null);
+
+  const details = useLoad<UserDetails>(pathOf('getUserDetails', id));
+  const month0 = useLoad<MonthShift[]>(monthPath(0));
+  const month1 = useLoad<MonthShift[]>(monthPath(1));
+  const month2 = useLoad<MonthShift[]>(monthPath(2));
+  const othersCoverage = useLoad<CoveragePosting[]>(pathOf('otherDetailedUsersPendingShifts', id));
+  const myCoverage = useLoad<CoveragePosting[]>(pathOf('userPendingShifts', id));
+  const othersHours = useLoad<PickupPosting[]>(pathOf('otherDetailedUsersLookingForShifts', id));
+  const myHours = useLoad<PickupPosting[]>(pathOf('myRequestsToPickUp', id));
+  const open = useLoad<OpenShift[]>('/pendingOpenShifts');
+  const openTraining = useLoad<OpenShift[]>('/pendingOpenTrainingShifts');
+  const calendarDays = useLoad<{ date: string; holiday: 0 | 1 }[]>(pathOf('getCalendarDays', days[0] ?? '', days[days.length - 1] ?? ''));
+  const spanishAgents = useLoad<{ agentId: number }[]>(me.spanish ? '/getAllSpanishAgents' : null);
+  const agents = useLoad<AgentName[]>(view === 'searchIndividual' ? '/getAgents' : null);
+
+  const loads = [details, month0, month1, month2, othersCoverage, myCoverage, othersHours, myHours, open, openTraining, calendarDays, spanishAgents, agents];
+  const errors = [...new Set(loads.map((l) => l.error).filter((e): e is string => e !== null))];
+  const loading = loads.some((l) => l.loading);
+  const reloadPostings = (): void => {
+    for (const l of [othersCoverage, myCoverage, othersHours, myHours, open, openTraining, month0, month1, month2]) l.reload();
+  };
+
+  const filters: Filters = {
+    view,
+    second,
+    individual: chosen.individual,
+    openShiftTypes: allowed(me.permissions, 'openShiftTypes').map(Number),
+    trainingViewTypes: allowed(me.permissions, 'trainingViewTypes').map(Number),
+  };
+  const myShifts = mainShifts([...(month0.data ?? []), ...(month1.data ?? []), ...(month2.data ?? [])]);
+  const coverage = byStart(filterCoverage(filters, [...(othersCoverage.data ?? []), ...(myCoverage.data ?? [])]));
+  const hours = byStart(filterHours(filters, [...(othersHours.data ?? []), ...(myHours.data ?? [])]));
+  const opens = byStart(filterOpenShifts(filters, [...(open.data ?? []), ...(openTraining.data ?? [])]));
+
+  const shiftsByDay = byDay(myShifts);
+  const coverageByDay = byDay(coverage);
+  const hoursByDay = byDay(hours);
+  const opensByDay = byDay(opens);
+  const holidays = new Set((calendarDays.data ?? []).filter((d) => d.holiday === 1).map((d) => d.date));
+  const cells: DayCell[] = days.map((date) => ({
+    date,
+    myShifts: view === 'mine' ? (shiftsByDay.get(date) ?? []) : [],
+    coverage: coverageByDay.get(date)?.length ?? 0,
+    hours: hoursByDay.get(date)?.length ?? 0,
+    open: opensByDay.get(date)?.length ?? 0,
+    payDay: isPayDay(date),
+    markers: dayMarkers(date, holidays.has(date)),
+  }));
+
+  const probation = details.data?.probationUntil ?? me.probationUntil;
+  return (
+    <Page title="Calendar">
+      <p className="calendar-greeting">Hello, {me.firstName}!</p>
+      {probation && probation >= todayEastern() && (
+        <p className="banner" role="status">
+          {probationText(probation)}
+        </p>
+      )}
+      {details.data && (
+        <p className="calendar-balances">
+          <span>
+            <strong>Personal Time:</strong> {hoursAndMinutes(details.data.personalTime)}
+          </span>{' '}
+          <span>
+            <strong>Vacation Time:</strong> {hoursAndMinutes(details.data.vacationTime)}
+          </span>
+        </p>
+      )}
+
+      <div className="calendar-filters">
+        <Field label="Shift Filter">
+          {(fid) => (
+            <select id={fid} value={view} onChange={(e) => choose({ view: e.target.value as View })}>
+              {views.map((v) => (
+                <option key={v} value={v}>
+                  {VIEW_LABELS[v]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {!NO_SECOND_FILTER.includes(view) && (
+          <Field label="Second Filter">
+            {(fid) => (
+              <select id={fid} value={second} onChange={(e) => choose({ second: e.target.value as SecondFilter })}>
+                {(Object.keys(SECOND_FILTER_LABELS) as SecondFilter[]).map((s) => (
+                  <option key={s} value={s}>
+                    {SECOND_FILTER_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        {view === 'searchIndividual' && (
+          <Field label="Select C/S">
+            {(fid) => (
+              <select id={fid} value={chosen.individual ?? ''} onChange={(e) => choose({ individual: e.target.value ? Number(e.target.value) : null })}>
+                <option value="">Choose a person</option>
+                {(agents.data ?? []).map((a) => (
+                  <option key={a.agentId} value={a.agentId}>
+                    {a.initials ?? ''} {a.fullName}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+      </div>
+
+      {errors.map((e) => (
+        <ErrorText key={e} message={e} />
+      ))}
+      {loading && <Loading what="Loading the calendar" />}
+
+      <MonthGrid
+        title={monthTitle(chosen.month)}
+        cells={cells}
+        month={chosen.month}
+        selected={chosen.day}
+        onSelect={(day) => choose({ day })}
+        onMonth={(by) => {
+          const month = shiftMonth(chosen.month, by);
+          // The panel's day stays open only while the view (and its loaded shifts) holds it.
+          choose({ month, day: chosen.day && viewDays(month).includes(chosen.day) ? chosen.day : null });
+        }}
+      />
+
+      {chosen.day && (
+        <DayPanel
+          date={chosen.day}
+          myShifts={shiftsByDay.get(chosen.day) ?? []}
+          allMyShifts={myShifts}
+          coverage={coverageByDay.get(chosen.day) ?? []}
+          hours={hoursByDay.get(chosen.day) ?? []}
+          opens={opensByDay.get(chosen.day) ?? []}
+          bilingual={new Set(me.spanish ? (spanishAgents.data ?? []).map((a) => a.agentId) : [])}
+          onChanged={reloadPostings}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,229 @@
+import { DateTime } from 'luxon';
+import type { ReactNode } from 'react';
+import { pathOf } from '../../api.ts';
+import { payRateLabel, shiftTypeName } from '../../codes.ts';
+import { Link } from '../../router.tsx';
+import { allowed, can, useAgent } from '../../session.tsx';
+import { fromApi, hoursAndMinutes, showDateTime, showRange, showWeekdayMonthDay } from '../../time.ts';
+import { DataTable, Section } from '../../ui/components.tsx';
+import { useSubmit } from '../../ui/submit.tsx';
+import {
+  hasShiftToOffer,
+  inCutWindow,
+  reservationLabel,
+  scheduledMinutes,
+  TRAINING_TYPES,
+  type CoveragePosting,
+  type MonthShift,
+  type OpenShift,
+  type PickupPosting,
+  type ShiftWithBreaks,
+} from './model.ts';
+
+/**
+ * A day's panel (spec 1 "Calendar screen"): the person's own shifts with their actions, and the
+ * day's three sections. Actions lead to their screens; removals are decided by the server, whose
+ * confirmation prompts and texts useSubmit shows word for word.
+ */
+
+/** Pay codes 0, 1, 2 and any other as 3 (spec 1: '1 x', '1.5 x', '2 x' or '3 x' for payRate 0, 1, 2, other). */
+const rateOf = (code: number): string => payRateLabel(code >= 0 && code <= 2 ? code : 3);
+
+const TRADE_TEXTS = ['No trades', 'Open to trades', 'Only trades'];
+
+type ShiftRow = { shift: ShiftWithBreaks; part: ShiftWithBreaks | MonthShift };
+
+function Actions({ children }: { children: ReactNode }): ReactNode {
+  return <div className="actions calendar-actions">{children}</div>;
+}
+
+export function DayPanel({
+  date,
+  myShifts,
+  allMyShifts,
+  coverage,
+  hours,
+  opens,
+  bilingual,
+  onChanged,
+}: {
+  date: string;
+  myShifts: ShiftWithBreaks[];
+  allMyShifts: ShiftWithBreaks[];
+  coverage: CoveragePosting[];
+  hours: PickupPosting[];
+  opens: OpenShift[];
+  /** Agents whose postings read ', bilingual' (only filled for a Spanish-speaking viewer). */
+  bilingual: Set<number>;
+  onChanged: () => void;
+}): ReactNode {
+  const me = useAgent();
+  const { submit, busy } = useSubmit();
+  const now = DateTime.local();
+  const perms = me.permissions;
+  const initials = (agentID: number, text: string | null): string => `${text ?? ''}${bilingual.has(agentID) ? ', bilingual' : ''}`;
+  const remove = async (path: string): Promise<void> => {
+    const done = await submit({ method: 'put', path });
+    if (done.ok) onChanged();
+  };
+
+  const rows: ShiftRow[] = myShifts.flatMap((shift) => [{ shift, part: shift }, ...shift.breaks.map((part) => ({ shift, part }))]);
+  const covering = myShifts.some((s) => s.isCovering);
+  const shiftActions = (s: ShiftWithBreaks): ReactNode => {
+    // A shift already over takes none of them.
+    if (fromApi(s.endTime) <= now) return null;
+    return (
+      <Actions>
+        <Link to={pathOf('postShift', s.id)}>Find Coverage</Link>
+        {can(perms, 'requestPersonal') && <Link to={pathOf('requestPersonal', s.id)}>Request Personal</Link>}
+        {can(perms, 'requestCut') && inCutWindow(s, now) && <Link to={pathOf('requestCut', s.id)}>Request Cut</Link>}
+        {can(perms, 'giveNotice') && <Link to={pathOf('callOut', s.id)}>Report Absence</Link>}
+        {myShifts.length > 1 && <Link to={pathOf('combine', date)}>Combine</Link>}
+        {can(perms, 'requestLunch') && <Link to={pathOf('requestLunch', s.id)}>Request New Time for a Meal Break</Link>}
+      </Actions>
+    );
+  };
+
+  const training = (o: OpenShift): boolean => TRAINING_TYPES.includes(o.type);
+  const mayDo = (permission: string, o: OpenShift): boolean => allowed(perms, permission).includes(o.type);
+  const openActions = (o: OpenShift): ReactNode => {
+    const t = training(o);
+    return (
+      <Actions>
+        {mayDo(t ? 'claimOpenTrainingShift' : 'claimOpenShift', o) && (
+          <Link to={pathOf(t ? 'coverOpenTrainingShift' : 'coverOpenShift', o.lookingForCoverageID)}>Claim</Link>
+        )}
+        {mayDo(t ? 'editOpenTrainingShift' : 'editOpenShift', o) && <Link to={pathOf(t ? 'editOpenTrainingShift' : 'editOpenShift', o.lookingForCoverageID)}>Edit</Link>}
+        {mayDo('removeOpenShift', o) && (
+          <button type="button" className="danger" disabled={busy} onClick={() => void remove(pathOf('removeOpenShift', o.lookingForCoverageID, me.agentId))}>
+            Remove
+          </button>
+        )}
+      </Actions>
+    );
+  };
+
+  const day = DateTime.fromISO(date);
+  return (
+    <div className="calendar-panel">
+      <Section title={`My Shifts For ${showWeekdayMonthDay(day)}`}>
+        <p>You are scheduled for {hoursAndMinutes(scheduledMinutes(myShifts))} on this date.</p>
+        <DataTable<ShiftRow>
+          rows={rows}
+          rowKey={(r) => r.part.id}
+          empty="No scheduled shifts."
+          columns={[
+            { header: "Time I'm Scheduled", cell: (r) => showRange(r.part.startTime, r.part.endTime) },
+            { header: 'Shift Type', cell: (r) => (r.part === r.shift ? shiftTypeName(r.part.type) : r.part.title.trim()) },
+            covering && {
+              header: 'Open Shift Bonus',
+              cell: (r) => (r.part === r.shift && r.shift.isCovering ? `${rateOf(r.shift.payRate)}, ${r.shift.cots} COTS` : ''),
+            },
+            { header: 'Action', cell: (r) => (r.part === r.shift ? shiftActions(r.shift) : null) },
+          ]}
+        />
+        <p>
+          <Link className="button-link primary" to={pathOf('wantShift', date)}>
+            I am available and want to pick up hours on this day.
+          </Link>
+        </p>
+      </Section>
+
+      <Section title="ASD Open Shifts">
+        {(can(perms, 'createOpenShift') || can(perms, 'createOpenTrainingShift')) && (
+          <p className="actions">
+            {can(perms, 'createOpenShift') && (
+              <Link className="button-link" to={pathOf('createOpen', date)}>
+                Create Open Shift
+              </Link>
+            )}
+            {can(perms, 'createOpenTrainingShift') && (
+              <Link className="button-link" to={pathOf('createOpenTraining', date)}>
+                Create Open Training Shift
+              </Link>
+            )}
+          </p>
+        )}
+        <DataTable<OpenShift>
+          rows={opens}
+          rowKey={(o) => o.lookingForCoverageID}
+          empty="No ASD open shifts."
+          columns={[
+            { header: 'Time', cell: (o) => showRange(o.startTime, o.endTime) },
+            { header: 'Type', cell: (o) => reservationLabel(o, me.rankNumber, now, showDateTime) ?? shiftTypeName(o.type) },
+            // The openings left, which only training shifts have more than one of.
+            opens.some(training) && { header: 'Available', cell: (o) => (training(o) ? o.quantityRemaining : '') },
+            { header: 'Pay Rate', cell: (o) => rateOf(o.payRate) },
+            { header: 'Extra COTS', cell: (o) => o.openToCots },
+            { header: 'Action', cell: openActions },
+          ]}
+        />
+      </Section>
+
+      <Section title="Agents Seeking Hours">
+        <DataTable<PickupPosting>
+          rows={hours}
+          rowKey={(h) => h.lookingToPickUpID}
+          empty="No one is looking to pick up hours."
+          columns={[
+            { header: 'Initials', cell: (h) => initials(h.agentID, h.initials) },
+            { header: "Time They're Available To Work", cell: (h) => showRange(h.startTime, h.endTime) },
+            { header: 'Agent Type', cell: (h) => h.agentType },
+            { header: 'Notes', cell: (h) => h.notes ?? '' },
+            {
+              header: 'Action',
+              cell: (h) =>
+                h.agentID === me.agentId ? (
+                  <Actions>
+                    <Link to={pathOf('editHours', h.lookingToPickUpID)}>Edit</Link>
+                    <button type="button" className="danger" disabled={busy} onClick={() => void remove(pathOf('removePosting', h.lookingToPickUpID))}>
+                      Remove
+                    </button>
+                  </Actions>
+                ) : hasShiftToOffer(allMyShifts, h) ? (
+                  <Actions>
+                    <Link to={pathOf('offerShift', h.lookingToPickUpID)}>Offer Your Shift</Link>
+                    <Link to={`/chat?to=${h.agentID}`}>Chat</Link>
+                  </Actions>
+                ) : (
+                  'You have no shifts to offer.'
+                ),
+            },
+          ]}
+        />
+      </Section>
+
+      <Section title="Agents Seeking Coverage">
+        <DataTable<CoveragePosting>
+          rows={coverage}
+          rowKey={(c) => c.lookingForCoverageID}
+          empty="No shifts available."
+          columns={[
+            { header: 'Initials', cell: (c) => initials(c.agentID, c.initials) },
+            { header: "Time They're Giving Up", cell: (c) => showRange(c.startTime, c.endTime) },
+            { header: 'Shift Type', cell: (c) => shiftTypeName(c.type) },
+            { header: 'Open To Trade?', cell: (c) => TRADE_TEXTS[c.openToTrade] ?? '' },
+            { header: 'Notes', cell: (c) => c.notes ?? '' },
+            {
+              header: 'Action',
+              cell: (c) =>
+                c.agentID === me.agentId ? (
+                  <Actions>
+                    <Link to={pathOf('editCoverage', c.lookingForCoverageID)}>Edit</Link>
+                    <button type="button" className="danger" disabled={busy} onClick={() => void remove(pathOf('removeShiftFromCoverage', c.lookingForCoverageID))}>
+                      Remove
+                    </button>
+                  </Actions>
+                ) : (
+                  <Actions>
+                    <Link to={pathOf('offerCoverage', c.lookingForCoverageID)}>Send Offer</Link>
+                    <Link to={`/chat?to=${c.agentID}`}>Chat</Link>
+                  </Actions>
+                ),
+            },
+          ]}
+        />
+      </Section>
+    </div>
+  );
+}

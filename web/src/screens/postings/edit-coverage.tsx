@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { pathOf } from '../../api.ts';
+import type { ScreenProps } from '../../routes.ts';
+import { ErrorText, Loading, Page, useLoad } from '../../ui/components.tsx';
+import { CoverageForm } from './coverage-form.tsx';
+import type { ShiftDetails } from './seeking-coverage.tsx';
+
+/** A posting for coverage as GET /lookupPosting/{id} gives it (the posting shape of userPendingShifts). */
+export interface CoveragePosting {
+  lookingForCoverageID: number;
+  timeScheduleItemID: number | null;
+  agentID: number;
+  initials: string | null;
+  startTime: string;
+  endTime: string;
+  type: number;
+  openToTrade: number;
+  notes: string | null;
+  openToCots: number;
+}
+
+/** The spec's failure text of the edit screens (spec 2 section 2). */
+export const EDIT_FAILURE = 'FAILURE: Error creating request.';
+
+/** A posting whose shift is gone (rules/editCoverage.json says the same on submit). */
+const SHIFT_GONE = 'ERROR: This shift was deleted.';
+
+/**
+ * Edit Looking For Coverage (spec 2 section 2, route editCoverage/{shiftID}). The route's id is the
+ * posting's (lookingForCoverageID), as Pending Activity's Edit and the calendar's own postings
+ * know it: a shift may hold more than one posting of its parts.
+ */
+export function EditCoverageScreen({ params }: ScreenProps): ReactNode {
+  const postingId = params.shiftID ?? '';
+  const posting = useLoad<CoveragePosting>(`/lookupPosting${pathOf(postingId)}`);
+  const shiftId = posting.data?.timeScheduleItemID;
+  const shift = useLoad<ShiftDetails>(shiftId ? `/getShiftDetails${pathOf(shiftId)}` : null);
+  const p = posting.data;
+  const error = posting.error ?? shift.error;
+  return (
+    <Page title="Edit Looking For Coverage">
+      {(posting.loading || shift.loading) && <Loading />}
+      {error && <ErrorText message={error} />}
+      {p && p.timeScheduleItemID === null && <ErrorText message={SHIFT_GONE} />}
+      {p && shift.data && (
+        <CoverageForm
+          action="editCoverage"
+          shift={{ start: shift.data.startDateTime, end: shift.data.endDateTime }}
+          initial={{ startTime: p.startTime, endTime: p.endTime, openToTrade: p.openToTrade, notes: p.notes ?? '' }}
+          ids={{ lookingForCoverageId: p.lookingForCoverageID, timeScheduleItemId: shift.data.id }}
+          extraBody={{ LookingForCoverageID: p.lookingForCoverageID, TimeScheduleItemID: shift.data.id }}
+          openToCots={p.openToCots}
+          type={p.type}
+          failure={EDIT_FAILURE}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { api, pathOf } from '../../api.ts';
+import { usePreview } from '../../engine.ts';
+import { Link, navigate, useQuery } from '../../router.tsx';
+import { useAgent } from '../../session.tsx';
+import { ErrorText, Field, Loading, SubmitRow } from '../../ui/components.tsx';
+import { useSubmit } from '../../ui/submit.tsx';
+import { PostingSummary } from '../../ui/time-range.tsx';
+import { showRange } from '../../time.ts';
+
+/**
+ * The two message screens (spec 2 section 2, "Message screens"): they open on a posting
+ * (sendMessage/{id} a coverage posting, sendMessageHours/{id} a request for hours) and write about
+ * an offer on it, between its two people (docs/decisions.md, "Making offers": OfferID names the
+ * offer). The offers are the person's pending ones on that posting, from Pending Activity's lists;
+ * ?offer={offerID} picks one.
+ */
+
+/** An offer row of the Pending Activity lists (docs/decisions.md, "Pending Activity"). */
+interface OfferRow {
+  offerID: number;
+  lookingForCoverageID: number | null;
+  lookingToPickUpID: number | null;
+  initials: string | null;
+  startDatetime: string;
+  endDatetime: string;
+}
+
+export interface MessagePosting {
+  agentID: number;
+  initials: string | null;
+  start: string;
+  end: string;
+  type: number | null;
+  notes: string | null;
+}
+
+export type MessageKind = 'coverage' | 'hours';
+
+/** Which lists hold the offers between me and the other person of a posting (server/reads/pending.ts). */
+const LISTS: Record<MessageKind, { mine: string[]; theirs: string[] }> = {
+  coverage: {
+    mine: ['detailedAllOffersForMyShifts', 'detailedAllActiveCounterOffersForMyShifts', 'detailedAllCounterOffersForMyShifts'],
+    theirs: ['detailedMyOffersForShifts', 'detailedMyCounterOffersForShifts'],
+  },
+  hours: {
+    mine: ['detailedAllOffersForMyHours', 'detailedCounterOffersToPickUp'],
+    theirs: ['detailedOffersToPickUp', 'detailedNewCounterOffersToGiveaway'],
+  },
+};
+
+const ACTIONS: Record<MessageKind, { action: string; path: string; offerLink: (id: number) => [string, string] }> = {
+  coverage: { action: 'sendOfferMessage', path: '/sendOfferMessage', offerLink: (id) => [`/offerCoverage/${id}`, 'Send Offer'] },
+  hours: { action: 'sendOfferMessageHours', path: '/sendOfferMessageHours', offerLink: (id) => [`/offerShift/${id}`, 'Offer Your Shift'] },
+};
+
+function useOffersOn(kind: MessageKind, postingId: number, mine: boolean | null, agentId: number): { offers: OfferRow[] | null; error: string | null } {
+  const key = mine === null ? '' : `${kind}:${postingId}:${mine}`;
+  const [state, setState] = useState<{ key: string; offers: OfferRow[] | null; error: string | null }>({ key: '', offers: null, error: null });
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    const lists = mine ? LISTS[kind].mine : LISTS[kind].theirs;
+    void Promise.all(lists.map((name) => api.get<OfferRow[]>(`/${name}${pathOf(agentId)}`))).then((answers) => {
+      if (!live) return;
+      const failed = answers.find((a) => !a.ok);
+      if (failed && !failed.ok) return setState({ key, offers: null, error: failed.error });
+      const all = answers.flatMap((a) => (a.ok ? a.data : []));
+      const on = all.filter((o) => (kind === 'coverage' ? o.lookingForCoverageID : o.lookingToPickUpID) === postingId).sort((a, b) => a.offerID - b.offerID);
+      setState({ key, offers: on, error: null });
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, kind, mine, postingId, agentId]);
+  return state.key === key ? state : { offers: null, error: null };
+}
+
+export function MessageForm({ kind, postingId, posting }: { kind: MessageKind; postingId: number; posting: MessagePosting }): ReactNode {
+  const agent = useAgent();
+  const mine = posting.agentID === agent.agentId;
+  const { offers, error } = useOffersOn(kind, postingId, mine, agent.agentId);
+  const asked = Number(useQuery().get('offer'));
+  const [picked, setPicked] = useState<number | null>(null);
+  const [notes, setNotes] = useState('');
+  const [touched, setTouched] = useState(false);
+  const { submit, busy } = useSubmit();
+  const offerId = picked ?? offers?.find((o) => o.offerID === asked)?.offerID ?? offers?.[0]?.offerID ?? null;
+  const { action, path, offerLink } = ACTIONS[kind];
+  // Nothing to say before the person writes: the empty-message rule speaks on submit.
+  const { preview, checking } = usePreview(action, offerId !== null && touched ? { offerId, notes } : null);
+
+  const onSubmit = async (e: FormEvent): Promise<void> => {
+    e.preventDefault();
+    const done = await submit({ method: 'post', path, body: { AgentID: agent.agentId, OfferID: offerId, Notes: notes } });
+    if (done.ok) navigate('/pending');
+  };
+
+  const summary = <PostingSummary kind={kind} initials={posting.initials} start={posting.start} end={posting.end} type={posting.type} notes={posting.notes} />;
+  if (error) return <ErrorText message={error} />;
+  if (!offers) return <Loading />;
+  if (offers.length === 0) {
+    const [to, label] = offerLink(postingId);
+    return (
+      <div className="form">
+        {summary}
+        <p>{mine ? 'No one has a pending offer on this posting to write to.' : 'You can write about this posting once you have made an offer on it.'}</p>
+        {!mine && <Link to={to}>{label}</Link>}
+      </div>
+    );
+  }
+  return (
+    <form className="form" onSubmit={(e) => void onSubmit(e)}>
+      {summary}
+      <Field label="Offer">
+        {(id) => (
+          <select id={id} value={offerId ?? ''} onChange={(e) => setPicked(Number(e.target.value))}>
+            {offers.map((o) => (
+              <option key={o.offerID} value={o.offerID}>
+                {`${o.initials ?? '?'}: ${showRange(o.startDatetime, o.endDatetime)}`}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Message">
+        {(id) => (
+          <textarea
+            id={id}
+            rows={4}
+            value={notes}
+            onChange={(e) => {
+              setNotes(e.target.value);
+              setTouched(true);
+            }}
+          />
+        )}
+      </Field>
+      <SubmitRow label="Send Message" preview={preview} checking={checking} busy={busy} />
+    </form>
+  );
+}
