@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { RuleSet, RuleSource } from '../../engine/index.ts';
+import type { Change, RuleSet, RuleSource } from '../../engine/index.ts';
 import { api, type Decision } from './api.ts';
 
 /**
@@ -11,6 +11,13 @@ import { api, type Decision } from './api.ts';
 
 export interface Preview extends Decision {
   warnings?: string[];
+  /** With `effects`, on ok: what the action would write (a balance after a request, say). */
+  changes?: Change[];
+}
+
+export interface PreviewOptions {
+  /** Also work out what the action would change, as the server does when it decides. */
+  effects?: boolean;
 }
 
 let rules: Promise<RuleSet> | null = null;
@@ -36,27 +43,28 @@ interface Slice {
 }
 
 /** What the server would answer for this action and input now, or null when it cannot be told. */
-export async function previewDecision(action: string, input: Record<string, unknown>): Promise<Preview | null> {
+export async function previewDecision(action: string, input: Record<string, unknown>, options: PreviewOptions = {}): Promise<Preview | null> {
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries(input)) if (v !== null && v !== undefined && v !== '') query.set(k, String(v));
   const [set, slice] = await Promise.all([ruleSet(), api.get<Slice>(`/worldSlice/${encodeURIComponent(action)}?${query}`)]);
   if (!slice.ok) return null;
-  const d = await set.action(action).decide({ world: slice.data.world, now: slice.data.now, actor: slice.data.actor, input: slice.data.input });
-  return { outcome: d.outcome, message: d.message ?? null, rule: d.rule ?? null, warnings: d.warnings };
+  const d = await set.action(action).decide({ world: slice.data.world, now: slice.data.now, actor: slice.data.actor, input: slice.data.input, effects: options.effects === true });
+  return { outcome: d.outcome, message: d.message ?? null, rule: d.rule ?? null, warnings: d.warnings, changes: d.changes };
 }
 
 /**
  * The engine's answer for a form as the person fills it in: re-decided a moment after the last
  * change. `input` null means the form is not complete enough to ask.
  */
-export function usePreview(action: string, input: Record<string, unknown> | null): { preview: Preview | null; checking: boolean } {
+export function usePreview(action: string, input: Record<string, unknown> | null, options: PreviewOptions = {}): { preview: Preview | null; checking: boolean } {
+  const effects = options.effects === true;
   const key = input ? JSON.stringify(input) : null;
   const [state, setState] = useState<{ key: string | null; preview: Preview | null }>({ key: null, preview: null });
   useEffect(() => {
     if (key === null) return;
     let live = true;
     const timer = window.setTimeout(() => {
-      previewDecision(action, JSON.parse(key) as Record<string, unknown>)
+      previewDecision(action, JSON.parse(key) as Record<string, unknown>, { effects })
         .then((preview) => live && setState({ key, preview }))
         .catch((e: unknown) => {
           console.error('preview', action, e);
@@ -67,7 +75,7 @@ export function usePreview(action: string, input: Record<string, unknown> | null
       live = false;
       window.clearTimeout(timer);
     };
-  }, [action, key]);
+  }, [action, key, effects]);
   if (key === null) return { preview: null, checking: false };
   return { preview: state.key === key ? state.preview : null, checking: state.key !== key };
 }

@@ -23,6 +23,11 @@ export interface ActionCall {
   lockMs?: number;
   /** Don't show the success text (the caller shows it, or moves on). */
   quiet?: boolean;
+  /**
+   * The spec's failure text for this call ('FAILURE: Error creating log entry.'), shown before
+   * what went wrong when the call failed without a decision (no connection, a server error).
+   */
+  failure?: string;
 }
 
 export interface Submitted {
@@ -57,7 +62,8 @@ export function useSubmit(): { submit: (call: ActionCall) => Promise<Submitted>;
           res = await send(true);
         }
         if (!res.ok) {
-          await alert(res.error);
+          const undecided = res.status === 0 || res.status >= 500;
+          await alert(call.failure && undecided ? `${call.failure} ${res.error}` : res.error);
           return { ok: false, answer: res };
         }
         for (const w of res.data.warnings ?? []) await alert(w);

@@ -1,3 +1,5 @@
-import type { RouteDef } from '../../routes.ts';
+import { lazyScreen, type RouteDef } from '../../routes.ts';
 
-export const combineRoutes: RouteDef[] = [];
+export const combineRoutes: RouteDef[] = [
+  { name: 'combine', path: '/combine/:date', screen: lazyScreen(async () => (await import('./combine.tsx')).CombineScreen) },
+];

@@ -1,0 +1,191 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { pathOf } from '../../api.ts';
+import { FMLA_REASON, NOTICE_REASONS, VIOLATION_TYPES } from '../../codes.ts';
+import { usePreview } from '../../engine.ts';
+import { navigate } from '../../router.tsx';
+import type { ScreenProps } from '../../routes.ts';
+import { can, useAgent } from '../../session.tsx';
+import { Field, Loading, Page, PreviewNotice, useLoad } from '../../ui/components.tsx';
+import { useSubmit } from '../../ui/submit.tsx';
+import { daysBetween, TimePicker } from '../../ui/time-range.tsx';
+import { Balance, balanceAfter, easternDate, ShiftSummary, shiftIdOf, useShiftAndAgent, type ShiftDetails, type UserDetails } from './shift.tsx';
+
+/**
+ * Report Absence (spec 1 "Call Out (virtual shift) screen", spec 3 "Give notice"): a call out with
+ * its log entry and Personal Time question (POST /api/callOut), or notice of arriving late or
+ * leaving early with a reason and details (POST /api/giveNotice). Success goes to history.
+ */
+
+/** Spec 3 section 5: vacation is offered while less than this much of it was applied to attendance (rules/giveNotice.json). */
+const VACATION_OFFERED_UNDER = 900;
+const CALL_OUT = 0;
+type Kind = 0 | 1 | 2;
+
+export function ReportAbsenceScreen({ params }: ScreenProps): ReactNode {
+  return <AbsenceScreen title="Report Absence" shiftParam={params.shiftID} onlyCallOut={false} />;
+}
+
+/** /virtualShift/{id}: spec 1's Call Out screen, the call out alone. */
+export function CallOutScreen({ params }: ScreenProps): ReactNode {
+  return <AbsenceScreen title="Call Out" shiftParam={params.id} onlyCallOut />;
+}
+
+function AbsenceScreen({ title, shiftParam, onlyCallOut }: { title: string; shiftParam: string | undefined; onlyCallOut: boolean }): ReactNode {
+  const agent = useAgent();
+  const { shift, user, view } = useShiftAndAgent(shiftIdOf(shiftParam), agent.agentId);
+  const [chosen, setChosen] = useState<Kind | null>(null);
+  // Arriving late and leaving early are giveNotice's, which some agent types may not use (rules/roles.json).
+  const kinds: Kind[] = onlyCallOut ? [CALL_OUT] : can(agent.permissions, 'giveNotice') ? [0, 1, 2] : [CALL_OUT];
+  const kind = kinds.length === 1 ? CALL_OUT : chosen;
+  return (
+    <Page title={title}>
+      {view ??
+        (shift && user && (
+          <>
+            <ShiftSummary shift={shift} />
+            {kinds.length > 1 && (
+              <fieldset className="absence-kinds">
+                <legend>What are you reporting?</legend>
+                {kinds.map((k) => (
+                  <label key={k}>
+                    <input type="radio" name="violationType" value={k} checked={kind === k} onChange={() => setChosen(k)} /> {VIOLATION_TYPES[k]}
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            {kind === CALL_OUT && <CallOutForm shift={shift} user={user} />}
+            {(kind === 1 || kind === 2) && <NoticeForm key={kind} kind={kind} shift={shift} user={user} />}
+          </>
+        ))}
+    </Page>
+  );
+}
+
+/** Spec 1: the Personal Time question ('1' No, I will take the points; '0' Yes please) and the log entry. */
+function CallOutForm({ shift, user }: { shift: ShiftDetails; user: UserDetails }): ReactNode {
+  const [personalTime, setPersonalTime] = useState<'' | '0' | '1'>('');
+  const [message, setMessage] = useState('');
+  const answer = personalTime === '' ? null : Number(personalTime);
+  const { preview, checking } = usePreview('callOut', { shiftId: shift.id, personalTime: answer, message }, { effects: true });
+  const { submit, busy } = useSubmit();
+  const send = async (e: FormEvent): Promise<void> => {
+    e.preventDefault();
+    const done = await submit({
+      method: 'post',
+      path: '/callOut',
+      body: { AgentID: user.agentId, TimeScheduleItemID: shift.id, PersonalTime: answer, Message: message },
+      failure: 'FAILURE: Error creating log entry.',
+    });
+    if (done.ok) navigate('/history');
+  };
+  return (
+    <form className="form" noValidate onSubmit={(e) => void send(e)} aria-label="Call out">
+      <Field label="Personal Time" hint="Use your personal time for this shift?">
+        {(id) => (
+          <select id={id} value={personalTime} onChange={(e) => setPersonalTime(e.target.value as '' | '0' | '1')}>
+            <option value="">None selected</option>
+            <option value="1">No, I will take the points</option>
+            <option value="0">Yes please</option>
+          </select>
+        )}
+      </Field>
+      <Balance label="Personal time" now={user.personalTime} after={balanceAfter(preview, user.agentId, 'personalTime', user.personalTime)} afterLabel="after this call out" />
+      <Field label="Log entry" hint="Required: what happened, for your supervisors.">
+        {(id) => <textarea id={id} rows={4} value={message} onChange={(e) => setMessage(e.target.value)} />}
+      </Field>
+      <PreviewNotice preview={preview} checking={checking} />
+      <div className="actions">
+        <button type="submit" className="primary" disabled={busy}>
+          Call Out
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Spec 3: arrive late or leave early, with a reason, the vacation choice when offered, the new time and details. */
+function NoticeForm({ kind, shift, user }: { kind: 1 | 2; shift: ShiftDetails; user: UserDetails }): ReactNode {
+  const past = useLoad<{ minVacation: number }[]>(`/userPastVacationAttendance${pathOf(user.agentId)}`);
+  const [reason, setReason] = useState('');
+  const [vacation, setVacation] = useState<'' | 'true' | 'false'>('');
+  const [newTime, setNewTime] = useState<string | null>(null);
+  const [details, setDetails] = useState('');
+  const usedVacation = past.data ? (past.data[0]?.minVacation ?? 0) : undefined;
+  const vacationOffered = usedVacation !== undefined && user.vacationTime > 0 && usedVacation < VACATION_OFFERED_UNDER;
+  const shiftDate = easternDate(shift.startDateTime);
+  const fmlaCovers = [user.fmlaIntermittentUntil, user.fmlaContinuousUntil].some((until) => until !== null && until >= shiftDate);
+  const input = {
+    timeScheduleItemId: shift.id,
+    violationType: kind,
+    startTime: kind === 1 ? newTime : null,
+    endTime: kind === 2 ? newTime : null,
+    vacationApplied: vacationOffered && vacation !== '' ? vacation === 'true' : null,
+    reason: reason === '' ? null : Number(reason),
+    message: details,
+  };
+  const { preview, checking } = usePreview('giveNotice', usedVacation === undefined ? null : input, { effects: true });
+  const { submit, busy } = useSubmit();
+  if (past.error) return <p className="error">{past.error}</p>;
+  if (usedVacation === undefined) return <Loading />;
+  const send = async (e: FormEvent): Promise<void> => {
+    e.preventDefault();
+    const done = await submit({
+      method: 'post',
+      path: '/giveNotice',
+      body: {
+        AgentID: user.agentId,
+        TimeScheduleItemID: shift.id,
+        ViolationType: kind,
+        StartTime: input.startTime,
+        EndTime: input.endTime,
+        VacationApplied: input.vacationApplied,
+        Reason: input.reason,
+        Message: details,
+      },
+    });
+    if (done.ok) navigate('/history');
+  };
+  return (
+    <form className="form" noValidate onSubmit={(e) => void send(e)} aria-label={VIOLATION_TYPES[kind]}>
+      <Field label="Reason">
+        {(id) => (
+          <select id={id} value={reason} onChange={(e) => setReason(e.target.value)}>
+            <option value="">Choose a reason</option>
+            {NOTICE_REASONS.map((name, code) =>
+              code === FMLA_REASON && !fmlaCovers ? null : (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ),
+            )}
+          </select>
+        )}
+      </Field>
+      {vacationOffered && (
+        <Field label="Apply vacation time?">
+          {(id) => (
+            <select id={id} value={vacation} onChange={(e) => setVacation(e.target.value as '' | 'true' | 'false')}>
+              <option value="">None selected</option>
+              <option value="true">Yes, apply vacation time</option>
+              <option value="false">No</option>
+            </select>
+          )}
+        </Field>
+      )}
+      <TimePicker label={kind === 1 ? 'I will arrive at' : 'I will leave at'} value={newTime} onChange={setNewTime} days={daysBetween(shift.startDateTime, shift.endDateTime)} />
+      <Field label="Details" hint="At least 5 characters.">
+        {(id) => <textarea id={id} rows={4} value={details} onChange={(e) => setDetails(e.target.value)} />}
+      </Field>
+      <Balance label="Personal time" now={user.personalTime} after={balanceAfter(preview, user.agentId, 'personalTime', user.personalTime)} afterLabel="after this notice" />
+      {vacationOffered && (
+        <Balance label="Vacation time" now={user.vacationTime} after={balanceAfter(preview, user.agentId, 'vacationTime', user.vacationTime)} afterLabel="after this notice" />
+      )}
+      <PreviewNotice preview={preview} checking={checking} />
+      <div className="actions">
+        <button type="submit" className="primary" disabled={busy}>
+          Give Notice
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { usePreview } from '../../engine.ts';
+import { navigate } from '../../router.tsx';
+import type { ScreenProps } from '../../routes.ts';
+import { can, useAgent } from '../../session.tsx';
+import { Page, PreviewNotice, Section } from '../../ui/components.tsx';
+import { useSubmit } from '../../ui/submit.tsx';
+import { daysBetween, TimeRangePicker } from '../../ui/time-range.tsx';
+import { Balance, balanceAfter, ShiftSummary, shiftIdOf, useShiftAndAgent, type ShiftDetails, type UserDetails } from './shift.tsx';
+
+/**
+ * Request Personal Time (spec 3): part or all of a shift as personal time, approved at once
+ * (POST /api/requestPersonal). The engine's preview gives the rule that stops a request and, for
+ * one that goes through, the balance it leaves.
+ */
+
+/** Spec 3 section 5's rules, as reminders before the person asks. */
+const REMINDERS = [
+  'Personal time must be requested at least 1 hour before it starts, and the shift must start at least 1 hour from now.',
+  'The time you request must be within your shift, its start before its end.',
+  'QA Review, Training Class and Watch Week shifts cannot be converted to personal time.',
+  'The meal break in the hours is not taken from your balance: 30 minutes for 8 hours or more, 25 for 7 hours or more, 20 for 5.5 hours or more.',
+  'No personal time from 12/19 to 1/3, nor on the day before, of, or after a holiday.',
+  'A request is denied when too many people are already on Personal/Vacation during that time, or when it would leave too few bilingual agents or Supervisors scheduled.',
+  'Personal time is approved at once: it comes off your balance and the hours leave your schedule.',
+];
+
+export function RequestPersonalScreen({ params }: ScreenProps): ReactNode {
+  const agent = useAgent();
+  const { shift, user, view } = useShiftAndAgent(shiftIdOf(params.shiftID), agent.agentId);
+  const allowed = can(agent.permissions, 'requestPersonal');
+  return (
+    <Page title="Request Personal Time">
+      {!allowed ? (
+        <p className="banner">You are unable to request personal time through Shiftinator.</p>
+      ) : (
+        (view ?? (shift && user && <PersonalForm shift={shift} user={user} />))
+      )}
+      <Section title="Reminders">
+        <ul className="absence-reminders">
+          {REMINDERS.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      </Section>
+    </Page>
+  );
+}
+
+function PersonalForm({ shift, user }: { shift: ShiftDetails; user: UserDetails }): ReactNode {
+  // The whole shift to begin with: the person narrows it to the hours they want off.
+  const [startTime, setStartTime] = useState<string | null>(shift.startDateTime);
+  const [endTime, setEndTime] = useState<string | null>(shift.endDateTime);
+  const input = startTime && endTime ? { timeScheduleItemId: shift.id, startTime, endTime } : null;
+  const { preview, checking } = usePreview('requestPersonal', input, { effects: true });
+  const { submit, busy } = useSubmit();
+  const send = async (e: FormEvent): Promise<void> => {
+    e.preventDefault();
+    const done = await submit({
+      method: 'post',
+      path: '/requestPersonal',
+      body: { AgentID: user.agentId, TimeScheduleItemID: shift.id, StartTime: startTime, EndTime: endTime },
+    });
+    if (done.ok) navigate('/calendar');
+  };
+  return (
+    <>
+      <ShiftSummary shift={shift} />
+      <form className="form" noValidate onSubmit={(e) => void send(e)} aria-label="Request personal time">
+        <TimeRangePicker startLegend="Start" endLegend="End" start={startTime} end={endTime} onStart={setStartTime} onEnd={setEndTime} startDays={daysBetween(shift.startDateTime, shift.endDateTime)} />
+        <Balance label="Personal time" now={user.personalTime} after={balanceAfter(preview, user.agentId, 'personalTime', user.personalTime)} afterLabel="after this request" />
+        <PreviewNotice preview={preview} checking={checking} />
+        <div className="actions">
+          <button type="submit" className="primary" disabled={busy}>
+            Request
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

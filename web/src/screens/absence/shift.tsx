@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { pathOf } from '../../api.ts';
+import { shiftTypeName } from '../../codes.ts';
+import type { Preview } from '../../engine.ts';
+import { BUSINESS_ZONE, fromApi, hoursAndMinutes, showDateTime } from '../../time.ts';
+import { ErrorText, Loading, useLoad } from '../../ui/components.tsx';
+
+/** GET /api/getShiftDetails/{id}. */
+export interface ShiftDetails {
+  id: number;
+  scheduleId: number;
+  agentId: number;
+  startDateTime: string;
+  endDateTime: string;
+  shiftType: number;
+  isCovering: boolean;
+  payRate: number;
+  cots: number;
+}
+
+/** GET /api/getUserDetails/{agentId}: the fields these screens read. */
+export interface UserDetails {
+  agentId: number;
+  agentType: number;
+  personalTime: number;
+  vacationTime: number;
+  fmlaIntermittentUntil: string | null;
+  fmlaContinuousUntil: string | null;
+}
+
+/** A shift id from the path, or null when the segment is not one. */
+export function shiftIdOf(text: string | undefined): number | null {
+  if (!text || !/^[1-9][0-9]{0,9}$/.test(text)) return null;
+  const n = Number(text);
+  return n <= 2_147_483_647 ? n : null;
+}
+
+/**
+ * The shift a screen acts on and the signed-in agent's details (balances, FMLA), loaded together:
+ * `ready` once both are in, `view` the loading or error state to show until then.
+ */
+export function useShiftAndAgent(shiftId: number | null, agentId: number): { shift: ShiftDetails | null; user: UserDetails | null; view: ReactNode; reload: () => void } {
+  const shift = useLoad<ShiftDetails>(shiftId === null ? null : `/getShiftDetails${pathOf(shiftId)}`);
+  const user = useLoad<UserDetails>(`/getUserDetails${pathOf(agentId)}`);
+  const reload = (): void => {
+    shift.reload();
+    user.reload();
+  };
+  let view: ReactNode = null;
+  if (shiftId === null) view = <ErrorText message="This page needs a shift: open it from a shift on your calendar." />;
+  else if (shift.error || user.error) view = <ErrorText message={(shift.error ?? user.error) as string} />;
+  else if (!shift.data || !user.data) view = <Loading />;
+  return { shift: shift.data, user: user.data, view, reload };
+}
+
+/** The shift's start and end (and type), in the person's own time. */
+export function ShiftSummary({ shift }: { shift: ShiftDetails }): ReactNode {
+  return (
+    <dl className="absence-shift">
+      <div>
+        <dt>Shift start</dt>
+        <dd>{showDateTime(shift.startDateTime)}</dd>
+      </div>
+      <div>
+        <dt>Shift end</dt>
+        <dd>{showDateTime(shift.endDateTime)}</dd>
+      </div>
+      <div>
+        <dt>Shift type</dt>
+        <dd>{shiftTypeName(shift.shiftType)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The shift's Eastern date (FMLA covers a shift by its start date there). */
+export function easternDate(apiInstant: string): string {
+  return fromApi(apiInstant).setZone(BUSINESS_ZONE).toISODate() ?? '';
+}
+
+/**
+ * A balance of the agent (personalTime, vacationTime) as the action would leave it: what the
+ * engine's preview says the action writes, or the balance as it is when the action leaves it be.
+ * Null until the preview says the action would go through.
+ */
+export function balanceAfter(preview: Preview | null, agentId: number, field: 'personalTime' | 'vacationTime', now: number): number | null {
+  if (preview?.outcome !== 'ok') return null;
+  for (const c of preview.changes ?? []) {
+    if (c.op === 'update' && c.collection === 'agents' && c.key === agentId && typeof c.fields[field] === 'number') return c.fields[field];
+  }
+  return now;
+}
+
+/**
+ * A balance now and, once the preview says the action goes through, what it would be after: the
+ * second line is announced as the person changes the form.
+ */
+export function Balance({ label, now, after, afterLabel }: { label: string; now: number; after: number | null; afterLabel: string }): ReactNode {
+  return (
+    <div className="absence-balance">
+      <p>
+        {label}: {hoursAndMinutes(now)}
+      </p>
+      <p aria-live="polite">
+        {after !== null && (
+          <strong>
+            {label} {afterLabel}: {hoursAndMinutes(after)}
+          </strong>
+        )}
+      </p>
+    </div>
+  );
+}
