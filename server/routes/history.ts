@@ -7,6 +7,7 @@ import { epochMs, nowIso, query, raw, sql, type Sql } from '../reads/sql.ts';
 import { groupsOf as rolesGroupsOf, type RuleSet } from '../../engine/index.ts';
 import type { Feature } from './feature.ts';
 import { agentRole, MEAL_BREAK } from './shared.ts';
+import { groupRead } from './team.ts';
 
 /**
  * The History screen (spec 1: "History screen (offer log)", section 7 "History"; spec 3: Recent
@@ -255,6 +256,13 @@ export const history: Feature = {
       summary: "Everyone's stats since 2/14/24: [{ minWorked, shiftChanges }]",
       handler: (_c, ctx) => stats(ctx.db.em(), null, nowIso(ctx)),
     },
+    // The Call Specialist Offer Log's selector lists the agents whose log it opens: getAgents lists
+    // everyone, whose logs outside the group would only answer 403.
+    groupRead(
+      '/getCallSpecialists',
+      OFFER_LOG_GROUPS.callSpecialists as string,
+      "The Call Specialist Offer Log's agents (rules/roles.json groups.callSpecialists, below the assistant supervisors): agentId, initials, fullName",
+    ),
     {
       path: '/initials/:initials',
       summary: 'The agent id of current staff with these initials (letters and digits, any case): { agentId }',

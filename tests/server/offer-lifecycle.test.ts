@@ -171,6 +171,23 @@ describe('who is refused (403) and who passes', () => {
     expect(await get('/api/getOfferHistory/999', 110)).toEqual({ status: 404, body: { error: 'There is no agent 999.' } });
   });
 
+  it('getCallSpecialists: the current staff whose logs the Call Specialist Offer Log opens, each of them readable by a supervisor', async () => {
+    const res = await get('/api/getCallSpecialists', 110);
+    // Not the assistant (80), account manager, managers, or AB (180) who left on 10/1.
+    expect(res).toEqual({
+      status: 200,
+      body: [
+        [101, 'AB'],
+        [102, 'CD'],
+        [103, 'EF'],
+        [104, 'GH'],
+        [170, 'QA'],
+      ].map(([agentId, initials]) => ({ agentId, initials, fullName: '' })),
+    });
+    for (const { agentId } of res.body as { agentId: number }[]) expect((await get(`/api/getOfferHistory/${agentId}`, 110)).status).toBe(200);
+    expect((await get('/api/getOfferHistory/150', 110)).status).toBe(403);
+  });
+
   it("getNudgedDate and getMyStats of other people's offers and stats: 403", async () => {
     expect(await get('/api/getNudgedDate/40', 103)).toEqual({ status: 403, body: { error: 'You can only see offers you made or that were made to you.' } });
     expect(await get('/api/getMyStats/102', 101)).toEqual({ status: 403, body: { error: HISTORY_MESSAGES.notYourStats } });

@@ -1,3 +1,3 @@
-import type { RouteDef } from '../../routes.ts';
+import { lazyScreen, type RouteDef } from '../../routes.ts';
 
-export const historyRoutes: RouteDef[] = [];
+export const historyRoutes: RouteDef[] = [{ name: 'history', path: '/history', screen: lazyScreen(async () => (await import('./history.tsx')).HistoryScreen) }];

@@ -1,3 +1,3 @@
-import type { RouteDef } from '../../routes.ts';
+import { lazyScreen, type RouteDef } from '../../routes.ts';
 
-export const pendingRoutes: RouteDef[] = [];
+export const pendingRoutes: RouteDef[] = [{ name: 'pending', path: '/pending', screen: lazyScreen(async () => (await import('./pending.tsx')).PendingScreen) }];

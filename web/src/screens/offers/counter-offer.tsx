@@ -1,0 +1,89 @@
+import { useState, type ReactNode } from 'react';
+import { pathOf } from '../../api.ts';
+import { usePreview } from '../../engine.ts';
+import { navigate } from '../../router.tsx';
+import type { ScreenProps } from '../../routes.ts';
+import { useAgent } from '../../session.tsx';
+import { showRange } from '../../time.ts';
+import { Page, SubmitRow } from '../../ui/components.tsx';
+import { useSubmit } from '../../ui/submit.tsx';
+import { postingBanners } from '../../ui/time-range.tsx';
+import { WithOffer, type OfferInfo } from './counter-shared.tsx';
+import type { CoveragePosting } from '../postings/edit-coverage.tsx';
+import { apiText, defaultExpiration, ExpirationPicker, Facts, HoursPicker, OfferForm, OfferMessage, payloadOf, type Hours } from './shared.tsx';
+
+/** Counteroffer (spec 2, route counterOffer): other hours for an offer on one's coverage posting. */
+export function CounterOfferScreen({ params }: ScreenProps): ReactNode {
+  return (
+    <Page title="Counteroffer">
+      <WithOffer<CoveragePosting>
+        offerID={params.offerID ?? ''}
+        postingPath={(o) => (o.lookingForCoverageID === null ? null : `/findShiftWantsCoverage${pathOf(o.lookingForCoverageID)}`)}
+      >
+        {(offer, posting) => <CounterOfferForm offer={offer} posting={posting} />}
+      </WithOffer>
+    </Page>
+  );
+}
+
+function CounterOfferForm({ offer, posting }: { offer: OfferInfo; posting: CoveragePosting }): ReactNode {
+  const agent = useAgent();
+  const hasSwap = offer.swapStartDatetime !== null && offer.swapEndDatetime !== null;
+  const [cover, setCover] = useState<Hours>({ start: apiText(offer.startDatetime), end: apiText(offer.endDatetime) });
+  const [swap, setSwap] = useState<Hours>({
+    start: offer.swapStartDatetime ? apiText(offer.swapStartDatetime) : null,
+    end: offer.swapEndDatetime ? apiText(offer.swapEndDatetime) : null,
+  });
+  const [expiration, setExpiration] = useState<string | null>(defaultExpiration);
+  const [message, setMessage] = useState('');
+  const { submit, busy } = useSubmit();
+
+  // The rule file's input (rules/postCounterOfferCoverage.json): the offer's posting, covering agent
+  // and swap shift, with the hours proposed instead.
+  const input: Record<string, unknown> = {
+    rejectingOfferId: offer.offerID,
+    lookingForCoverageId: offer.lookingForCoverageID,
+    coverageStartDatetime: cover.start,
+    coverageEndDatetime: cover.end,
+    coveringAgentId: offer.coveringAgentID,
+    swapScheduleId: hasSwap ? offer.swapPendingShiftID : null,
+    swapAgentId: hasSwap ? offer.coveringAgentID : null,
+    swapStartDatetime: hasSwap ? swap.start : null,
+    swapEndDatetime: hasSwap ? swap.end : null,
+    expirationDatetime: expiration,
+    offerMessage: message === '' ? null : message,
+    lookingToPickUpId: null,
+  };
+  const { preview, checking } = usePreview('postCounterOfferCoverage', cover.start && cover.end ? input : null);
+
+  const send = async (): Promise<void> => {
+    const done = await submit({ method: 'post', path: '/postCounterOfferCoverage', body: payloadOf(input, agent.agentId), lockMs: 1000, failure: 'ERROR: Counter offer failed.' });
+    if (done.ok) navigate('/pending');
+  };
+
+  return (
+    <>
+      {postingBanners(posting.type).map((b) => (
+        <p key={b} className="banner">
+          {b}
+        </p>
+      ))}
+      <Facts
+        items={[
+          ['Coverage sought', showRange(posting.startTime, posting.endTime)],
+          [`${offer.initials ?? ''} offered to cover`, showRange(offer.startDatetime, offer.endDatetime)],
+          ...(hasSwap ? [['In a trade for', showRange(offer.swapStartDatetime, offer.swapEndDatetime)] as [string, ReactNode]] : []),
+        ]}
+      />
+      <OfferForm label="Counteroffer" onSend={send}>
+        <HoursPicker title="Counter coverage" value={cover} within={{ start: offer.startDatetime, end: offer.endDatetime }} onChange={setCover} />
+        {hasSwap && offer.swapStartDatetime && offer.swapEndDatetime && (
+          <HoursPicker title="Counter swap" value={swap} within={{ start: offer.swapStartDatetime, end: offer.swapEndDatetime }} onChange={setSwap} />
+        )}
+        <ExpirationPicker value={expiration} hoursStart={cover.start} onChange={setExpiration} />
+        <OfferMessage value={message} onChange={setMessage} />
+        <SubmitRow label="Send Offer" preview={preview} checking={checking} busy={busy} />
+      </OfferForm>
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { useState, type ReactNode } from 'react';
+import { pathOf } from '../../api.ts';
+import { usePreview } from '../../engine.ts';
+import { navigate } from '../../router.tsx';
+import type { ScreenProps } from '../../routes.ts';
+import { useAgent } from '../../session.tsx';
+import { showRange } from '../../time.ts';
+import { ErrorText, Field, SubmitRow } from '../../ui/components.tsx';
+import { useSubmit } from '../../ui/submit.tsx';
+import { FULL_COVERAGE_ONLY, PostingSummary } from '../../ui/time-range.tsx';
+import type { CoveragePosting } from '../postings/edit-coverage.tsx';
+import { apiText, defaultExpiration, easternMonth, ExpirationPicker, Facts, HoursPicker, LoadedPage, nextEasternMonth, OfferForm, OfferMessage, payloadOf, useOwnShifts, type Hours, type OwnShift } from './shared.tsx';
+
+/** Spec 2 section 4, openToTrade: 0 coverage only, 1 coverage or trades, 2 trades only (spec 1's words). */
+export function openToTradeText(openToTrade: number): string {
+  return openToTrade === 2 ? 'Only trades' : openToTrade === 1 ? 'Open to trades' : 'No trades';
+}
+
+type Trade = 'none' | 'one' | 'two';
+
+const TRADE_CHOICES: { value: Trade; label: string }[] = [
+  { value: 'none', label: 'No swap' },
+  { value: 'one', label: 'One swap' },
+  { value: 'two', label: 'Two swap options' },
+];
+
+/** A swap as picked: no shift (or the other option's) means the first one offered, no hours the whole shift. */
+interface SwapPick {
+  scheduleId: number | null;
+  start: string | null;
+  end: string | null;
+}
+
+const NO_PICK: SwapPick = { scheduleId: null, start: null, end: null };
+
+interface SwapValue {
+  shift: OwnShift | null;
+  start: string | null;
+  end: string | null;
+}
+
+function swapValue(pick: SwapPick, shifts: OwnShift[], skip: number | null): SwapValue {
+  const picked = pick.scheduleId === skip ? undefined : shifts.find((s) => s.scheduleId === pick.scheduleId);
+  const shift = picked ?? shifts.find((s) => s.scheduleId !== skip) ?? null;
+  if (!shift) return { shift, start: null, end: null };
+  // Hours picked belong to the shift they were picked on.
+  const own = picked !== undefined;
+  return { shift, start: (own ? pick.start : null) ?? apiText(shift.start), end: (own ? pick.end : null) ?? apiText(shift.endDateTime) };
+}
+
+/** One swap option: which of one's own shifts, and which of its hours (all of it by default). */
+function SwapChoice({ title, shifts, value, onChange }: { title: string; shifts: OwnShift[]; value: SwapValue; onChange: (p: SwapPick) => void }): ReactNode {
+  const chosen = value.shift;
+  return (
+    <div className="offers-swap">
+      <Field label={title} hint="The other person works these hours of your shift in return.">
+        {(fieldId) => (
+          <select
+            id={fieldId}
+            value={chosen?.scheduleId ?? ''}
+            onChange={(e) => onChange({ scheduleId: e.target.value ? Number(e.target.value) : null, start: null, end: null })}
+          >
+            {!chosen && <option value="">Select a shift to swap</option>}
+            {shifts.map((s) => (
+              <option key={s.scheduleId} value={s.scheduleId}>
+                {showRange(s.start, s.endDateTime)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {chosen && (
+        <HoursPicker
+          title={title}
+          value={value}
+          within={{ start: chosen.start, end: chosen.endDateTime }}
+          onChange={(h) => onChange({ scheduleId: chosen.scheduleId, ...h })}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Offering Coverage (spec 2, route offerCoverage): the route's shiftID is the posting's id. */
+export function OfferCoverageScreen({ params }: ScreenProps): ReactNode {
+  return (
+    <LoadedPage<CoveragePosting> title="Offering Coverage" path={`/findShiftWantsCoverage${pathOf(params.shiftID ?? '')}`}>
+      {(posting) => <OfferCoverageForm posting={posting} />}
+    </LoadedPage>
+  );
+}
+
+function OfferCoverageForm({ posting }: { posting: CoveragePosting }): ReactNode {
+  const agent = useAgent();
+  const fullOnly = FULL_COVERAGE_ONLY.includes(posting.type);
+  const [cover, setCover] = useState<Hours>({ start: apiText(posting.startTime), end: apiText(posting.endTime) });
+  const [trade, setTrade] = useState<Trade>(posting.openToTrade === 2 ? 'one' : 'none');
+  const [swap1, setSwap1] = useState<SwapPick>(NO_PICK);
+  const [swap2, setSwap2] = useState<SwapPick>(NO_PICK);
+  const [expiration, setExpiration] = useState<string | null>(defaultExpiration);
+  const [message, setMessage] = useState('');
+  const { submit, busy } = useSubmit();
+  // The swap list: one's own shifts of the posting's month and the next (spec 2 section 7, userMonthTrade).
+  const own = useOwnShifts(agent.agentId, [easternMonth(posting.startTime), nextEasternMonth(posting.startTime)]);
+  const shifts = own.shifts ?? [];
+
+  // Spec 2 section 4: no swap, one swap, two swap options; trades-only postings take no "no swap".
+  const choices = TRADE_CHOICES.filter((c) => {
+    if (fullOnly || posting.openToTrade === 0) return c.value === 'none';
+    if (posting.openToTrade === 2 && c.value === 'none') return false;
+    return c.value === 'none' || shifts.length >= (c.value === 'one' ? 1 : 2);
+  });
+  const tradeShown = choices.some((c) => c.value === trade) ? trade : (choices[0]?.value ?? 'none');
+  const first = tradeShown === 'none' ? null : swapValue(swap1, shifts, null);
+  const second = tradeShown === 'two' ? swapValue(swap2, shifts, first?.shift?.scheduleId ?? null) : null;
+
+  // The rule file's input (rules/postOfferCoverage.json): the preview and the call send the same.
+  const input: Record<string, unknown> = {
+    lookingForCoverageId: posting.lookingForCoverageID,
+    coverageStartDatetime: cover.start,
+    coverageEndDatetime: cover.end,
+    swapScheduleId: first?.shift?.scheduleId ?? null,
+    swapStartDatetime: first?.start ?? null,
+    swapEndDatetime: first?.end ?? null,
+    swapAgentId: first?.shift ? agent.agentId : null,
+    swap2ScheduleId: second?.shift?.scheduleId ?? null,
+    swap2StartDatetime: second?.start ?? null,
+    swap2EndDatetime: second?.end ?? null,
+    swap2AgentId: second?.shift ? agent.agentId : null,
+    expirationDatetime: expiration,
+    coveringAgentId: agent.agentId,
+    offerMessage: message === '' ? null : message,
+    lookingToPickUpId: null,
+  };
+  // Asked once the swap list is in, so a trades-only posting does not flash "Select a shift to swap.".
+  const ready = cover.start !== null && cover.end !== null && (own.shifts !== null || own.error !== null);
+  const { preview, checking } = usePreview('postOfferCoverage', ready ? input : null);
+
+  const send = async (): Promise<void> => {
+    // Spec 2: the button stays locked for 1 second after a click; a call that fails undecided
+    // says the spec's 'Offer failed.' ('Offers failed.' for two swap options) first.
+    const failure = second?.shift ? 'ERROR: Offers failed.' : 'ERROR: Offer failed.';
+    const done = await submit({ method: 'post', path: '/postOfferCoverage', body: payloadOf(input, agent.agentId), lockMs: 1000, failure });
+    if (done.ok) navigate('/calendar');
+  };
+
+  return (
+    <>
+      <PostingSummary kind="coverage" initials={posting.initials} start={posting.startTime} end={posting.endTime} type={posting.type} notes={posting.notes} />
+      <Facts items={[['Open To Trade?', openToTradeText(posting.openToTrade)]]} />
+      <OfferForm label="Offer coverage" onSend={send}>
+        {fullOnly ? (
+          <p>Coverage: {showRange(posting.startTime, posting.endTime)}</p>
+        ) : (
+          <HoursPicker title="Coverage" value={cover} within={{ start: posting.startTime, end: posting.endTime }} onChange={setCover} />
+        )}
+        {choices.length > 1 || tradeShown !== 'none' ? (
+          <fieldset className="offers-trade">
+            <legend>Trade</legend>
+            {choices.map((c) => (
+              <label key={c.value} className="offers-radio">
+                <input type="radio" name="trade" value={c.value} checked={tradeShown === c.value} onChange={() => setTrade(c.value)} />
+                {c.label}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        {!fullOnly && posting.openToTrade !== 0 && own.shifts && shifts.length === 0 && <p className="muted">You have no shifts to offer.</p>}
+        {own.error && <ErrorText message={own.error} />}
+        {first && <SwapChoice title={tradeShown === 'two' ? 'Swap shift [Trade #1]' : 'Swap shift'} shifts={shifts} value={first} onChange={setSwap1} />}
+        {second && <SwapChoice title="Swap shift [Trade #2]" shifts={shifts.filter((s) => s.scheduleId !== first?.shift?.scheduleId)} value={second} onChange={setSwap2} />}
+        <ExpirationPicker value={expiration} hoursStart={cover.start} onChange={setExpiration} />
+        <OfferMessage value={message} onChange={setMessage} />
+        <SubmitRow label="Submit Offer" preview={preview} checking={checking} busy={busy} />
+        <p className="muted">By sending an offer you agree to receive text messages about it.</p>
+      </OfferForm>
+    </>
+  );
+}

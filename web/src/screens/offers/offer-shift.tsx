@@ -1,0 +1,110 @@
+import { useState, type ReactNode } from 'react';
+import { pathOf } from '../../api.ts';
+import { usePreview } from '../../engine.ts';
+import { navigate } from '../../router.tsx';
+import type { ScreenProps } from '../../routes.ts';
+import { useAgent } from '../../session.tsx';
+import { fromApi, showRange } from '../../time.ts';
+import { ErrorText, Field, Loading, SubmitRow } from '../../ui/components.tsx';
+import { useSubmit } from '../../ui/submit.tsx';
+import { PostingSummary } from '../../ui/time-range.tsx';
+import type { WantsHours } from '../postings/edit-hours.tsx';
+import { apiText, defaultExpiration, easternDay, easternMonth, ExpirationPicker, Facts, HoursPicker, LoadedPage, OfferForm, OfferMessage, payloadOf, useOwnShifts, type Hours, type OwnShift } from './shared.tsx';
+
+/** The request's type as the person asked for it (spec 2 section 4, want-work type). */
+export function hoursTypeText(type: number): string {
+  return type === 9 ? 'Supervisor hours' : type === 15 ? 'Customer Service hours' : type === 1 ? 'Call Specialist hours (Spanish)' : 'Call Specialist hours';
+}
+
+/** Spec 2: the dropdown lists one's shifts touching the start day or the end day of the request. */
+export function shiftsForRequest(shifts: OwnShift[], request: WantsHours): OwnShift[] {
+  const days = new Set([easternDay(request.startDatetime), easternDay(request.endDatetime)]);
+  return shifts.filter((s) => days.has(easternDay(s.start)) || days.has(easternDay(s.endDateTime)));
+}
+
+/** The part of the shift inside the request's hours, or the whole shift when they do not meet. */
+function defaultHours(shift: OwnShift, request: WantsHours): { start: string; end: string } {
+  const start = fromApi(shift.start) < fromApi(request.startDatetime) ? request.startDatetime : shift.start;
+  const end = fromApi(shift.endDateTime) > fromApi(request.endDatetime) ? request.endDatetime : shift.endDateTime;
+  return fromApi(start) < fromApi(end) ? { start: apiText(start), end: apiText(end) } : { start: apiText(shift.start), end: apiText(shift.endDateTime) };
+}
+
+/** Offer Shift (spec 2, route offerShift): the route's offerID is the request for hours. */
+export function OfferShiftScreen({ params }: ScreenProps): ReactNode {
+  return (
+    <LoadedPage<WantsHours> title="Offer Shift" path={`/wantsHoursDetails${pathOf(params.offerID ?? '')}`}>
+      {(request) => <OfferShiftForm request={request} />}
+    </LoadedPage>
+  );
+}
+
+function OfferShiftForm({ request }: { request: WantsHours }): ReactNode {
+  const agent = useAgent();
+  const own = useOwnShifts(agent.agentId, [easternMonth(request.startDatetime), easternMonth(request.endDatetime)]);
+  const shifts = shiftsForRequest(own.shifts ?? [], request);
+  const [picked, setPicked] = useState<number | null>(null);
+  const [hours, setHours] = useState<Hours | null>(null);
+  const [expiration, setExpiration] = useState<string | null>(defaultExpiration);
+  const [message, setMessage] = useState('');
+  const { submit, busy } = useSubmit();
+
+  // The first shift is offered until another is chosen; its hours until others are picked.
+  const shift = shifts.find((s) => s.scheduleId === picked) ?? shifts[0] ?? null;
+  const range: Hours = hours ?? (shift ? defaultHours(shift, request) : { start: null, end: null });
+
+  // The rule file's input (rules/postOfferGiveAway.json): the preview and the call send the same.
+  const input: Record<string, unknown> = {
+    lookingToPickUpId: request.lookingToPickUpID,
+    swapScheduleId: shift?.scheduleId ?? null,
+    swapAgentId: agent.agentId,
+    swapStartDatetime: range.start,
+    swapEndDatetime: range.end,
+    expirationDatetime: expiration,
+    coveringAgentId: request.agentID,
+    offerMessage: message === '' ? null : message,
+  };
+  const { preview, checking } = usePreview('postOfferGiveAway', own.shifts !== null || own.error !== null ? input : null);
+
+  const send = async (): Promise<void> => {
+    const done = await submit({ method: 'post', path: '/postOfferGiveAway', body: payloadOf(input, agent.agentId), lockMs: 1000, failure: 'FAILURE: Offer failed.' });
+    if (done.ok) navigate('/calendar');
+  };
+
+  return (
+    <>
+      <PostingSummary kind="hours" initials={request.initials} start={request.startDatetime} end={request.endDatetime} notes={request.notes} />
+      <Facts items={[['Hours wanted', hoursTypeText(request.type)]]} />
+      <OfferForm label="Offer your shift" onSend={send}>
+        {own.error && <ErrorText message={own.error} />}
+        {!own.shifts && !own.error && <Loading what="Loading your shifts" />}
+        {own.shifts && shifts.length === 0 && <p className="muted">You have no shifts to offer.</p>}
+        {shifts.length > 0 && (
+          <Field label="Your shift">
+            {(id) => (
+              <select
+                id={id}
+                value={shift?.scheduleId ?? ''}
+                onChange={(e) => {
+                  setPicked(Number(e.target.value));
+                  setHours(null);
+                }}
+              >
+                {shifts.map((s) => (
+                  <option key={s.scheduleId} value={s.scheduleId}>
+                    {showRange(s.start, s.endDateTime)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        {shift && <HoursPicker title="Hours offered" value={range} within={{ start: shift.start, end: shift.endDateTime }} onChange={setHours} />}
+        <ExpirationPicker value={expiration} hoursStart={range.start} onChange={setExpiration} />
+        <OfferMessage value={message} onChange={setMessage} />
+        <SubmitRow label="Offer Shift" preview={preview} checking={checking} busy={busy} />
+        <p className="muted">You are responsible for your shift until the other person confirms it and you receive a text saying so.</p>
+        <p className="muted">Text messages may be sent to you about this offer.</p>
+      </OfferForm>
+    </>
+  );
+}

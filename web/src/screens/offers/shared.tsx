@@ -1,0 +1,147 @@
+import { DateTime } from 'luxon';
+import { useEffect, useState, type ReactNode } from 'react';
+import { api, pathOf } from '../../api.ts';
+import { ErrorText, Field, Loading, Page, useLoad } from '../../ui/components.tsx';
+import { daysBetween, localDays, TimePicker, TimeRangePicker } from '../../ui/time-range.tsx';
+import { BUSINESS_ZONE, fromApi, toApi } from '../../time.ts';
+
+/** What the offer screens share: the payload names, the pickers, one's own shifts, the page and the form. */
+
+/**
+ * The payload of an offer call from the rule file's input: the spec's body names are the input
+ * names with "ID" for "Id" (server/routes/offer-making.ts), and the fields the server accepts
+ * without reading them (cotsWanted always 0, status 0 on creation: spec 2 section 3).
+ */
+export function payloadOf(input: Record<string, unknown>, offeringAgentID: number): Record<string, unknown> {
+  const body: Record<string, unknown> = { offeringAgentID, cotsWanted: 0, status: 0 };
+  for (const [name, value] of Object.entries(input)) body[name.replace(/Id$/, 'ID')] = value;
+  return body;
+}
+
+/** Spec 2 section 4: the default expiry is 24 hours from now (the picker has no minutes: on the hour). */
+export function defaultExpiration(): string {
+  return toApi(DateTime.now().plus({ hours: 24 }).startOf('hour'));
+}
+
+/**
+ * The expiration date and hour picker of every offer screen: dates from today to one day after
+ * the start of the hours offered (spec 2 section 5, "Expiration"), hours 1 to 12 with AM/PM.
+ */
+export function ExpirationPicker({ value, hoursStart, onChange }: { value: string | null; hoursStart: string | null; onChange: (v: string | null) => void }): ReactNode {
+  const today = DateTime.now();
+  const last = (hoursStart ? fromApi(hoursStart) : today).plus({ days: 1 });
+  return <TimePicker label="Offer Will Expire" name="Expiration" value={value} days={localDays(today, last)} minutes={false} onChange={onChange} />;
+}
+
+export interface Hours {
+  start: string | null;
+  end: string | null;
+}
+
+/** Hours picked within a range's days (coverage, swap hours, hours offered): "{title} start" and "{title} end". */
+export function HoursPicker({ title, value, within, onChange }: { title: string; value: Hours; within: { start: string; end: string }; onChange: (h: Hours) => void }): ReactNode {
+  return (
+    <TimeRangePicker
+      startLegend={`${title} start`}
+      endLegend={`${title} end`}
+      start={value.start}
+      end={value.end}
+      startDays={daysBetween(within.start, within.end)}
+      minuteStep={5}
+      onStart={(start) => onChange({ ...value, start })}
+      onEnd={(end) => onChange({ ...value, end })}
+    />
+  );
+}
+
+/** The optional message of an offer (spec 2: under 200 characters, which the rules check). */
+export function OfferMessage({ value, onChange }: { value: string; onChange: (v: string) => void }): ReactNode {
+  return <Field label="Message (optional)">{(id) => <textarea id={id} rows={3} value={value} onChange={(e) => onChange(e.target.value)} />}</Field>;
+}
+
+/** A few labelled facts about what is being answered: a posting, a request, an offer. */
+export function Facts({ items }: { items: [string, ReactNode][] }): ReactNode {
+  return (
+    <dl className="offers-facts">
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** An API instant as the action calls take it ("YYYY-MM-DD HH:mm", Eastern): what the pickers hold. */
+export function apiText(text: string): string {
+  return toApi(fromApi(text));
+}
+
+/** The Eastern day and month of an API instant: the server's days and months are Eastern. */
+export function easternDay(text: string): string {
+  return fromApi(text).setZone(BUSINESS_ZONE).toISODate() ?? '';
+}
+export function easternMonth(text: string): string {
+  return fromApi(text).setZone(BUSINESS_ZONE).toFormat('yyyy-MM');
+}
+/** The Eastern month after the one an API instant falls in. */
+export function nextEasternMonth(text: string): string {
+  return fromApi(text).setZone(BUSINESS_ZONE).plus({ months: 1 }).toFormat('yyyy-MM');
+}
+
+/** One of the person's own shifts, as the trade list gives it (spec 2 section 3, "Own shift"). */
+export interface OwnShift {
+  start: string;
+  endDateTime: string;
+  scheduleId: number;
+}
+
+/** The person's own shifts not yet started in these Eastern months (GET /userMonthTrade), by start. */
+export function useOwnShifts(agentId: number, months: string[]): { shifts: OwnShift[] | null; error: string | null } {
+  const key = [...new Set(months)].join(',');
+  const [state, setState] = useState<{ key: string; shifts: OwnShift[] | null; error: string | null }>({ key: '', shifts: null, error: null });
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    void Promise.all(key.split(',').map((m) => api.get<OwnShift[]>(`/userMonthTrade${pathOf(agentId, m)}`))).then((answers) => {
+      if (!live) return;
+      const failed = answers.find((a) => !a.ok);
+      const shifts = answers.flatMap((a) => (a.ok ? a.data : []));
+      setState({ key, shifts: failed ? null : shifts, error: failed && !failed.ok ? failed.error : null });
+    });
+    return () => {
+      live = false;
+    };
+  }, [agentId, key]);
+  return state.key === key ? state : { shifts: null, error: null };
+}
+
+/** A screen about one record (a posting, a request, an offer): its page, with loading and failure. */
+export function LoadedPage<T>({ title, path, children }: { title: string; path: string; children: (data: T) => ReactNode }): ReactNode {
+  const { data, error, loading } = useLoad<T>(path);
+  return (
+    <Page title={title}>
+      {loading && <Loading />}
+      {error && <ErrorText message={error} />}
+      {data && children(data)}
+    </Page>
+  );
+}
+
+/** An offer form: the person's answer is sent from its submit button (or Enter), never by the browser. */
+export function OfferForm({ label, onSend, children }: { label: string; onSend: () => Promise<void>; children: ReactNode }): ReactNode {
+  return (
+    <form
+      className="form offers-form"
+      aria-label={label}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSend();
+      }}
+    >
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,223 @@
+import { DateTime } from 'luxon';
+import { useMemo, useState, type ReactNode } from 'react';
+import { pathOf } from '../../api.ts';
+import { shiftTypeName } from '../../codes.ts';
+import { can, useAgent } from '../../session.tsx';
+import { fromApi, hoursAndMinutes, showRange, showWeekdayMonthDay } from '../../time.ts';
+import { DataTable, ErrorText, Field, Loading, Page, Section, useLoad } from '../../ui/components.tsx';
+import { MonthGrid, type DayEvent } from './month-grid.tsx';
+
+/** Spec 1 "Team Calendar": its texts, word for word; the empty texts are the Calendar's own. */
+export const TEAM_TEXT = {
+  title: 'Team Calendar',
+  members: 'Team Members',
+  all: 'All Members',
+  seekingCoverage: (n: number): string => `${n} Seeking Coverage`,
+  seekingHours: (n: number): string => `${n} Seeking Hours`,
+  noShifts: 'No scheduled shifts.',
+  noHours: 'No one is looking to pick up hours.',
+  noCoverage: 'No shifts available.',
+  /** The server's answer to anyone else (server/routes/team.ts). */
+  refused: 'You are unable to see the Team Calendar.',
+};
+
+interface TeamMember {
+  agentId: number;
+  initials: string | null;
+  fullName: string;
+  agentType: number;
+}
+
+interface TeamShift {
+  id: number;
+  scheduleId: number;
+  agentID: number;
+  initials: string | null;
+  title: string;
+  startTime: string;
+  endTime: string;
+  type: number;
+}
+
+interface Posting {
+  agentID: number;
+  initials: string | null;
+  agentType: number | null;
+  startTime: string;
+  endTime: string;
+  type: number;
+  notes: string | null;
+}
+
+interface CoveragePosting extends Posting {
+  lookingForCoverageID: number;
+  openToTrade: number;
+}
+
+interface PickupPosting extends Posting {
+  lookingToPickUpID: number;
+}
+
+const MEAL_BREAK = 'Meal Break';
+
+/** The local day an API instant falls on, yyyy-MM-dd. */
+const dayOf = (text: string): string => fromApi(text).toISODate() ?? '';
+
+function countByDay(postings: Posting[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const p of postings) counts.set(dayOf(p.startTime), (counts.get(dayOf(p.startTime)) ?? 0) + 1);
+  return counts;
+}
+
+/** Minutes of [start, end) that fall on a local day. */
+function minutesOnDay(start: string, end: string, day: string): number {
+  const from = DateTime.fromISO(day).startOf('day');
+  const to = from.plus({ days: 1 });
+  const a = DateTime.max(fromApi(start), from);
+  const b = DateTime.min(fromApi(end), to);
+  return Math.max(0, b.diff(a, 'minutes').minutes);
+}
+
+/** Scheduled minutes on a day: the shifts' minutes on it, less their meal breaks (unpaid). */
+function scheduledMinutes(shifts: TeamShift[], day: string): number {
+  let total = 0;
+  for (const s of shifts) total += (s.title === MEAL_BREAK ? -1 : 1) * minutesOnDay(s.startTime, s.endTime, day);
+  return Math.round(total);
+}
+
+/** 'open to trades' (1, or 2: only trades) or 'no trades' (0) (spec 1). */
+const tradeText = (openToTrade: number): string => (openToTrade === 0 ? 'no trades' : 'open to trades');
+
+export function TeamCalendarScreen(): ReactNode {
+  const { agentId, permissions } = useAgent();
+  if (!can(permissions, 'teamCalendar')) {
+    return (
+      <Page title={TEAM_TEXT.title}>
+        <ErrorText message={TEAM_TEXT.refused} />
+      </Page>
+    );
+  }
+  return <TeamCalendar agentId={agentId} />;
+}
+
+function TeamCalendar({ agentId }: { agentId: number }): ReactNode {
+  const me = pathOf(agentId);
+  const team = useLoad<TeamMember[]>(`/getAllTeam${me}`);
+  const shifts = useLoad<TeamShift[]>(`/userTeamShifts${me}`);
+  const coverage = useLoad<CoveragePosting[]>(`/teamLookingForCov${me}`);
+  const hours = useLoad<PickupPosting[]>(`/teamLookingForHours${me}`);
+  const thisMonth = useMemo(() => DateTime.local().startOf('month'), []);
+  const [month, setMonth] = useState(thisMonth);
+  const [selected, setSelected] = useState(() => DateTime.local().toISODate() ?? '');
+  const [memberId, setMemberId] = useState<number | null>(null);
+
+  const member = team.data?.find((m) => m.agentId === memberId) ?? null;
+  const mine = <T extends { agentID: number }>(rows: T[] | null): T[] => (rows ?? []).filter((r) => member === null || r.agentID === member.agentId);
+  const memberShifts = mine(shifts.data);
+  const memberCoverage = mine(coverage.data);
+  const memberHours = mine(hours.data);
+  const coverageCounts = countByDay(memberCoverage);
+  const hoursCounts = countByDay(memberHours);
+
+  const eventsOf = (day: string): DayEvent[] => {
+    const events: DayEvent[] = [];
+    const cov = coverageCounts.get(day);
+    if (cov) events.push({ text: TEAM_TEXT.seekingCoverage(cov), className: 'seeking-coverage' });
+    const hrs = hoursCounts.get(day);
+    if (hrs) events.push({ text: TEAM_TEXT.seekingHours(hrs), className: 'seeking-hours' });
+    if (member) {
+      const minutes = scheduledMinutes(memberShifts, day);
+      const short = `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+      // The name read out holds the text shown (what a voice-control user says to press it).
+      if (minutes > 0) events.push({ text: short, label: `${short} scheduled`, className: 'scheduled' });
+    }
+    return events;
+  };
+
+  const error = team.error ?? shifts.error ?? coverage.error ?? hours.error;
+  const loading = team.loading || shifts.loading || coverage.loading || hours.loading;
+  // The reads hold last month to next month (server/routes/team.ts).
+  const first = thisMonth.minus({ months: 1 });
+  const last = thisMonth.plus({ months: 1 });
+  const selectedDate = DateTime.fromISO(selected);
+
+  return (
+    <Page title={TEAM_TEXT.title}>
+      {error && <ErrorText message={error} />}
+      {loading && <Loading />}
+      {team.data && (
+        <Field label={TEAM_TEXT.members}>
+          {(id) => (
+            <select id={id} value={memberId ?? ''} onChange={(e) => setMemberId(e.target.value ? Number(e.target.value) : null)}>
+              <option value="">{TEAM_TEXT.all}</option>
+              {team.data?.map((m) => (
+                <option key={m.agentId} value={m.agentId}>
+                  {m.initials}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      <div className="team-month-head">
+        <button type="button" disabled={month <= first} onClick={() => setMonth(month.minus({ months: 1 }))}>
+          Previous Month
+        </button>
+        <h2 aria-live="polite">{month.toFormat('LLLL yyyy')}</h2>
+        <button type="button" disabled={month >= last} onClick={() => setMonth(month.plus({ months: 1 }))}>
+          Next Month
+        </button>
+      </div>
+      <MonthGrid month={month} selected={selected} onSelect={setSelected} eventsOf={eventsOf} />
+      {!loading && !error && (
+        <div className="team-day-details">
+          <h2>{showWeekdayMonthDay(selectedDate)}</h2>
+          {member && (
+            <p className="team-member-hours">
+              {member.initials} is scheduled for {hoursAndMinutes(scheduledMinutes(memberShifts, selected))} on this date.
+            </p>
+          )}
+          <Section title="Scheduled Shifts" level={3}>
+            <DataTable
+              rows={memberShifts.filter((s) => s.title !== MEAL_BREAK && dayOf(s.startTime) === selected)}
+              rowKey={(s) => s.id}
+              empty={TEAM_TEXT.noShifts}
+              columns={[
+                { header: 'Initials', cell: (s) => s.initials },
+                { header: 'Time', cell: (s) => showRange(s.startTime, s.endTime) },
+                { header: 'Shift Type', cell: (s) => shiftTypeName(s.type) },
+              ]}
+            />
+          </Section>
+          <Section title="Team Members Seeking Hours" level={3}>
+            <DataTable
+              rows={memberHours.filter((p) => dayOf(p.startTime) === selected)}
+              rowKey={(p) => p.lookingToPickUpID}
+              empty={TEAM_TEXT.noHours}
+              columns={[
+                { header: 'Initials', cell: (p) => p.initials },
+                { header: 'Time Available', cell: (p) => showRange(p.startTime, p.endTime) },
+                { header: 'Agent Type', cell: (p) => p.agentType },
+                { header: 'Notes', cell: (p) => p.notes },
+              ]}
+            />
+          </Section>
+          <Section title="Team Members Seeking Coverage" level={3}>
+            <DataTable
+              rows={memberCoverage.filter((p) => dayOf(p.startTime) === selected)}
+              rowKey={(p) => p.lookingForCoverageID}
+              empty={TEAM_TEXT.noCoverage}
+              columns={[
+                { header: 'Initials', cell: (p) => p.initials },
+                { header: 'Time Giving Up', cell: (p) => showRange(p.startTime, p.endTime) },
+                { header: 'Shift Type', cell: (p) => shiftTypeName(p.type) },
+                { header: 'Open To Trade?', cell: (p) => tradeText(p.openToTrade) },
+                { header: 'Notes', cell: (p) => p.notes },
+              ]}
+            />
+          </Section>
+        </div>
+      )}
+    </Page>
+  );
+}
