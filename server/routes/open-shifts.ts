@@ -47,7 +47,7 @@ export const openShiftActions: Feature = {
       action: 'postOpenTrainingShift',
       method: 'post',
       path: '/postOpenTrainingShift',
-      summary: 'Create an open training shift (Type 61 QA Reviews, 64 Training Class, 65 Watch Week) with a quantity of openings',
+      summary: 'Create an open training shift (Type 61 QA Reviews, 64 Training Class, 65 Watch Week) with a quantity of openings (PayRate optional: 1x without it)',
       actor: 'AgentID',
       body: {
         StartTime: 'startTime',
@@ -55,6 +55,8 @@ export const openShiftActions: Feature = {
         Type: 'type',
         ShiftCredits: 'shiftCredits',
         Quantity: 'quantity',
+        // Not in the spec's payload, though its screen asks for a pay rate: optional, 1x without it.
+        PayRate: 'payRate',
       },
     },
     {

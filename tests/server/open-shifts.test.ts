@@ -341,6 +341,21 @@ describe('create, then claim', () => {
     expect(third.body.message).toBe('ERROR: This open shift is no longer available.');
   });
 
+  it('an open training shift takes the pay rate its create screen asks for (PayRate, optional), 1x without it', async () => {
+    const paid = await call('POST', '/api/postOpenTrainingShift', 103, { ...GOOD.postOpenTrainingShift, AgentID: 103, PayRate: 2 });
+    expect(paid.status).toBe(200);
+    const plain = await call('POST', '/api/postOpenTrainingShift', 103, { ...GOOD.postOpenTrainingShift, AgentID: 103 });
+    const rows = await pending('/api/pendingOpenTrainingShifts');
+    expect(rows.find((o) => o.lookingForCoverageID === paid.body.created?.openShifts?.[0])).toMatchObject({ payRate: 2, openToTrade: 2 });
+    expect(rows.find((o) => o.lookingForCoverageID === plain.body.created?.openShifts?.[0])).toMatchObject({ payRate: 0 });
+    const refused = await call('POST', '/api/postOpenTrainingShift', 103, { ...GOOD.postOpenTrainingShift, AgentID: 103, PayRate: 4 });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('ERROR: Pay rate must be 1x, 1.5x, 2x or 3x.');
+    const text = await call('POST', '/api/postOpenTrainingShift', 103, { ...GOOD.postOpenTrainingShift, AgentID: 103, PayRate: '2x' });
+    expect(text.status).toBe(400);
+    expect(text.body).toEqual({ error: `PayRate: ${NUMBER_ERROR}` });
+  });
+
   it('editing the quantity of an open training shift sets the openings left', async () => {
     const made = await call('POST', '/api/postOpenTrainingShift', 103, { ...GOOD.postOpenTrainingShift, AgentID: 103, Quantity: 1 });
     const id = made.body.created?.openShifts?.[0] as number;
