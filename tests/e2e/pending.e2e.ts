@@ -115,7 +115,8 @@ describe('Pending Activity', () => {
     expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(SECTIONS);
     const covered = region(page, 'Shifts I Want Covered');
     await expect.poll(() => covered.locator('.banner').textContent(), POLL).toBe('Until you accept an offer for coverage, you are responsible for your shift.');
-    expect(await covered.getByRole('table').first().getByRole('columnheader').allTextContents()).toEqual(['Initials', 'Will Cover My', 'Trade', 'Offer Will Expire', 'Comment', 'Actions']);
+    const columns = ['Initials', 'Will Cover My', 'Trade', 'Offer Will Expire', 'Comment', 'Actions'];
+    expect(await covered.getByRole('table').first().getByRole('columnheader').allTextContents()).toEqual(columns);
     for (const o of poster.offers) {
       const row = rowOf(covered, o.initials);
       expect(await row.getByRole('button').allTextContents()).toEqual(['Accept', 'Counter', 'Decline']);
@@ -133,8 +134,11 @@ describe('Pending Activity', () => {
 
     const narrow = await env.newPage({ width: 375, height: 800 });
     await openPending(narrow, await loginFor(poster.posterId));
-    // Narrow tables are stacked cards (no table roles): the offer's initials are there as text.
-    await region(narrow, 'Shifts I Want Covered').getByText(poster.offers[0]?.initials ?? '', { exact: true }).first().waitFor();
+    // Narrow tables are stacked cards that keep their table roles: the offer's row, by its Initials cell.
+    const card = rowOf(region(narrow, 'Shifts I Want Covered'), poster.offers[0]?.initials ?? '');
+    await card.waitFor();
+    expect(await card.getByRole('cell').count()).toBe(columns.length);
+    expect(await region(narrow, 'Shifts I Want Covered').getByRole('table').first().getByRole('columnheader').allTextContents()).toEqual(columns);
     await expectNoHorizontalOverflow(narrow);
     await expectAccessible(narrow);
     await screenshot(narrow, 'pending-375');
@@ -148,10 +152,12 @@ describe('Pending Activity', () => {
     const row = rowOf(covered, declined.initials);
     const comment = 'Thanks, someone from my team has it now';
     await row.getByPlaceholder('Type An Optional Comment').fill(comment);
-    // Cancelled: nothing happens.
+    // Cancelled: nothing happens, and the comment is not saved either.
+    const [before] = await rows<{ comment: string | null }>('select comment from offers where id = ?', [declined.id]);
     await row.getByRole('button', { name: 'Decline' }).click();
     await answerDialog(page, 'Are you sure you want to decline this offer?', 'Cancel');
-    expect((await rows<{ status: string }>('select status from offers where id = ?', [declined.id]))[0]?.status).toBe('pending');
+    await expect.poll(() => row.getByRole('button', { name: 'Decline' }).isEnabled(), POLL).toBe(true);
+    expect(await rows('select status, comment from offers where id = ?', [declined.id])).toEqual([{ status: 'pending', comment: before?.comment ?? null }]);
     await row.getByRole('button', { name: 'Decline' }).click();
     await answerDialog(page, 'Are you sure you want to decline this offer?');
     await answerDialog(page, 'SUCCESS: Offer declined.');

@@ -16,12 +16,9 @@ import {
   reservationLabel,
   scheduledMinutes,
   viewDays,
-  type CoveragePosting,
   type Filters,
-  type MonthShift,
-  type OpenShift,
-  type PickupPosting,
 } from '../../web/src/screens/calendar/model.ts';
+import type { CoveragePosting, MonthShift, OpenShift, PickupPosting } from '../../web/src/records.ts';
 
 // The calendar's facts (spec 1 "Calendar screen", sections 6 and 9) for a person in Eastern time.
 let zone: typeof Settings.defaultZone;
@@ -70,8 +67,13 @@ const shift = (id: number, start: string, end: string, extra: Partial<MonthShift
   id,
   scheduleId: id,
   title: ' My Shift',
+  start: `${start}:00.0`,
+  endDateTime: `${end}:00.0`,
   startTime: `${start}:00.0`,
   endTime: `${end}:00.0`,
+  notes: null,
+  agentID: 100,
+  openToTrade: null,
   isCovering: false,
   payRate: 0,
   cots: 0,
@@ -129,6 +131,8 @@ describe('the filters', () => {
     type,
     openToTrade,
     notes: null,
+    payRate: 0,
+    openToCots: 0,
   });
   const postings = [
     posting(1, '2025-11-05 07:00', '2025-11-05 15:00', 0, 0),
@@ -177,6 +181,8 @@ describe('the filters', () => {
   it("shows the open shifts of the viewer's visible types, the Training view's own types, and none for an individual", () => {
     const open = (id: number, type: number): OpenShift => ({
       lookingForCoverageID: id,
+      agentID: null,
+      openToTrade: 0,
       startTime: '2025-11-05 08:00:00.0',
       endTime: '2025-11-05 12:00:00.0',
       type,
@@ -199,6 +205,8 @@ describe('the filters', () => {
 describe("an Open Supervisor shift's label for assistants", () => {
   const open = (assistantAfterDate: string | null): OpenShift => ({
     lookingForCoverageID: 1,
+    agentID: null,
+    openToTrade: 0,
     startTime: '2025-11-05 17:00:00.0',
     endTime: '2025-11-05 23:00:00.0',
     type: 9,

@@ -42,6 +42,13 @@ export function payRateLabel(code: number): string {
   return PAY_RATES[code] ?? `Rate ${code}`;
 }
 
+const OPEN_TO_TRADE = ['No trades', 'Open to trades', 'Only trades'];
+
+/** A posting's openToTrade in spec 1's words: 0 coverage only, 1 coverage or trades, 2 trades only (spec 2 section 4). */
+export function openToTradeText(code: number): string {
+  return OPEN_TO_TRADE[code] ?? '';
+}
+
 /** A notice's violation types (spec 3 section 3): '0' call out, '1' arrive late, '2' leave early. */
 export const VIOLATION_TYPES = ['Call Out', 'Arrive Late', 'Leave Early'] as const;
 

@@ -67,6 +67,11 @@ export function fromLocalInput(value: string): string | null {
   return dt.isValid ? toApi(dt) : null;
 }
 
+/** The Eastern date (yyyy-MM-dd) of an API instant: the server's days are Eastern (FMLA covers a shift by its start date there). */
+export function easternDate(text: string): string {
+  return fromApi(text).setZone(BUSINESS_ZONE).toISODate() ?? '';
+}
+
 /** Today in the business zone, yyyy-MM-dd. */
 export function todayEastern(): string {
   return DateTime.now().setZone(BUSINESS_ZONE).toFormat('yyyy-MM-dd');

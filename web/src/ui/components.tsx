@@ -45,28 +45,32 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
 }
 
-/** A table with the spec's columns; `empty` is the spec's text for no rows. */
+/**
+ * A table with the spec's columns; `empty` is the spec's text for no rows. Narrow screens show its
+ * rows as stacked cards (styles.css, table.stack), which makes browsers drop a table's implicit
+ * roles: the explicit ones keep it a table for screen readers at every width.
+ */
 export function DataTable<T>({ caption, columns, rows, empty, rowKey }: { caption?: string; columns: (Column<T> | false | null | undefined)[]; rows: T[]; empty: string; rowKey: (row: T, i: number) => string | number }): ReactNode {
   const shown = columns.filter((c): c is Column<T> => !!c);
   if (rows.length === 0) return <p className="empty">{empty}</p>;
   return (
     <div className="table-wrap">
-      <table className="stack">
+      <table className="stack" role="table">
         {caption && <caption>{caption}</caption>}
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {shown.map((c) => (
-              <th key={c.header} scope="col">
+              <th key={c.header} scope="col" role="columnheader">
                 {c.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((r, i) => (
-            <tr key={rowKey(r, i)}>
+            <tr key={rowKey(r, i)} role="row">
               {shown.map((c) => (
-                <td key={c.header} data-label={c.header}>
+                <td key={c.header} data-label={c.header} role="cell">
                   {c.cell(r)}
                 </td>
               ))}
@@ -75,6 +79,18 @@ export function DataTable<T>({ caption, columns, rows, empty, rowKey }: { captio
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A screen about one record (a shift, a posting, a request, an offer): its page, with loading and failure. */
+export function LoadedPage<T>({ title, path, children }: { title: string; path: string; children: (data: T) => ReactNode }): ReactNode {
+  const { data, error, loading } = useLoad<T>(path);
+  return (
+    <Page title={title}>
+      {loading && <Loading />}
+      {error && <ErrorText message={error} />}
+      {data && children(data)}
+    </Page>
   );
 }
 
@@ -163,4 +179,26 @@ export function useLoad<T>(path: string | null): { data: T | null; error: string
     loading: path !== null && (state.path !== path || state.n !== n),
     reload,
   };
+}
+
+/**
+ * The rows of several GETs of lists (a shift list per month, several offer lists) as one list, in
+ * the order of the paths (each path once); null until all are in, or when one failed, with its error.
+ */
+export function useLoadAll<T>(paths: string[]): { data: T[] | null; error: string | null } {
+  const key = [...new Set(paths)].join('\n');
+  const [state, setState] = useState<{ key: string; data: T[] | null; error: string | null }>({ key: '', data: null, error: null });
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    void Promise.all(key.split('\n').map((p) => api.get<T[]>(p))).then((answers) => {
+      if (!live) return;
+      const failed = answers.find((a) => !a.ok);
+      setState(failed && !failed.ok ? { key, data: null, error: failed.error } : { key, data: answers.flatMap((a) => (a.ok ? a.data : [])), error: null });
+    });
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return state.key === key ? { data: state.data, error: state.error } : { data: null, error: null };
 }

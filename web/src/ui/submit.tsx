@@ -17,6 +17,15 @@ export interface ActionCall {
   body?: Record<string, unknown>;
   /** Asked before anything is sent: the spec's confirmation prompts of the screens. */
   confirm?: string;
+  /** Sent already confirmed: the screen's `confirm` is the action's prompt (acceptOffer's, which no rule asks). */
+  confirmed?: boolean;
+  /**
+   * A call made once the person has said yes, just before the call that acts (after the screen's
+   * prompt of a call sent `confirmed`, else after the rule's prompt): saving an offer's comment.
+   * When it fails, what went wrong is shown and the action is not sent. Nothing is prepared for a
+   * call the rules refuse before their prompt, nor for one they let through without asking.
+   */
+  prepare?: () => Promise<Answer<ActionAnswer>>;
   /** Shown on success when the server has no text of its own. */
   success?: string;
   /** Keep the button locked at least this long (spec 2: the 1-second submit lock). */
@@ -56,10 +65,24 @@ export function useSubmit(): { submit: (call: ActionCall) => Promise<Submitted>;
           if (call.method === 'put') return api.put<ActionAnswer>(confirmed ? `${call.path}?confirmed=true` : call.path, call.body);
           return api.post<ActionAnswer>(call.path, confirmed ? { ...call.body, confirmed: true } : (call.body ?? {}));
         };
-        let res = await send(false);
-        if (res.ok && res.data.outcome === 'confirm') {
-          if (!(await confirm(res.data.message ?? ''))) return { ok: false, answer: res };
+        const prepared = async (): Promise<Answer<ActionAnswer> | null> => {
+          const done = call.prepare ? await call.prepare() : null;
+          if (done && !done.ok) await alert(done.error);
+          return done && !done.ok ? done : null;
+        };
+        let res: Answer<ActionAnswer>;
+        if (call.confirmed) {
+          const failed = await prepared();
+          if (failed) return { ok: false, answer: failed };
           res = await send(true);
+        } else {
+          res = await send(false);
+          if (res.ok && res.data.outcome === 'confirm') {
+            if (!(await confirm(res.data.message ?? ''))) return { ok: false, answer: res };
+            const failed = await prepared();
+            if (failed) return { ok: false, answer: failed };
+            res = await send(true);
+          }
         }
         if (!res.ok) {
           const undecided = res.status === 0 || res.status >= 500;

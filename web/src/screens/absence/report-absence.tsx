@@ -5,10 +5,12 @@ import { usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { can, useAgent } from '../../session.tsx';
-import { Field, Loading, Page, PreviewNotice, useLoad } from '../../ui/components.tsx';
+import { Field, Loading, Page, SubmitRow, useLoad } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { daysBetween, TimePicker } from '../../ui/time-range.tsx';
-import { Balance, balanceAfter, easternDate, ShiftSummary, shiftIdOf, useShiftAndAgent, type ShiftDetails, type UserDetails } from './shift.tsx';
+import { easternDate } from '../../time.ts';
+import { Balance, balanceAfter, ShiftSummary, shiftIdOf, useShiftAndAgent } from './shift.tsx';
+import type { ShiftDetails, UserDetails } from '../../records.ts';
 
 /**
  * Report Absence (spec 1 "Call Out (virtual shift) screen", spec 3 "Give notice"): a call out with
@@ -93,12 +95,7 @@ function CallOutForm({ shift, user }: { shift: ShiftDetails; user: UserDetails }
       <Field label="Log entry" hint="Required: what happened, for your supervisors.">
         {(id) => <textarea id={id} rows={4} value={message} onChange={(e) => setMessage(e.target.value)} />}
       </Field>
-      <PreviewNotice preview={preview} checking={checking} />
-      <div className="actions">
-        <button type="submit" className="primary" disabled={busy}>
-          Call Out
-        </button>
-      </div>
+      <SubmitRow label="Call Out" preview={preview} checking={checking} busy={busy} />
     </form>
   );
 }
@@ -180,12 +177,7 @@ function NoticeForm({ kind, shift, user }: { kind: 1 | 2; shift: ShiftDetails; u
       {vacationOffered && (
         <Balance label="Vacation time" now={user.vacationTime} after={balanceAfter(preview, user.agentId, 'vacationTime', user.vacationTime)} afterLabel="after this notice" />
       )}
-      <PreviewNotice preview={preview} checking={checking} />
-      <div className="actions">
-        <button type="submit" className="primary" disabled={busy}>
-          Give Notice
-        </button>
-      </div>
+      <SubmitRow label="Give Notice" preview={preview} checking={checking} busy={busy} />
     </form>
   );
 }

@@ -3,10 +3,11 @@ import { usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { can, useAgent } from '../../session.tsx';
-import { Page, PreviewNotice, Section } from '../../ui/components.tsx';
+import { Page, Section, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { daysBetween, TimeRangePicker } from '../../ui/time-range.tsx';
-import { Balance, balanceAfter, ShiftSummary, shiftIdOf, useShiftAndAgent, type ShiftDetails, type UserDetails } from './shift.tsx';
+import { Balance, balanceAfter, ShiftSummary, shiftIdOf, useShiftAndAgent } from './shift.tsx';
+import type { ShiftDetails, UserDetails } from '../../records.ts';
 
 /**
  * Request Personal Time (spec 3): part or all of a shift as personal time, approved at once
@@ -69,12 +70,7 @@ function PersonalForm({ shift, user }: { shift: ShiftDetails; user: UserDetails 
       <form className="form" noValidate onSubmit={(e) => void send(e)} aria-label="Request personal time">
         <TimeRangePicker startLegend="Start" endLegend="End" start={startTime} end={endTime} onStart={setStartTime} onEnd={setEndTime} startDays={daysBetween(shift.startDateTime, shift.endDateTime)} />
         <Balance label="Personal time" now={user.personalTime} after={balanceAfter(preview, user.agentId, 'personalTime', user.personalTime)} afterLabel="after this request" />
-        <PreviewNotice preview={preview} checking={checking} />
-        <div className="actions">
-          <button type="submit" className="primary" disabled={busy}>
-            Request
-          </button>
-        </div>
+        <SubmitRow label="Request" preview={preview} checking={checking} busy={busy} />
       </form>
     </>
   );

@@ -2,31 +2,12 @@ import type { ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
 import { shiftTypeName } from '../../codes.ts';
 import type { Preview } from '../../engine.ts';
-import { BUSINESS_ZONE, fromApi, hoursAndMinutes, showDateTime } from '../../time.ts';
+import type { ShiftDetails, UserDetails } from '../../records.ts';
+import { hoursAndMinutes, showDateTime } from '../../time.ts';
 import { ErrorText, Loading, useLoad } from '../../ui/components.tsx';
 
-/** GET /api/getShiftDetails/{id}. */
-export interface ShiftDetails {
-  id: number;
-  scheduleId: number;
-  agentId: number;
-  startDateTime: string;
-  endDateTime: string;
-  shiftType: number;
-  isCovering: boolean;
-  payRate: number;
-  cots: number;
-}
-
-/** GET /api/getUserDetails/{agentId}: the fields these screens read. */
-export interface UserDetails {
-  agentId: number;
-  agentType: number;
-  personalTime: number;
-  vacationTime: number;
-  fmlaIntermittentUntil: string | null;
-  fmlaContinuousUntil: string | null;
-}
+// The cut and meal-break screens take ShiftDetails from here; new code reads it from records.ts.
+export type { ShiftDetails };
 
 /** A shift id from the path, or null when the segment is not one. */
 export function shiftIdOf(text: string | undefined): number | null {
@@ -71,11 +52,6 @@ export function ShiftSummary({ shift }: { shift: ShiftDetails }): ReactNode {
       </div>
     </dl>
   );
-}
-
-/** The shift's Eastern date (FMLA covers a shift by its start date there). */
-export function easternDate(apiInstant: string): string {
-  return fromApi(apiInstant).setZone(BUSINESS_ZONE).toISODate() ?? '';
 }
 
 /**

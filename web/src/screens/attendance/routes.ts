@@ -1,3 +1,5 @@
-import type { RouteDef } from '../../routes.ts';
+import { lazyScreen, type RouteDef } from '../../routes.ts';
 
-export const attendanceRoutes: RouteDef[] = [];
+export const attendanceRoutes: RouteDef[] = [
+  { name: 'attendance', path: '/attendance', screen: lazyScreen(async () => (await import('./attendance.tsx')).AttendanceScreen) },
+];

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
+import type { CalendarDay, CoveragePosting, MonthShift, OpenShift, Person, PickupPosting, UserDetails } from '../../records.ts';
 import { allowed, useAgent } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, todayEastern } from '../../time.ts';
 import { ErrorText, Field, Loading, Page, useLoad } from '../../ui/components.tsx';
@@ -20,15 +21,11 @@ import {
   shiftMonth,
   VIEW_LABELS,
   viewDays,
-  type CoveragePosting,
   type Filters,
-  type MonthShift,
-  type OpenShift,
-  type PickupPosting,
   type SecondFilter,
   type View,
 } from './model.ts';
-import { MonthGrid, type DayCell } from './month-grid.tsx';
+import { CalendarMonth, type DayCell } from './month-grid.tsx';
 
 /**
  * The Calendar screen (spec 1 "Calendar screen"): greeting, probation banner, time balances, the
@@ -74,18 +71,6 @@ function toAddress(c: Chosen): string {
   return `/calendar?${q}`;
 }
 
-interface UserDetails {
-  probationUntil: string | null;
-  personalTime: number;
-  vacationTime: number;
-}
-
-interface AgentName {
-  agentId: number;
-  initials: string | null;
-  fullName: string;
-}
-
 const byStart = <T extends { startTime: string }>(rows: T[]): T[] => [...rows].sort((a, b) => fromApi(a.startTime).toMillis() - fromApi(b.startTime).toMillis());
 
 export function CalendarScreen(): ReactNode {
@@ -118,9 +103,9 @@ export function CalendarScreen(): ReactNode {
   const myHours = useLoad<PickupPosting[]>(pathOf('myRequestsToPickUp', id));
   const open = useLoad<OpenShift[]>('/pendingOpenShifts');
   const openTraining = useLoad<OpenShift[]>('/pendingOpenTrainingShifts');
-  const calendarDays = useLoad<{ date: string; holiday: 0 | 1 }[]>(pathOf('getCalendarDays', days[0] ?? '', days[days.length - 1] ?? ''));
+  const calendarDays = useLoad<CalendarDay[]>(pathOf('getCalendarDays', days[0] ?? '', days[days.length - 1] ?? ''));
   const spanishAgents = useLoad<{ agentId: number }[]>(me.spanish ? '/getAllSpanishAgents' : null);
-  const agents = useLoad<AgentName[]>(view === 'searchIndividual' ? '/getAgents' : null);
+  const agents = useLoad<Person[]>(view === 'searchIndividual' ? '/getAgents' : null);
 
   const loads = [details, month0, month1, month2, othersCoverage, myCoverage, othersHours, myHours, open, openTraining, calendarDays, spanishAgents, agents];
   const errors = [...new Set(loads.map((l) => l.error).filter((e): e is string => e !== null))];
@@ -222,7 +207,7 @@ export function CalendarScreen(): ReactNode {
       ))}
       {loading && <Loading what="Loading the calendar" />}
 
-      <MonthGrid
+      <CalendarMonth
         title={monthTitle(chosen.month)}
         cells={cells}
         month={chosen.month}

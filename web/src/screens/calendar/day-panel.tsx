@@ -1,24 +1,14 @@
 import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
-import { payRateLabel, shiftTypeName } from '../../codes.ts';
+import { openToTradeText, payRateLabel, shiftTypeName } from '../../codes.ts';
+import type { CoveragePosting, MonthShift, OpenShift, PickupPosting } from '../../records.ts';
 import { Link } from '../../router.tsx';
 import { allowed, can, useAgent } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, showDateTime, showRange, showWeekdayMonthDay } from '../../time.ts';
 import { DataTable, Section } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
-import {
-  hasShiftToOffer,
-  inCutWindow,
-  reservationLabel,
-  scheduledMinutes,
-  TRAINING_TYPES,
-  type CoveragePosting,
-  type MonthShift,
-  type OpenShift,
-  type PickupPosting,
-  type ShiftWithBreaks,
-} from './model.ts';
+import { hasShiftToOffer, inCutWindow, reservationLabel, scheduledMinutes, TRAINING_TYPES, type ShiftWithBreaks } from './model.ts';
 
 /**
  * A day's panel (spec 1 "Calendar screen"): the person's own shifts with their actions, and the
@@ -28,8 +18,6 @@ import {
 
 /** Pay codes 0, 1, 2 and any other as 3 (spec 1: '1 x', '1.5 x', '2 x' or '3 x' for payRate 0, 1, 2, other). */
 const rateOf = (code: number): string => payRateLabel(code >= 0 && code <= 2 ? code : 3);
-
-const TRADE_TEXTS = ['No trades', 'Open to trades', 'Only trades'];
 
 type ShiftRow = { shift: ShiftWithBreaks; part: ShiftWithBreaks | MonthShift };
 
@@ -80,6 +68,27 @@ export function DayPanel({
         {can(perms, 'giveNotice') && <Link to={pathOf('callOut', s.id)}>Report Absence</Link>}
         {myShifts.length > 1 && <Link to={pathOf('combine', date)}>Combine</Link>}
         {can(perms, 'requestLunch') && <Link to={pathOf('requestLunch', s.id)}>Request New Time for a Meal Break</Link>}
+      </Actions>
+    );
+  };
+
+  /** A posting's actions: its owner's Edit and Remove; for others, the offer (or why none) and Chat. */
+  const postingActions = (owner: number, own: { edit: string; remove: string }, offer: { to: string; label: string } | string): ReactNode => {
+    if (owner === me.agentId) {
+      return (
+        <Actions>
+          <Link to={own.edit}>Edit</Link>
+          <button type="button" className="danger" disabled={busy} onClick={() => void remove(own.remove)}>
+            Remove
+          </button>
+        </Actions>
+      );
+    }
+    if (typeof offer === 'string') return offer;
+    return (
+      <Actions>
+        <Link to={offer.to}>{offer.label}</Link>
+        <Link to={`/chat?to=${owner}`}>Chat</Link>
       </Actions>
     );
   };
@@ -173,20 +182,10 @@ export function DayPanel({
             {
               header: 'Action',
               cell: (h) =>
-                h.agentID === me.agentId ? (
-                  <Actions>
-                    <Link to={pathOf('editHours', h.lookingToPickUpID)}>Edit</Link>
-                    <button type="button" className="danger" disabled={busy} onClick={() => void remove(pathOf('removePosting', h.lookingToPickUpID))}>
-                      Remove
-                    </button>
-                  </Actions>
-                ) : hasShiftToOffer(allMyShifts, h) ? (
-                  <Actions>
-                    <Link to={pathOf('offerShift', h.lookingToPickUpID)}>Offer Your Shift</Link>
-                    <Link to={`/chat?to=${h.agentID}`}>Chat</Link>
-                  </Actions>
-                ) : (
-                  'You have no shifts to offer.'
+                postingActions(
+                  h.agentID,
+                  { edit: pathOf('editHours', h.lookingToPickUpID), remove: pathOf('removePosting', h.lookingToPickUpID) },
+                  hasShiftToOffer(allMyShifts, h) ? { to: pathOf('offerShift', h.lookingToPickUpID), label: 'Offer Your Shift' } : 'You have no shifts to offer.',
                 ),
             },
           ]}
@@ -202,23 +201,15 @@ export function DayPanel({
             { header: 'Initials', cell: (c) => initials(c.agentID, c.initials) },
             { header: "Time They're Giving Up", cell: (c) => showRange(c.startTime, c.endTime) },
             { header: 'Shift Type', cell: (c) => shiftTypeName(c.type) },
-            { header: 'Open To Trade?', cell: (c) => TRADE_TEXTS[c.openToTrade] ?? '' },
+            { header: 'Open To Trade?', cell: (c) => openToTradeText(c.openToTrade) },
             { header: 'Notes', cell: (c) => c.notes ?? '' },
             {
               header: 'Action',
               cell: (c) =>
-                c.agentID === me.agentId ? (
-                  <Actions>
-                    <Link to={pathOf('editCoverage', c.lookingForCoverageID)}>Edit</Link>
-                    <button type="button" className="danger" disabled={busy} onClick={() => void remove(pathOf('removeShiftFromCoverage', c.lookingForCoverageID))}>
-                      Remove
-                    </button>
-                  </Actions>
-                ) : (
-                  <Actions>
-                    <Link to={pathOf('offerCoverage', c.lookingForCoverageID)}>Send Offer</Link>
-                    <Link to={`/chat?to=${c.agentID}`}>Chat</Link>
-                  </Actions>
+                postingActions(
+                  c.agentID,
+                  { edit: pathOf('editCoverage', c.lookingForCoverageID), remove: pathOf('removeShiftFromCoverage', c.lookingForCoverageID) },
+                  { to: pathOf('offerCoverage', c.lookingForCoverageID), label: 'Send Offer' },
                 ),
             },
           ]}

@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon';
+import type { CoveragePosting, MonthShift, OpenShift, PickupPosting } from '../../records.ts';
 import { BUSINESS_ZONE, fromApi } from '../../time.ts';
+import { monthGridDays } from '../../ui/month-days.ts';
 
 /**
  * The Calendar screen's facts, apart from React: the spec's constants (spec 1 "Calendar screen"
@@ -80,56 +82,6 @@ export function probationText(date: string): string {
   return `On probation until ${DateTime.fromISO(date).toLocaleString({ month: 'long', day: 'numeric' }, { locale: 'en-US' })} 11:59 PM`;
 }
 
-// ---- Records the calendar reads (docs/decisions.md, "Read calls") ------------------------------
-
-export interface MonthShift {
-  id: number;
-  scheduleId: number;
-  title: string;
-  startTime: string;
-  endTime: string;
-  isCovering: boolean;
-  payRate: number;
-  cots: number;
-  type: number;
-  lookingForCoverageID: number | null;
-}
-
-export interface CoveragePosting {
-  lookingForCoverageID: number;
-  timeScheduleItemID: number | null;
-  agentID: number;
-  initials: string | null;
-  agentType: number;
-  startTime: string;
-  endTime: string;
-  type: number;
-  openToTrade: number;
-  notes: string | null;
-}
-
-export interface PickupPosting {
-  lookingToPickUpID: number;
-  agentID: number;
-  initials: string | null;
-  agentType: number;
-  startTime: string;
-  endTime: string;
-  type: number;
-  notes: string | null;
-}
-
-export interface OpenShift {
-  lookingForCoverageID: number;
-  startTime: string;
-  endTime: string;
-  type: number;
-  payRate: number;
-  openToCots: number;
-  quantityRemaining: number;
-  assistantAfterDate: string | null;
-}
-
 // ---- Days ----------------------------------------------------------------------------------------
 
 /** A calendar date as yyyy-MM-dd (UTC arithmetic: dates, not instants). */
@@ -142,9 +94,7 @@ export function dayOfInstant(text: string): string {
 
 /** The view's 49 days: the weeks (Sunday first) from the one holding the month's first day. */
 export function viewDays(month: string): string[] {
-  const first = dateOf(`${month}-01`);
-  const start = first.minus({ days: first.weekday % 7 });
-  return Array.from({ length: CALENDAR_WEEKS * 7 }, (_, i) => start.plus({ days: i }).toISODate() ?? '');
+  return monthGridDays(month, CALENDAR_WEEKS);
 }
 
 /** The months (yyyy-MM) the view's days touch, for userMonthShifts. */
@@ -232,7 +182,7 @@ function viewTypes(f: Filters): readonly number[] | null {
   return VIEW_TYPES[f.view] ?? null;
 }
 
-function keep(f: Filters, kind: Kind, r: { agentID?: number; type: number; startTime: string; endTime: string }, openToTrade: number | null): boolean {
+function keep(f: Filters, kind: Kind, r: { agentID?: number | null; type: number; startTime: string; endTime: string }, openToTrade: number | null): boolean {
   if (f.view === 'searchIndividual') return f.individual !== null && r.agentID === f.individual;
   const types = viewTypes(f);
   if (types && !types.includes(r.type)) return false;
@@ -314,7 +264,7 @@ export function hasShiftToOffer(mine: ShiftWithBreaks[], request: { startTime: s
  * shift's reservation while it lasts: reserved to its end, 'Sups ONLY, No Assistants'; else
  * 'Assistants Claim After {date time}'. Null: the type's own name.
  */
-export function reservationLabel(open: OpenShift, viewerType: number, now: DateTime, showDateTime: (t: string) => string): string | null {
+export function reservationLabel(open: Pick<OpenShift, 'assistantAfterDate' | 'endTime'>, viewerType: number, now: DateTime, showDateTime: (t: string) => string): string | null {
   if (!open.assistantAfterDate || !ASSISTANT_TYPES.includes(viewerType)) return null;
   const after = fromApi(open.assistantAfterDate);
   if (after <= now) return null;

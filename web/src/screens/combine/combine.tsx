@@ -1,37 +1,22 @@
 import { DateTime } from 'luxon';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { api, pathOf } from '../../api.ts';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { pathOf } from '../../api.ts';
 import { payRateLabel, shiftTypeName } from '../../codes.ts';
 import { usePreview } from '../../engine.ts';
+import type { MonthShift } from '../../records.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { useAgent } from '../../session.tsx';
 import { fromApi, showRange, showWeekdayMonthDay } from '../../time.ts';
-import { DataTable, ErrorText, Field, Loading, Page, PreviewNotice } from '../../ui/components.tsx';
+import { DataTable, ErrorText, Field, Loading, Page, SubmitRow, useLoadAll } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
+import { mainShifts, type ShiftWithBreaks } from '../calendar/model.ts';
 
 /**
  * The Shift Combinator (spec 1, /combine/{date}): two of the person's shifts that start or end on
  * the date become one (POST /api/combineShifts, Shift1 the earlier). The engine's preview gives the
  * combine rule's message as they choose.
  */
-
-/** GET /api/userMonthShifts/{agentId}/{month}: main shifts and their meal breaks. */
-interface MonthShift {
-  id: number;
-  scheduleId: number;
-  title: string;
-  startTime: string;
-  endTime: string;
-  payRate: number;
-  type: number;
-}
-
-interface DayShift extends MonthShift {
-  breaks: MonthShift[];
-}
-
-type Loaded = { key: string; shifts: MonthShift[] } | { key: string; error: string };
 
 /** The date in the path as a day in the person's own zone, or null when it is not a date. */
 function dayOf(text: string | undefined): DateTime | null {
@@ -50,44 +35,21 @@ function monthsAround(day: DateTime): string[] {
 }
 
 /** The person's shifts that start or end on the day, each with its meal breaks, by start. */
-function shiftsOn(day: DateTime, all: MonthShift[]): DayShift[] {
-  const byId = new Map<number, MonthShift>();
-  for (const s of all) byId.set(s.id, s);
-  const items = [...byId.values()];
+function shiftsOn(day: DateTime, all: MonthShift[]): ShiftWithBreaks[] {
   const onDay = (text: string): boolean => fromApi(text).hasSame(day, 'day');
-  return items
-    .filter((s) => s.scheduleId === s.id && (onDay(s.startTime) || onDay(s.endTime)))
-    .map((s) => ({ ...s, breaks: items.filter((b) => b.scheduleId === s.id && b.id !== s.id) }))
+  return mainShifts(all)
+    .filter((s) => onDay(s.startTime) || onDay(s.endTime))
     .sort((a, b) => fromApi(a.startTime).toMillis() - fromApi(b.startTime).toMillis());
 }
 
-function useMonthShifts(agentId: number, months: string[]): { shifts: MonthShift[] | null; error: string | null } {
-  const key = months.join(',');
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  useEffect(() => {
-    if (!key) return;
-    let live = true;
-    void Promise.all(key.split(',').map((m) => api.get<MonthShift[]>(`/userMonthShifts${pathOf(agentId, m)}`))).then((answers) => {
-      if (!live) return;
-      const failed = answers.find((a) => !a.ok);
-      setLoaded(failed && !failed.ok ? { key, error: failed.error } : { key, shifts: answers.flatMap((a) => (a.ok ? a.data : [])) });
-    });
-    return () => {
-      live = false;
-    };
-  }, [agentId, key]);
-  if (!loaded || loaded.key !== key) return { shifts: null, error: null };
-  return 'error' in loaded ? { shifts: null, error: loaded.error } : { shifts: loaded.shifts, error: null };
-}
-
-function describe(s: DayShift): string {
+function describe(s: ShiftWithBreaks): string {
   return `${showRange(s.startTime, s.endTime)}, ${shiftTypeName(s.type)}, ${payRateLabel(s.payRate)}`;
 }
 
 export function CombineScreen({ params }: ScreenProps): ReactNode {
   const agent = useAgent();
   const day = dayOf(params.date);
-  const { shifts, error } = useMonthShifts(agent.agentId, day ? monthsAround(day) : []);
+  const { data: shifts, error } = useLoadAll<MonthShift>(day ? monthsAround(day).map((m) => `/userMonthShifts${pathOf(agent.agentId, m)}`) : []);
   return (
     <Page title="Shift Combinator">
       {!day ? (
@@ -103,7 +65,7 @@ export function CombineScreen({ params }: ScreenProps): ReactNode {
   );
 }
 
-function CombineForm({ day, shifts }: { day: DateTime; shifts: DayShift[] }): ReactNode {
+function CombineForm({ day, shifts }: { day: DateTime; shifts: ShiftWithBreaks[] }): ReactNode {
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
   const shift1Id = first === '' ? null : Number(first);
@@ -151,12 +113,7 @@ function CombineForm({ day, shifts }: { day: DateTime; shifts: DayShift[] }): Re
         <p className="muted">Pick two shifts that start or end on this date. They become one shift, from the earlier start to the later end.</p>
         {picker('First shift', first, setFirst)}
         {picker('Second shift', second, setSecond)}
-        <PreviewNotice preview={preview} checking={checking} />
-        <div className="actions">
-          <button type="submit" className="primary" disabled={busy}>
-            Combine Shifts!
-          </button>
-        </div>
+        <SubmitRow label="Combine Shifts!" preview={preview} checking={checking} busy={busy} />
       </form>
     </>
   );

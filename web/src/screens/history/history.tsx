@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
+import type { ApprovedPersonal, LogLine, Person, Stats } from '../../records.ts';
 import { allowed, useAgent } from '../../session.tsx';
 import { showDateTime, showRange } from '../../time.ts';
 import { DataTable, ErrorText, Field, Loading, Page, Section, useLoad } from '../../ui/components.tsx';
@@ -10,33 +11,6 @@ export const HISTORY_TEXT = {
   note: 'History goes back 14 days.',
   empty: 'No activity to display.',
 };
-
-interface LogLine {
-  id: number;
-  dateTime: string;
-  message: string | null;
-}
-
-interface Person {
-  agentId: number;
-  initials: string | null;
-  fullName: string;
-}
-
-interface ApprovedPersonal {
-  id: number;
-  agentID: number;
-  initials: string | null;
-  startTime: string;
-  endTime: string;
-  minutes: number;
-  requestedAt: string;
-}
-
-interface Stats {
-  minWorked: number;
-  shiftChanges: number;
-}
 
 /**
  * The offer log selectors of spec 1 (section 6 says who sees which; rules/roles.json's offerLogs

@@ -7,8 +7,8 @@ import { useAgent } from '../../session.tsx';
 import { showRange } from '../../time.ts';
 import { Page, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
-import { WithOffer, type OfferInfo } from './counter-shared.tsx';
-import type { WantsHours } from '../postings/edit-hours.tsx';
+import type { OfferInfo, WantsHours } from '../../records.ts';
+import { WithOffer } from './counter-shared.tsx';
 import { apiText, defaultExpiration, ExpirationPicker, Facts, HoursPicker, OfferForm, payloadOf, type Hours } from './shared.tsx';
 
 /** Counteroffer for hours (spec 2, route counterOfferHours): other hours for a shift offered to one's request. */

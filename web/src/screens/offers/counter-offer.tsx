@@ -8,8 +8,8 @@ import { showRange } from '../../time.ts';
 import { Page, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { postingBanners } from '../../ui/time-range.tsx';
-import { WithOffer, type OfferInfo } from './counter-shared.tsx';
-import type { CoveragePosting } from '../postings/edit-coverage.tsx';
+import type { CoveragePosting, OfferInfo } from '../../records.ts';
+import { WithOffer } from './counter-shared.tsx';
 import { apiText, defaultExpiration, ExpirationPicker, Facts, HoursPicker, OfferForm, OfferMessage, payloadOf, type Hours } from './shared.tsx';
 
 /** Counteroffer (spec 2, route counterOffer): other hours for an offer on one's coverage posting. */

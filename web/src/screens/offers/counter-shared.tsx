@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
 import { ErrorText, Loading, useLoad } from '../../ui/components.tsx';
-import type { Offer } from '../pending/records.ts';
-
-/** One offer as GET /detailedOfferInfo gives it (spec 2 section 3, "Detailed offer info"): a pending list's offer and more. */
-export type OfferInfo = Offer & { swapPendingShiftID: number | null; offeringAgentID: number };
+import type { OfferInfo } from '../../records.ts';
 
 /**
  * The offer a counteroffer answers, then the posting it is on (`postingPath` of the offer), then

@@ -1,20 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
+import { openToTradeText } from '../../codes.ts';
+import type { CoveragePosting, OwnShift } from '../../records.ts';
 import { usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { useAgent } from '../../session.tsx';
 import { showRange } from '../../time.ts';
-import { ErrorText, Field, SubmitRow } from '../../ui/components.tsx';
+import { ErrorText, Field, LoadedPage, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { FULL_COVERAGE_ONLY, PostingSummary } from '../../ui/time-range.tsx';
-import type { CoveragePosting } from '../postings/edit-coverage.tsx';
-import { apiText, defaultExpiration, easternMonth, ExpirationPicker, Facts, HoursPicker, LoadedPage, nextEasternMonth, OfferForm, OfferMessage, payloadOf, useOwnShifts, type Hours, type OwnShift } from './shared.tsx';
-
-/** Spec 2 section 4, openToTrade: 0 coverage only, 1 coverage or trades, 2 trades only (spec 1's words). */
-export function openToTradeText(openToTrade: number): string {
-  return openToTrade === 2 ? 'Only trades' : openToTrade === 1 ? 'Open to trades' : 'No trades';
-}
+import { apiText, defaultExpiration, easternMonth, ExpirationPicker, Facts, HoursPicker, nextEasternMonth, OfferForm, OfferMessage, payloadOf, useOwnShifts, type Hours } from './shared.tsx';
 
 type Trade = 'none' | 'one' | 'two';
 

@@ -1,15 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
+import type { OwnShift, WantsHours } from '../../records.ts';
 import { usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { useAgent } from '../../session.tsx';
-import { fromApi, showRange } from '../../time.ts';
-import { ErrorText, Field, Loading, SubmitRow } from '../../ui/components.tsx';
+import { easternDate, fromApi, showRange } from '../../time.ts';
+import { ErrorText, Field, LoadedPage, Loading, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { PostingSummary } from '../../ui/time-range.tsx';
-import type { WantsHours } from '../postings/edit-hours.tsx';
-import { apiText, defaultExpiration, easternDay, easternMonth, ExpirationPicker, Facts, HoursPicker, LoadedPage, OfferForm, OfferMessage, payloadOf, useOwnShifts, type Hours, type OwnShift } from './shared.tsx';
+import { apiText, defaultExpiration, easternMonth, ExpirationPicker, Facts, HoursPicker, OfferForm, OfferMessage, payloadOf, useOwnShifts, type Hours } from './shared.tsx';
 
 /** The request's type as the person asked for it (spec 2 section 4, want-work type). */
 export function hoursTypeText(type: number): string {
@@ -18,8 +18,8 @@ export function hoursTypeText(type: number): string {
 
 /** Spec 2: the dropdown lists one's shifts touching the start day or the end day of the request. */
 export function shiftsForRequest(shifts: OwnShift[], request: WantsHours): OwnShift[] {
-  const days = new Set([easternDay(request.startDatetime), easternDay(request.endDatetime)]);
-  return shifts.filter((s) => days.has(easternDay(s.start)) || days.has(easternDay(s.endDateTime)));
+  const days = new Set([easternDate(request.startDatetime), easternDate(request.endDatetime)]);
+  return shifts.filter((s) => days.has(easternDate(s.start)) || days.has(easternDate(s.endDateTime)));
 }
 
 /** The part of the shift inside the request's hours, or the whole shift when they do not meet. */

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
-import { useEffect, useState, type ReactNode } from 'react';
-import { api, pathOf } from '../../api.ts';
-import { ErrorText, Field, Loading, Page, useLoad } from '../../ui/components.tsx';
+import type { ReactNode } from 'react';
+import { pathOf } from '../../api.ts';
+import type { OwnShift } from '../../records.ts';
+import { Field, useLoadAll } from '../../ui/components.tsx';
 import { daysBetween, localDays, TimePicker, TimeRangePicker } from '../../ui/time-range.tsx';
 import { BUSINESS_ZONE, fromApi, toApi } from '../../time.ts';
 
@@ -78,10 +79,7 @@ export function apiText(text: string): string {
   return toApi(fromApi(text));
 }
 
-/** The Eastern day and month of an API instant: the server's days and months are Eastern. */
-export function easternDay(text: string): string {
-  return fromApi(text).setZone(BUSINESS_ZONE).toISODate() ?? '';
-}
+/** The Eastern month of an API instant: the server's months are Eastern. */
 export function easternMonth(text: string): string {
   return fromApi(text).setZone(BUSINESS_ZONE).toFormat('yyyy-MM');
 }
@@ -90,43 +88,10 @@ export function nextEasternMonth(text: string): string {
   return fromApi(text).setZone(BUSINESS_ZONE).plus({ months: 1 }).toFormat('yyyy-MM');
 }
 
-/** One of the person's own shifts, as the trade list gives it (spec 2 section 3, "Own shift"). */
-export interface OwnShift {
-  start: string;
-  endDateTime: string;
-  scheduleId: number;
-}
-
 /** The person's own shifts not yet started in these Eastern months (GET /userMonthTrade), by start. */
 export function useOwnShifts(agentId: number, months: string[]): { shifts: OwnShift[] | null; error: string | null } {
-  const key = [...new Set(months)].join(',');
-  const [state, setState] = useState<{ key: string; shifts: OwnShift[] | null; error: string | null }>({ key: '', shifts: null, error: null });
-  useEffect(() => {
-    if (!key) return;
-    let live = true;
-    void Promise.all(key.split(',').map((m) => api.get<OwnShift[]>(`/userMonthTrade${pathOf(agentId, m)}`))).then((answers) => {
-      if (!live) return;
-      const failed = answers.find((a) => !a.ok);
-      const shifts = answers.flatMap((a) => (a.ok ? a.data : []));
-      setState({ key, shifts: failed ? null : shifts, error: failed && !failed.ok ? failed.error : null });
-    });
-    return () => {
-      live = false;
-    };
-  }, [agentId, key]);
-  return state.key === key ? state : { shifts: null, error: null };
-}
-
-/** A screen about one record (a posting, a request, an offer): its page, with loading and failure. */
-export function LoadedPage<T>({ title, path, children }: { title: string; path: string; children: (data: T) => ReactNode }): ReactNode {
-  const { data, error, loading } = useLoad<T>(path);
-  return (
-    <Page title={title}>
-      {loading && <Loading />}
-      {error && <ErrorText message={error} />}
-      {data && children(data)}
-    </Page>
-  );
+  const { data, error } = useLoadAll<OwnShift>(months.map((m) => `/userMonthTrade${pathOf(agentId, m)}`));
+  return { shifts: data, error };
 }
 
 /** An offer form: the person's answer is sent from its submit button (or Enter), never by the browser. */

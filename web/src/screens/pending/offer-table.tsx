@@ -1,25 +1,21 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
+import { api } from '../../api.ts';
+import type { Offer } from '../../records.ts';
 import { navigate } from '../../router.tsx';
 import { showDateTime, showRange } from '../../time.ts';
 import { DataTable, type Column } from '../../ui/components.tsx';
-import { useDialogs } from '../../ui/dialogs.tsx';
-import { useSubmit, type ActionCall } from '../../ui/submit.tsx';
-import type { Offer, OfferRow } from './records.ts';
+import { useSubmit, type ActionAnswer, type ActionCall } from '../../ui/submit.tsx';
+import type { OfferRow } from './records.ts';
 
 /** Spec 1 sections 5 and 9: the optional comment on an offer. */
 export const COMMENT_MAX = 75;
 export const COMMENT_PLACEHOLDER = 'Type An Optional Comment';
 
 /**
- * Spec 1 section 8's prompts for the actions that save the comment first (section 4): the screen
- * asks, then saves the comment, then sends the action already confirmed, so a comment is never
- * saved for an action the person called off. They are the rule files' prompts word for word.
+ * Spec 1 section 8's accept prompt, which the screen asks: no rule does (docs/decisions.md,
+ * "Confirmation prompts the screen asks, not a rule"). Decline and withdraw ask their rules' prompts.
  */
-export const PROMPTS = {
-  accept: 'Are you sure you want to accept this offer?',
-  decline: 'Are you sure you want to decline this offer?',
-  withdraw: 'Are you sure you want to withdraw this offer?',
-};
+export const ACCEPT_PROMPT = 'Are you sure you want to accept this offer?';
 
 const isHours = (offer: Offer): boolean => offer.lookingToPickUpID !== null;
 
@@ -42,21 +38,10 @@ export interface OfferActions {
  * reload after each answer, success or refusal, so what is shown is what the server now holds.
  */
 export function useOfferActions(reload: () => void): OfferActions {
-  const { confirm } = useDialogs();
   const { submit, busy } = useSubmit();
   const [comments, setComments] = useState<Record<number, string>>({});
   const comment = useCallback((offer: Offer) => comments[offer.offerID] ?? offer.notes ?? '', [comments]);
   const setComment = useCallback((offer: Offer, text: string) => setComments((c) => ({ ...c, [offer.offerID]: text.slice(0, COMMENT_MAX) })), []);
-
-  const withComment = useCallback(
-    async (offer: Offer, prompt: string, action: string): Promise<void> => {
-      if (!(await confirm(prompt))) return;
-      const saved = await submit({ method: 'post', path: '/updateOfferWithNotes', body: { OfferID: offer.offerID, Notes: comment(offer) }, quiet: true });
-      if (saved.ok) await submit({ method: 'put', path: `/${action}/${offer.offerID}?confirmed=true` });
-      reload();
-    },
-    [confirm, submit, comment, reload],
-  );
 
   const run = useCallback(
     async (call: ActionCall): Promise<void> => {
@@ -66,13 +51,25 @@ export function useOfferActions(reload: () => void): OfferActions {
     [submit, reload],
   );
 
+  /**
+   * Section 4: the comment is saved once the person has said yes to the action's prompt, and
+   * before the action, so a comment is never saved for an action the person called off.
+   */
+  const withComment = (offer: Offer, action: string, call: Partial<ActionCall> = {}): Promise<void> =>
+    run({
+      method: 'put',
+      path: `/${action}/${offer.offerID}`,
+      prepare: () => api.post<ActionAnswer>('/updateOfferWithNotes', { OfferID: offer.offerID, Notes: comment(offer) }),
+      ...call,
+    });
+
   return {
     busy,
     comment,
     setComment,
-    accept: (offer) => withComment(offer, PROMPTS.accept, isHours(offer) ? 'acceptOfferHours' : 'acceptOffer'),
-    decline: (offer) => withComment(offer, PROMPTS.decline, isHours(offer) ? 'rejectOfferHours' : 'rejectOffer'),
-    withdraw: (offer) => withComment(offer, PROMPTS.withdraw, 'withdrawOffer'),
+    accept: (offer) => withComment(offer, isHours(offer) ? 'acceptOfferHours' : 'acceptOffer', { confirm: ACCEPT_PROMPT, confirmed: true }),
+    decline: (offer) => withComment(offer, isHours(offer) ? 'rejectOfferHours' : 'rejectOffer'),
+    withdraw: (offer) => withComment(offer, 'withdrawOffer'),
     // The nudge's prompt is its rule's (rules/nudgeOffer.json), asked after the 24-hour check.
     nudge: (offer) => run({ method: 'put', path: `/nudgeOffer/${offer.offerID}` }),
     counter: (offer) => navigate(isHours(offer) ? `/counterOfferHours/${offer.offerID}` : `/counterOffer/${offer.offerID}`),

@@ -4,7 +4,8 @@ import { useAgent } from '../../session.tsx';
 import { showRange } from '../../time.ts';
 import { ErrorText, Loading, Page, Section } from '../../ui/components.tsx';
 import { OfferTable, useOfferActions, type OfferActions } from './offer-table.tsx';
-import { rowsOf, usePendingActivity, type CoveragePosting, type PendingActivity, type PickupPosting } from './records.ts';
+import type { CoveragePosting, PickupPosting } from '../../records.ts';
+import { rowsOf, usePendingActivity, type OfferRow, type PendingActivity } from './records.ts';
 
 /** Spec 1 "Pending Activity screen": its texts, word for word. */
 export const PENDING_TEXT = {
@@ -20,50 +21,72 @@ export const PENDING_TEXT = {
   endCoverage: 'No longer want coverage.',
 };
 
-function CoveragePostingSection({ posting, data, actions }: { posting: CoveragePosting; data: PendingActivity; actions: OfferActions }): ReactNode {
-  const id = posting.lookingForCoverageID;
+/**
+ * One of my postings (spec 1 "Pending Activity screen"): its time, Edit and the button that ends
+ * it, then the offers on it. The ending confirmation is the removal's rule prompt, asked before
+ * anything changes.
+ */
+function PostingSection({
+  posting,
+  edit,
+  end,
+  table,
+  actions,
+}: {
+  posting: { startTime: string; endTime: string };
+  edit: string;
+  end: { label: string; path: string };
+  table: { rows: OfferRow[]; hoursHeader: string; trade: boolean; empty: string };
+  actions: OfferActions;
+}): ReactNode {
   return (
     <Section level={3} collapsible title={showRange(posting.startTime, posting.endTime)}>
       <div className="actions pending-posting-actions">
-        <button type="button" disabled={actions.busy} onClick={() => navigate(`/editCoverage/${id}`)}>
+        <button type="button" disabled={actions.busy} onClick={() => navigate(edit)}>
           Edit
         </button>
-        {/* The confirmation is removeShiftFromCoverage's rule prompt, asked before anything changes. */}
-        <button type="button" className="danger" disabled={actions.busy} onClick={() => void actions.run({ method: 'put', path: `/removeShiftFromCoverage/${id}` })}>
-          {PENDING_TEXT.endCoverage}
+        <button type="button" className="danger" disabled={actions.busy} onClick={() => void actions.run({ method: 'put', path: end.path })}>
+          {end.label}
         </button>
       </div>
-      <OfferTable
-        rows={rowsOf(data, ['detailedAllOffersForMyShifts', 'detailedAllActiveCounterOffersForMyShifts', 'detailedAllCounterOffersForMyShifts'], (o) => o.lookingForCoverageID === id)}
-        hoursHeader="Will Cover My"
-        trade
-        empty={PENDING_TEXT.noCoverOffers}
-        actions={actions}
-      />
+      <OfferTable {...table} actions={actions} />
     </Section>
+  );
+}
+
+function CoveragePostingSection({ posting, data, actions }: { posting: CoveragePosting; data: PendingActivity; actions: OfferActions }): ReactNode {
+  const id = posting.lookingForCoverageID;
+  return (
+    <PostingSection
+      posting={posting}
+      edit={`/editCoverage/${id}`}
+      end={{ label: PENDING_TEXT.endCoverage, path: `/removeShiftFromCoverage/${id}` }}
+      table={{
+        rows: rowsOf(data, ['detailedAllOffersForMyShifts', 'detailedAllActiveCounterOffersForMyShifts', 'detailedAllCounterOffersForMyShifts'], (o) => o.lookingForCoverageID === id),
+        hoursHeader: 'Will Cover My',
+        trade: true,
+        empty: PENDING_TEXT.noCoverOffers,
+      }}
+      actions={actions}
+    />
   );
 }
 
 function PickupPostingSection({ posting, data, actions }: { posting: PickupPosting; data: PendingActivity; actions: OfferActions }): ReactNode {
   const id = posting.lookingToPickUpID;
   return (
-    <Section level={3} collapsible title={showRange(posting.startTime, posting.endTime)}>
-      <div className="actions pending-posting-actions">
-        <button type="button" disabled={actions.busy} onClick={() => navigate(`/editHours/${id}`)}>
-          Edit
-        </button>
-        <button type="button" className="danger" disabled={actions.busy} onClick={() => void actions.run({ method: 'put', path: `/removePosting/${id}` })}>
-          Remove
-        </button>
-      </div>
-      <OfferTable
-        rows={rowsOf(data, ['detailedAllOffersForMyHours', 'detailedCounterOffersToPickUp'], (o) => o.lookingToPickUpID === id)}
-        hoursHeader="Hours Offered"
-        trade={false}
-        empty={PENDING_TEXT.noHoursOffers}
-        actions={actions}
-      />
-    </Section>
+    <PostingSection
+      posting={posting}
+      edit={`/editHours/${id}`}
+      end={{ label: 'Remove', path: `/removePosting/${id}` }}
+      table={{
+        rows: rowsOf(data, ['detailedAllOffersForMyHours', 'detailedCounterOffersToPickUp'], (o) => o.lookingToPickUpID === id),
+        hoursHeader: 'Hours Offered',
+        trade: false,
+        empty: PENDING_TEXT.noHoursOffers,
+      }}
+      actions={actions}
+    />
   );
 }
 

@@ -1,44 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, pathOf } from '../../api.ts';
-
-/** The read calls' shapes (docs/decisions.md, "Read calls"): the spec's field names. */
-
-export interface CoveragePosting {
-  lookingForCoverageID: number;
-  timeScheduleItemID: number | null;
-  agentID: number;
-  initials: string | null;
-  startTime: string;
-  endTime: string;
-  type: number;
-  openToTrade: number;
-  notes: string | null;
-}
-
-export interface PickupPosting {
-  lookingToPickUpID: number;
-  agentID: number;
-  initials: string | null;
-  startTime: string;
-  endTime: string;
-  type: number;
-  notes: string | null;
-}
-
-export interface Offer {
-  offerID: number;
-  lookingForCoverageID: number | null;
-  lookingToPickUpID: number | null;
-  /** The other person's: the maker of an offer made to me, the person I made it to otherwise. */
-  initials: string | null;
-  startDatetime: string;
-  endDatetime: string;
-  swapStartDatetime: string | null;
-  swapEndDatetime: string | null;
-  expirationDatetime: string | null;
-  coveringAgentID: number;
-  notes: string | null;
-}
+import { api, pathOf, SERVER_FAILURE } from '../../api.ts';
+import type { CoveragePosting, Offer, PickupPosting } from '../../records.ts';
 
 /**
  * The offer lists of spec 1 section 7, each holding one direction (docs/decisions.md, "Read
@@ -86,7 +48,7 @@ async function loadAll(agentId: number): Promise<{ data: PendingActivity } | { e
   const offers = {} as Record<OfferList, OfferRow[]>;
   for (const [i, name] of LIST_NAMES.entries()) {
     const answer = lists[i];
-    if (!answer?.ok) return { error: answer?.error ?? 'Something went wrong on our side; nothing was saved.' };
+    if (!answer?.ok) return { error: answer?.error ?? SERVER_FAILURE };
     offers[name] = answer.data.map((offer) => ({ offer, ...OFFER_LISTS[name] }));
   }
   return { data: { postings: postings.data, pickups: pickups.data, offers } };

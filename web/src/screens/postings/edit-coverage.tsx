@@ -1,23 +1,9 @@
 import type { ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
+import type { CoveragePosting, ShiftDetails } from '../../records.ts';
 import type { ScreenProps } from '../../routes.ts';
 import { ErrorText, Loading, Page, useLoad } from '../../ui/components.tsx';
 import { CoverageForm } from './coverage-form.tsx';
-import type { ShiftDetails } from './seeking-coverage.tsx';
-
-/** A posting for coverage as GET /lookupPosting/{id} gives it (the posting shape of userPendingShifts). */
-export interface CoveragePosting {
-  lookingForCoverageID: number;
-  timeScheduleItemID: number | null;
-  agentID: number;
-  initials: string | null;
-  startTime: string;
-  endTime: string;
-  type: number;
-  openToTrade: number;
-  notes: string | null;
-  openToCots: number;
-}
 
 /** The spec's failure text of the edit screens (spec 2 section 2). */
 export const EDIT_FAILURE = 'FAILURE: Error creating request.';

@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { api, pathOf } from '../../api.ts';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { pathOf } from '../../api.ts';
 import { usePreview } from '../../engine.ts';
+import type { Offer } from '../../records.ts';
 import { Link, navigate, useQuery } from '../../router.tsx';
 import { useAgent } from '../../session.tsx';
-import { ErrorText, Field, Loading, SubmitRow } from '../../ui/components.tsx';
+import { ErrorText, Field, Loading, SubmitRow, useLoadAll } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { PostingSummary } from '../../ui/time-range.tsx';
 import { showRange } from '../../time.ts';
@@ -15,16 +16,6 @@ import { showRange } from '../../time.ts';
  * offer). The offers are the person's pending ones on that posting, from Pending Activity's lists;
  * ?offer={offerID} picks one.
  */
-
-/** An offer row of the Pending Activity lists (docs/decisions.md, "Pending Activity"). */
-interface OfferRow {
-  offerID: number;
-  lookingForCoverageID: number | null;
-  lookingToPickUpID: number | null;
-  initials: string | null;
-  startDatetime: string;
-  endDatetime: string;
-}
 
 export interface MessagePosting {
   agentID: number;
@@ -54,26 +45,11 @@ const ACTIONS: Record<MessageKind, { action: string; path: string; offerLink: (i
   hours: { action: 'sendOfferMessageHours', path: '/sendOfferMessageHours', offerLink: (id) => [`/offerShift/${id}`, 'Offer Your Shift'] },
 };
 
-function useOffersOn(kind: MessageKind, postingId: number, mine: boolean | null, agentId: number): { offers: OfferRow[] | null; error: string | null } {
-  const key = mine === null ? '' : `${kind}:${postingId}:${mine}`;
-  const [state, setState] = useState<{ key: string; offers: OfferRow[] | null; error: string | null }>({ key: '', offers: null, error: null });
-  useEffect(() => {
-    if (!key) return;
-    let live = true;
-    const lists = mine ? LISTS[kind].mine : LISTS[kind].theirs;
-    void Promise.all(lists.map((name) => api.get<OfferRow[]>(`/${name}${pathOf(agentId)}`))).then((answers) => {
-      if (!live) return;
-      const failed = answers.find((a) => !a.ok);
-      if (failed && !failed.ok) return setState({ key, offers: null, error: failed.error });
-      const all = answers.flatMap((a) => (a.ok ? a.data : []));
-      const on = all.filter((o) => (kind === 'coverage' ? o.lookingForCoverageID : o.lookingToPickUpID) === postingId).sort((a, b) => a.offerID - b.offerID);
-      setState({ key, offers: on, error: null });
-    });
-    return () => {
-      live = false;
-    };
-  }, [key, kind, mine, postingId, agentId]);
-  return state.key === key ? state : { offers: null, error: null };
+/** The pending offers between me and the other person of a posting, in the order they were made. */
+function useOffersOn(kind: MessageKind, postingId: number, mine: boolean, agentId: number): { offers: Offer[] | null; error: string | null } {
+  const { data, error } = useLoadAll<Offer>(LISTS[kind][mine ? 'mine' : 'theirs'].map((name) => `/${name}${pathOf(agentId)}`));
+  const on = data?.filter((o) => (kind === 'coverage' ? o.lookingForCoverageID : o.lookingToPickUpID) === postingId).sort((a, b) => a.offerID - b.offerID);
+  return { offers: on ?? null, error };
 }
 
 export function MessageForm({ kind, postingId, posting }: { kind: MessageKind; postingId: number; posting: MessagePosting }): ReactNode {

@@ -1,11 +1,13 @@
 import { DateTime } from 'luxon';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
 import { shiftTypeName } from '../../codes.ts';
+import type { CoveragePosting, PickupPosting, TeamMember, TeamShift } from '../../records.ts';
 import { can, useAgent } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, showRange, showWeekdayMonthDay } from '../../time.ts';
 import { DataTable, ErrorText, Field, Loading, Page, Section, useLoad } from '../../ui/components.tsx';
-import { MonthGrid, type DayEvent } from './month-grid.tsx';
+import { monthGridDays } from '../../ui/month-days.ts';
+import { MonthGrid, type DayEvent } from '../../ui/month-grid.tsx';
 
 /** Spec 1 "Team Calendar": its texts, word for word; the empty texts are the Calendar's own. */
 export const TEAM_TEXT = {
@@ -21,49 +23,15 @@ export const TEAM_TEXT = {
   refused: 'You are unable to see the Team Calendar.',
 };
 
-interface TeamMember {
-  agentId: number;
-  initials: string | null;
-  fullName: string;
-  agentType: number;
-}
-
-interface TeamShift {
-  id: number;
-  scheduleId: number;
-  agentID: number;
-  initials: string | null;
-  title: string;
-  startTime: string;
-  endTime: string;
-  type: number;
-}
-
-interface Posting {
-  agentID: number;
-  initials: string | null;
-  agentType: number | null;
-  startTime: string;
-  endTime: string;
-  type: number;
-  notes: string | null;
-}
-
-interface CoveragePosting extends Posting {
-  lookingForCoverageID: number;
-  openToTrade: number;
-}
-
-interface PickupPosting extends Posting {
-  lookingToPickUpID: number;
-}
-
 const MEAL_BREAK = 'Meal Break';
+
+/** Spec 1: "five-week month grid", six weeks for a month that spills into a sixth so no day of it is lost. */
+const WEEKS = 5;
 
 /** The local day an API instant falls on, yyyy-MM-dd. */
 const dayOf = (text: string): string => fromApi(text).toISODate() ?? '';
 
-function countByDay(postings: Posting[]): Map<string, number> {
+function countByDay(postings: { startTime: string }[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const p of postings) counts.set(dayOf(p.startTime), (counts.get(dayOf(p.startTime)) ?? 0) + 1);
   return counts;
@@ -110,6 +78,7 @@ function TeamCalendar({ agentId }: { agentId: number }): ReactNode {
   const [month, setMonth] = useState(thisMonth);
   const [selected, setSelected] = useState(() => DateTime.local().toISODate() ?? '');
   const [memberId, setMemberId] = useState<number | null>(null);
+  const headingId = useId();
 
   const member = team.data?.find((m) => m.agentId === memberId) ?? null;
   const mine = <T extends { agentID: number }>(rows: T[] | null): T[] => (rows ?? []).filter((r) => member === null || r.agentID === member.agentId);
@@ -122,14 +91,13 @@ function TeamCalendar({ agentId }: { agentId: number }): ReactNode {
   const eventsOf = (day: string): DayEvent[] => {
     const events: DayEvent[] = [];
     const cov = coverageCounts.get(day);
-    if (cov) events.push({ text: TEAM_TEXT.seekingCoverage(cov), className: 'seeking-coverage' });
+    if (cov) events.push({ text: TEAM_TEXT.seekingCoverage(cov), className: 'team-event seeking-coverage' });
     const hrs = hoursCounts.get(day);
-    if (hrs) events.push({ text: TEAM_TEXT.seekingHours(hrs), className: 'seeking-hours' });
+    if (hrs) events.push({ text: TEAM_TEXT.seekingHours(hrs), className: 'team-event seeking-hours' });
     if (member) {
       const minutes = scheduledMinutes(memberShifts, day);
-      const short = `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
       // The name read out holds the text shown (what a voice-control user says to press it).
-      if (minutes > 0) events.push({ text: short, label: `${short} scheduled`, className: 'scheduled' });
+      if (minutes > 0) events.push({ text: `${Math.floor(minutes / 60)}h ${minutes % 60}m`, more: ' scheduled', className: 'team-event scheduled' });
     }
     return events;
   };
@@ -163,12 +131,23 @@ function TeamCalendar({ agentId }: { agentId: number }): ReactNode {
         <button type="button" disabled={month <= first} onClick={() => setMonth(month.minus({ months: 1 }))}>
           Previous Month
         </button>
-        <h2 aria-live="polite">{month.toFormat('LLLL yyyy')}</h2>
+        <h2 id={headingId} aria-live="polite">
+          {month.toFormat('LLLL yyyy')}
+        </h2>
         <button type="button" disabled={month >= last} onClick={() => setMonth(month.plus({ months: 1 }))}>
           Next Month
         </button>
       </div>
-      <MonthGrid month={month} selected={selected} onSelect={setSelected} eventsOf={eventsOf} />
+      <MonthGrid
+        month={month.toFormat('yyyy-MM')}
+        days={monthGridDays(month.toFormat('yyyy-MM'), WEEKS)}
+        selected={selected}
+        onSelect={setSelected}
+        eventsOf={eventsOf}
+        labelledBy={headingId}
+        className="team-grid"
+        dayClassName="team-day"
+      />
       {!loading && !error && (
         <div className="team-day-details">
           <h2>{showWeekdayMonthDay(selectedDate)}</h2>

@@ -1,0 +1,328 @@
+import { useState, type ReactNode } from 'react';
+import { pathOf } from '../../api.ts';
+import type { Absence, PaidTimeRow, TeamMember, TrainingRow } from '../../records.ts';
+import { Link, navigate, useQuery } from '../../router.tsx';
+import { allowed, can, useAgent } from '../../session.tsx';
+import { showDateTime, showRange } from '../../time.ts';
+import { DataTable, ErrorText, Field, Loading, Page, Section, useLoad, type Column } from '../../ui/components.tsx';
+import { BarChart } from './bar-chart.tsx';
+import {
+  absenceCounts,
+  BENEFIT_HOURS,
+  benefitYearMinutes,
+  hours,
+  monthLabel,
+  monthlyMinimumHours,
+  quarterlyMinimums,
+  quarterOf,
+  quarterTotals,
+  reasonName,
+  TRAINING_COLUMNS,
+  trainingColumnName,
+  violationName,
+  type TrainerShift,
+} from './model.ts';
+
+/**
+ * Attendance (spec 3 "Attendance", sections 6 and 9): one's own summary, absences, hours worked
+ * per month and training hours; 100 to 239 open an agent's through a selector, 240 and above pick
+ * from a list of all supervisors and agents (rules/roles.json attendanceOthers). The person shown
+ * is in the address (?agent={id}), so a reload or Back shows the same.
+ */
+
+/** GET /getAttendanceAgents: whose attendance the viewer may open. */
+type Person = TeamMember;
+
+/** Agent types from which a person is listed among the supervisors (the server's split, too). */
+const SUPERVISORS_FROM = 100;
+
+const TRAINER_TITLES: Record<number, string> = { 30: 'QA Reviewer', 31: 'Co-Trainer', 32: 'Advanced Trainer' };
+
+const personName = (p: Person): string => [p.initials, p.fullName].filter(Boolean).join(' - ');
+
+export function AttendanceScreen(): ReactNode {
+  const agent = useAgent();
+  const others = allowed(agent.permissions, 'attendanceOthers');
+  const everyone = others.includes('supervisors');
+  const people = useLoad<Person[]>(others.length > 0 ? '/getAttendanceAgents' : null);
+  const asked = Number(useQuery().get('agent'));
+  const chosen = Number.isInteger(asked) && asked > 0 && asked !== agent.agentId ? asked : null;
+  const person = chosen === null ? null : (people.data?.find((p) => p.agentId === chosen) ?? null);
+  const show = (id: number | null): void => navigate(id === null ? '/attendance' : `/attendance?agent=${id}`);
+
+  return (
+    <Page title="Attendance">
+      {people.error && <ErrorText message={people.error} />}
+      {others.length > 0 && people.loading && <Loading what="Loading the people you can look up" />}
+      {people.data && everyone && <PeopleList people={people.data} chosen={chosen} />}
+      {people.data && !everyone && (
+        <div className="attendance-selector">
+          <Field label="View attendance of">
+            {(id) => (
+              <select id={id} value={chosen ?? ''} onChange={(e) => show(e.target.value ? Number(e.target.value) : null)}>
+                <option value="">My attendance</option>
+                {people.data?.map((p) => (
+                  <option key={p.agentId} value={p.agentId}>
+                    {personName(p)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+      )}
+      {chosen === null ? (
+        <AttendanceOf agentId={agent.agentId} agentType={agent.rankNumber} whose={null} training={can(agent.permissions, 'attendanceTraining')} />
+      ) : person ? (
+        <AttendanceOf key={person.agentId} agentId={person.agentId} agentType={person.agentType} whose={personName(person)} training={can(agent.permissions, 'attendanceTraining')} />
+      ) : people.data || others.length === 0 ? (
+        <ErrorText message={others.length === 0 ? 'You can only see your own attendance.' : `Agent ${chosen} is not among the people whose attendance you can see.`} />
+      ) : null}
+    </Page>
+  );
+}
+
+/** 240 and above: every supervisor and agent, found by initials or name. */
+function PeopleList({ people, chosen }: { people: Person[]; chosen: number | null }): ReactNode {
+  const [find, setFind] = useState('');
+  const needle = find.trim().toLowerCase();
+  const shown = needle ? people.filter((p) => personName(p).toLowerCase().includes(needle)) : people;
+  const groups = [
+    { title: 'Supervisors', list: shown.filter((p) => p.agentType >= SUPERVISORS_FROM) },
+    { title: 'Agents', list: shown.filter((p) => p.agentType < SUPERVISORS_FROM) },
+  ];
+  return (
+    <Section title="Supervisors and Agents" collapsible>
+      <div className="attendance-find">
+        <Field label="Find a person" hint="Initials or name">
+          {(id) => <input id={id} type="search" value={find} onChange={(e) => setFind(e.target.value)} />}
+        </Field>
+        <Link to="/attendance" aria-current={chosen === null ? 'page' : undefined}>
+          My attendance
+        </Link>
+      </div>
+      <div className="attendance-people">
+        {groups.map((g) => (
+          <div key={g.title}>
+            <h3>{g.title}</h3>
+            {g.list.length === 0 ? (
+              <p className="empty">No one matches.</p>
+            ) : (
+              <ul aria-label={g.title}>
+                {g.list.map((p) => (
+                  <li key={p.agentId}>
+                    <Link to={`/attendance?agent=${p.agentId}`} aria-current={p.agentId === chosen ? 'page' : undefined}>
+                      {personName(p)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function AttendanceOf({ agentId, agentType, whose, training }: { agentId: number; agentType: number; whose: string | null; training: boolean }): ReactNode {
+  const paid = useLoad<PaidTimeRow[]>(`/userPaidTime${pathOf(agentId)}`);
+  return (
+    <>
+      {whose && (
+        <p className="attendance-whose" role="status">
+          Showing the attendance of <strong>{whose}</strong>.
+        </p>
+      )}
+      <Summary agentId={agentId} paid={paid.data} />
+      <Section title="Hours Worked">
+        {paid.error && <ErrorText message={paid.error} />}
+        {paid.loading && <Loading />}
+        {paid.data && <HoursWorked rows={paid.data} agentType={agentType} />}
+      </Section>
+      {training && <TrainingHours agentId={agentId} agentType={agentType} />}
+    </>
+  );
+}
+
+function Summary({ agentId, paid }: { agentId: number; paid: PaidTimeRow[] | null }): ReactNode {
+  const absences = useLoad<Absence[]>(`/getAttendance${pathOf(agentId)}`);
+  const vacation = useLoad<{ minVacation: number }[]>(`/userPastVacationAttendance${pathOf(agentId)}`);
+  const year = paid ? benefitYearMinutes(paid) : null;
+  return (
+    <>
+      <Section title="Summary">
+        {absences.error && <ErrorText message={absences.error} />}
+        {vacation.error && <ErrorText message={vacation.error} />}
+        {(absences.loading || vacation.loading) && <Loading />}
+        {absences.data && vacation.data && (
+          <dl className="attendance-counts">
+            {absenceCounts(absences.data).map((c) => (
+              <div key={c.label}>
+                <dt>{c.label}</dt>
+                <dd>{c.count}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>Vacation used for attendance</dt>
+              <dd>{hours(vacation.data[0]?.minVacation)} hours</dd>
+            </div>
+          </dl>
+        )}
+        {year && (
+          <p>
+            Paid hours since {monthLabel(year.from)}: <strong>{hours(year.minutes)}</strong>. A year runs September to September:{' '}
+            {BENEFIT_HOURS.medical.toLocaleString('en-US')} hours for medical, {BENEFIT_HOURS.dental.toLocaleString('en-US')} for dental and others.
+          </p>
+        )}
+        <p className="muted">Attendance and absences go back 90 days; a record falls off 90 days after its start.</p>
+      </Section>
+      <Section title="Absences">
+        {absences.loading && <Loading />}
+        {absences.data && (
+          <DataTable
+            rows={absences.data}
+            rowKey={(a) => a.noticeID}
+            empty="No absences in the last 90 days."
+            columns={[
+              { header: 'Shift Time', cell: (a) => showRange(a.startTime, a.endTime) },
+              { header: 'Type', cell: (a) => violationName(a.violationType) },
+              { header: 'Reason', cell: (a) => reasonName(a.reason) },
+              { header: 'Hours', cell: (a) => hours(a.minutes) },
+              { header: 'Personal', cell: (a) => hours(a.minPersonal) },
+              { header: 'Vacation', cell: (a) => hours(a.minVacation) },
+              { header: 'Details', cell: (a) => a.message ?? '' },
+              { header: 'Reported', cell: (a) => showDateTime(a.timestampGiven) },
+            ]}
+          />
+        )}
+      </Section>
+    </>
+  );
+}
+
+function HoursWorked({ rows, agentType }: { rows: PaidTimeRow[]; agentType: number }): ReactNode {
+  const minimum = monthlyMinimumHours(agentType);
+  const minimumText = minimum === null ? null : `Monthly minimum: ${minimum} hours${agentType === 15 ? ' (600 in the first 6 months)' : ''}.`;
+  return (
+    <div className="attendance-visual">
+      <figure>
+        <BarChart
+          bars={rows.map((r) => ({ label: monthLabel(r.month), value: Number(hours(r.minWorked)) }))}
+          line={minimum}
+          lineLabel={minimum === null ? undefined : `Minimum ${minimum}`}
+          summary={`Hours worked per month, newest first: ${rows.map((r) => `${monthLabel(r.month)} ${hours(r.minWorked)}`).join(', ')}.${minimumText ? ` ${minimumText}` : ''}`}
+        />
+        {minimumText && <figcaption className="muted">{minimumText}</figcaption>}
+      </figure>
+      <MonthTable
+        caption="Hours per month (13 months)"
+        rows={rows}
+        columns={[
+          { header: 'Month', cell: (r) => monthLabel(r.month) },
+          { header: 'Worked', cell: (r) => hours(r.minWorked) },
+          { header: 'Personal', cell: (r) => hours(r.minPersonal) },
+          { header: 'Vacation', cell: (r) => hours(r.minVacation) },
+          { header: 'Unpaid', cell: (r) => hours(r.minUnpaid) },
+          { header: 'FMLA', cell: (r) => hours(r.minFMLA) },
+          { header: 'Paid', cell: (r) => hours(r.minPaid) },
+        ]}
+      />
+    </div>
+  );
+}
+
+/**
+ * A month-by-month table of hours. Not the stacked DataTable: thirteen months of numbers stay a
+ * compact grid on a narrow screen, scrolling sideways inside its box when they must.
+ */
+function MonthTable<T extends { month: string }>({ caption, rows, columns }: { caption: string; rows: T[]; columns: Column<T>[] }): ReactNode {
+  return (
+    <div className="table-wrap attendance-table" tabIndex={0} role="region" aria-label={caption}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.header} scope="col">
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.month}>
+              {columns.map((c, i) =>
+                i === 0 ? (
+                  <th key={c.header} scope="row">
+                    {c.cell(r)}
+                  </th>
+                ) : (
+                  <td key={c.header}>{c.cell(r)}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function TrainingHours({ agentId, agentType }: { agentId: number; agentType: number }): ReactNode {
+  const { data, error, loading } = useLoad<TrainingRow[]>(`/userTrainingTime${pathOf(agentId)}`);
+  const [shift, setShift] = useState<TrainerShift>('firstOrThird');
+  const newest = data?.[0]?.month;
+  const quarter = newest ? quarterOf(newest) : null;
+  const totals = data && newest ? quarterTotals(data, newest) : null;
+  const minimums = quarterlyMinimums(agentType, shift);
+  const title = TRAINER_TITLES[agentType];
+  const bars = totals
+    ? TRAINING_COLUMNS.map((c) => ({ label: trainingColumnName(c.types), value: Number(hours(totals[c.key])), minimum: minimums[c.key] }))
+    : [];
+  const minimumText = title
+    ? `Quarterly minimums (${title}): ${TRAINING_COLUMNS.filter((c) => minimums[c.key] !== undefined)
+        .map((c) => `${minimums[c.key]} hours of ${trainingColumnName(c.types)}`)
+        .join(', ')}. Missing them drops the title one level.`
+    : null;
+  return (
+    <Section title="Training Hours">
+      {error && <ErrorText message={error} />}
+      {loading && <Loading />}
+      {data && quarter && agentType === 32 && (
+        <div className="attendance-shift">
+          <Field label="Shift" hint="The quarterly minimum of Training Class and Watch Week hours depends on it">
+            {(id) => (
+              <select id={id} value={shift} onChange={(e) => setShift(e.target.value as TrainerShift)}>
+                <option value="firstOrThird">1st or 3rd shift</option>
+                <option value="second">2nd shift</option>
+              </select>
+            )}
+          </Field>
+        </div>
+      )}
+      {data && quarter && (
+        <div className="attendance-visual">
+          <figure>
+            <BarChart
+              bars={bars}
+              labelWidth={210}
+              summary={`Training hours in ${quarter.label}: ${bars
+                .map((b) => `${b.label} ${b.value.toFixed(1)}${b.minimum === undefined ? '' : ` of a ${b.minimum}-hour minimum`}`)
+                .join(', ')}.`}
+            />
+            <figcaption className="muted">
+              This quarter, {quarter.label}.{minimumText ? ` ${minimumText}` : ''}
+            </figcaption>
+          </figure>
+          <MonthTable
+            caption="Training hours per month (13 months)"
+            rows={data}
+            columns={[{ header: 'Month', cell: (r: TrainingRow) => monthLabel(r.month) }, ...TRAINING_COLUMNS.map((c) => ({ header: trainingColumnName(c.types), cell: (r: TrainingRow) => hours(r[c.key]) }))]}
+          />
+        </div>
+      )}
+    </Section>
+  );
+}

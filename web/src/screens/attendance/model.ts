@@ -1,0 +1,117 @@
+import { NOTICE_REASONS, shiftTypeName, VIOLATION_TYPES } from '../../codes.ts';
+import type { Absence, PaidTimeRow, TrainingRow } from '../../records.ts';
+
+/**
+ * The Attendance screen's arithmetic (spec 3 "Attendance" and section 9), apart from the screen so
+ * it can be tested: hours to a tenth, the summary counts, the quarters of the training minimums.
+ */
+
+/** Minutes as hours rounded to 0.1, as the spec displays them ("12.5"; "0.0" for none). */
+export function hours(minutes: number | null | undefined): string {
+  const tenths = Math.round(((minutes ?? 0) / 60) * 10);
+  return (tenths / 10).toFixed(1);
+}
+
+/** "2026-11" as "Nov 2026". */
+export function monthLabel(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** A notice's violation type by name; other codes as 'Type {n}'. */
+export function violationName(code: number): string {
+  return VIOLATION_TYPES[code] ?? `Type ${code}`;
+}
+
+/** A notice's reason by name; other codes as 'Reason {n}'. */
+export function reasonName(code: number): string {
+  return NOTICE_REASONS[code] ?? `Reason ${code}`;
+}
+
+/** The summary's rows, by violation type 0, 1 and 2. */
+const COUNT_LABELS = ['Call Outs', 'Arrive Lates', 'Leave Earlies'] as const;
+
+/** How many call outs, arrive lates and leave earlies the record holds. */
+export function absenceCounts(absences: readonly Absence[]): { label: string; count: number }[] {
+  return COUNT_LABELS.map((label, code) => ({ label, count: absences.filter((a) => a.violationType === code).length }));
+}
+
+/**
+ * The training table's columns: what GET /api/userTrainingTime sums in each (docs/decisions.md,
+ * "Attendance"), named by their shift types so an unknown code reads 'Type {n}'.
+ */
+export const TRAINING_COLUMNS = [
+  { key: 'minQA', types: [61] },
+  { key: 'minCo', types: [62] },
+  { key: 'minAdv', types: [64, 65] },
+  { key: 'minTrain', types: [63] },
+] as const satisfies readonly { key: keyof Omit<TrainingRow, 'month'>; types: readonly number[] }[];
+
+export type TrainingKey = (typeof TRAINING_COLUMNS)[number]['key'];
+
+export function trainingColumnName(types: readonly number[]): string {
+  return types.map(shiftTypeName).join(' / ');
+}
+
+/**
+ * Spec 3 section 9's monthly minimum hours: 100 for advanced trainees (15), 40 for on-call (21),
+ * 70 for the other call specialists; none for assistant supervisors and up, whom it does not name.
+ */
+export function monthlyMinimumHours(agentType: number): number | null {
+  if (agentType === 15) return 100;
+  if (agentType === 21) return 40;
+  return agentType < 75 ? 70 : null;
+}
+
+/** Which shift an advanced trainer works: the quarterly minimum for classes differs (spec 3 section 9). */
+export type TrainerShift = 'firstOrThird' | 'second';
+
+/**
+ * Spec 3 section 9's quarterly training minimums in hours, by column: QA reviewers (30) 15 of QA;
+ * co-trainers (31) 5 of QA and 10 of co-training; advanced trainers (32) 5, 5 and 10 of classes
+ * and watch weeks on 1st or 3rd shift, 20 on 2nd. Nothing for other types.
+ */
+export function quarterlyMinimums(agentType: number, shift: TrainerShift): Partial<Record<TrainingKey, number>> {
+  if (agentType === 30) return { minQA: 15 };
+  if (agentType === 31) return { minQA: 5, minCo: 10 };
+  if (agentType === 32) return { minQA: 5, minCo: 5, minAdv: shift === 'second' ? 20 : 10 };
+  return {};
+}
+
+/** The calendar quarter of a month: "2026-11" is Q4 2026, October to December. */
+export function quarterOf(month: string): { year: number; quarter: number; months: string[]; label: string } {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const quarter = Math.floor((m - 1) / 3) + 1;
+  const months = [0, 1, 2].map((i) => `${year}-${String((quarter - 1) * 3 + 1 + i).padStart(2, '0')}`);
+  return { year, quarter, months, label: `Q${quarter} ${year} (${monthLabel(months[0] as string).split(' ')[0]}-${monthLabel(months[2] as string)})` };
+}
+
+/** Minutes per training column over the quarter holding `month` (the months the table has). */
+export function quarterTotals(rows: readonly TrainingRow[], month: string): Record<TrainingKey, number> {
+  const { months } = quarterOf(month);
+  const totals = { minQA: 0, minCo: 0, minAdv: 0, minTrain: 0 };
+  for (const r of rows) {
+    if (!months.includes(r.month)) continue;
+    for (const c of TRAINING_COLUMNS) totals[c.key] += r[c.key];
+  }
+  return totals;
+}
+
+/**
+ * Spec 3 "Attendance": hours are counted September to September (1,560 a year for medical, 910
+ * for dental and others). The month the current year began: September of this year or the last.
+ */
+export function benefitYearStart(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return `${m >= 9 ? y : y - 1}-09`;
+}
+
+/** Paid minutes from the benefit year's start to the newest month of the table. */
+export function benefitYearMinutes(rows: readonly PaidTimeRow[]): { from: string; minutes: number } | null {
+  const newest = rows[0];
+  if (!newest) return null;
+  const from = benefitYearStart(newest.month);
+  return { from, minutes: rows.filter((r) => r.month >= from).reduce((sum, r) => sum + r.minPaid, 0) };
+}
+
+export const BENEFIT_HOURS = { medical: 1560, dental: 910 } as const;

@@ -1,0 +1,93 @@
+import { DateTime } from 'luxon';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { usePreview } from '../../engine.ts';
+import { navigate } from '../../router.tsx';
+import type { OpenShift } from '../../records.ts';
+import type { ScreenProps } from '../../routes.ts';
+import { useAgent } from '../../session.tsx';
+import { fromApi, showRange, toApi } from '../../time.ts';
+import { Page, PreviewNotice } from '../../ui/components.tsx';
+import { useSubmit } from '../../ui/submit.tsx';
+import { daysBetween, TimeRangePicker } from '../../ui/time-range.tsx';
+import { claimBody, OpenShiftFacts, PICK_TIMES, RESPONSIBLE_NOTE, TRAINING_CLAIM_FAILURE, typeLabelOf, useOpenShift } from './shared.tsx';
+
+/** Spec 3 section 2, Claim Open Training Shift's notes. */
+export const TRAINING_CLAIM_NOTES = [
+  'A training shift cannot be combined with an operations shift.',
+  'QA Review coverage is open to QA Reviewers and above.',
+  'Training Class and Watch Week coverage is open to Advanced Trainers.',
+  'QA Reviews: max 40 hours a week and max 3 hours a day.',
+  'Training Class and Watch Week must be claimed in full.',
+];
+
+const QA_REVIEWS = 61;
+/** Spec 3 section 9: a claim starts at least 2 minutes from now. */
+const LEAD_MINUTES = 2;
+
+/**
+ * Claim Open Training Shift (spec 3 section 2, route coverOpenTrainingShift/{offerID}): QA Reviews
+ * are claimed for hours picked within the shift (one hour to begin with); Training Class and Watch
+ * Week in full, their times fixed. The checks are rules/claimOpenTrainingShift.json, previewed.
+ */
+export function ClaimOpenTrainingScreen({ params }: ScreenProps): ReactNode {
+  const { shift, view } = useOpenShift(params.offerID, true);
+  return <Page title="Claim Open Training Shift">{view ?? (shift && <ClaimTraining shift={shift} />)}</Page>;
+}
+
+/** A QA claim's first hour: the shift's start, or the first whole hour it allows from now. */
+function firstHour(shift: OpenShift): { start: string; end: string } {
+  const shiftStart = fromApi(shift.startTime);
+  const soonest = DateTime.now().plus({ minutes: LEAD_MINUTES });
+  const start = shiftStart >= soonest ? shiftStart : shiftStart.plus({ hours: Math.ceil(soonest.diff(shiftStart, 'hours').hours) });
+  return { start: toApi(start), end: toApi(start.plus({ hours: 1 })) };
+}
+
+function ClaimTraining({ shift }: { shift: OpenShift }): ReactNode {
+  const agent = useAgent();
+  const fixed = shift.type !== QA_REVIEWS;
+  const [hours, setHours] = useState<{ start: string | null; end: string | null }>(() => (fixed ? { start: shift.startTime, end: shift.endTime } : firstHour(shift)));
+  const start = fixed ? shift.startTime : hours.start;
+  const end = fixed ? shift.endTime : hours.end;
+  const input = start && end ? { openShiftId: shift.lookingForCoverageID, start, end } : null;
+  const { preview, checking } = usePreview('claimOpenTrainingShift', input);
+  const { submit, busy } = useSubmit();
+  const send = async (e: FormEvent): Promise<void> => {
+    e.preventDefault();
+    const done = await submit({ method: 'post', path: '/claimOpenTrainingShift', body: claimBody(agent.agentId, shift, start, end), failure: TRAINING_CLAIM_FAILURE });
+    if (done.ok) navigate('/calendar');
+  };
+  return (
+    <>
+      <OpenShiftFacts shift={shift} typeLabel={typeLabelOf(shift, agent.rankNumber)} extra={[['Openings left', shift.quantityRemaining]]} />
+      <ul className="open-shifts-notes" aria-label="Notes">
+        {TRAINING_CLAIM_NOTES.map((n) => (
+          <li key={n}>{n}</li>
+        ))}
+      </ul>
+      <form className="form" noValidate onSubmit={(e) => void send(e)} aria-label="Claim Open Training Shift">
+        {fixed ? (
+          <p>
+            <strong>Hours claimed:</strong> {showRange(shift.startTime, shift.endTime)}
+          </p>
+        ) : (
+          <TimeRangePicker
+            startLegend="Start"
+            endLegend="End"
+            start={hours.start}
+            end={hours.end}
+            onStart={(s) => setHours((h) => ({ ...h, start: s }))}
+            onEnd={(x) => setHours((h) => ({ ...h, end: x }))}
+            startDays={daysBetween(shift.startTime, shift.endTime)}
+          />
+        )}
+        <p className="hint">{RESPONSIBLE_NOTE}</p>
+        {input ? <PreviewNotice preview={preview} checking={checking} /> : <p className="muted">{PICK_TIMES}</p>}
+        <div className="actions">
+          <button type="submit" className="primary" disabled={busy || !input}>
+            Claim Shift
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { DateTime } from 'luxon';
+import type { ReactNode } from 'react';
+import { pathOf } from '../../api.ts';
+import type { OpenShift } from '../../records.ts';
+import { usePreview } from '../../engine.ts';
+import { navigate } from '../../router.tsx';
+import { allowed, useAgent } from '../../session.tsx';
+import { shiftTypeName } from '../../codes.ts';
+import { showDateTime, showRange } from '../../time.ts';
+import { ErrorText, Field, Loading, PreviewNotice, useLoad } from '../../ui/components.tsx';
+import { useSubmit } from '../../ui/submit.tsx';
+import { reservationLabel } from '../calendar/model.ts';
+
+/**
+ * What the open-shift screens share (spec 3 section 2): one open shift from the calendar's reads,
+ * its summary, the pay-rate and extra-COTS choices, the Remove button, and the spec's failure texts.
+ */
+
+/** Spec 3 section 8: open shift and open training create and edit. */
+export const CREATE_FAILURE = 'FAILURE: Error creating request.';
+/** Spec 3 section 8: the open shift claim's failure text. */
+export const CLAIM_FAILURE = 'Claiming shift FAILED.';
+/** Spec 3 section 8: the open training claim's. */
+export const TRAINING_CLAIM_FAILURE = 'ERROR: Claiming shift FAILED.';
+
+/** Shown in place of the rules' answer until the times are picked. */
+export const PICK_TIMES = 'Pick the start and the end to see what the rules say.';
+
+/** Spec 3 section 2: both claim screens note that the claimer is responsible once submitted. */
+export const RESPONSIBLE_NOTE = 'Once you submit, you are responsible for the hours you claimed.';
+
+/** Spec 3 section 9: pay-rate codes 0-3 as these screens name them (1x, 1.5x, 2x, 3x). */
+export const PAY_RATES = ['1x', '1.5x', '2x', '3x'] as const;
+
+/** A pay-rate code's label; an unknown code reads as the highest rate, as the calendar reads it. */
+export function payRateText(code: number): string {
+  return PAY_RATES[code] ?? (PAY_RATES[3] as string);
+}
+
+/** Spec 3 section 3: the training types' labels. */
+export const TRAINING_TYPE_LABELS: Record<number, string> = { 61: 'QA Reviews', 64: 'Training Class', 65: 'Watch Week' };
+
+/** An id from the path, or null when the segment is not one. */
+export function idOf(text: string | undefined): number | null {
+  if (!text || !/^[1-9][0-9]{0,9}$/.test(text)) return null;
+  const n = Number(text);
+  return n <= 2_147_483_647 ? n : null;
+}
+
+/** A yyyy-MM-dd date from the path, or null. */
+export function dateOf(text: string | undefined): string | null {
+  return text && /^\d{4}-\d{2}-\d{2}$/.test(text) && DateTime.fromISO(text).isValid ? text : null;
+}
+
+/**
+ * One open shift still open, from the calendar's own read (an open shift has no read of its own;
+ * the list is short): the shift, or the loading or error state to show instead.
+ */
+export function useOpenShift(idText: string | undefined, training: boolean): { shift: OpenShift | null; view: ReactNode } {
+  const id = idOf(idText);
+  const list = useLoad<OpenShift[]>(id === null ? null : training ? '/pendingOpenTrainingShifts' : '/pendingOpenShifts');
+  if (id === null) return { shift: null, view: <ErrorText message="This page needs an open shift: open it from the calendar." /> };
+  if (list.error) return { shift: null, view: <ErrorText message={list.error} /> };
+  if (!list.data) return { shift: null, view: <Loading /> };
+  const shift = list.data.find((o) => o.lookingForCoverageID === id) ?? null;
+  if (!shift) return { shift, view: <ErrorText message={`Open shift ${id} is no longer open: it was removed, claimed or is over. Pick another on the calendar.`} /> };
+  return { shift, view: null };
+}
+
+/** The open shift's facts: time, type, pay multiplier, extra COTS, and what else a screen adds. */
+export function OpenShiftFacts({ shift, typeLabel, extra = [] }: { shift: OpenShift; typeLabel: string; extra?: [string, ReactNode][] }): ReactNode {
+  const rows: [string, ReactNode][] = [['Time', showRange(shift.startTime, shift.endTime)], ['Type', typeLabel], ['Pay Rate', payRateText(shift.payRate)], ['Extra COTS', shift.openToCots], ...extra];
+  return (
+    <dl className="open-shifts-facts">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The type as the calendar names it (spec 1 "Calendar screen"): an assistant sees an Open
+ * Supervisor shift's reservation while it lasts; training types by their spec 3 labels.
+ */
+export function typeLabelOf(shift: OpenShift, viewerType: number): string {
+  return TRAINING_TYPE_LABELS[shift.type] ?? reservationLabel(shift, viewerType, DateTime.now(), showDateTime) ?? shiftTypeName(shift.type);
+}
+
+export function PayRateField({ value, onChange }: { value: number; onChange: (v: number) => void }): ReactNode {
+  return (
+    <Field label="Pay Rate">
+      {(id) => (
+        <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+          {PAY_RATES.map((label, code) => (
+            <option key={label} value={code}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A select of whole numbers from `from` to `to` (extra COTS 0-10, quantity 1-11: spec 3 section 9). */
+export function NumberField({ label, from, to, value, onChange }: { label: string; from: number; to: number; value: number; onChange: (v: number) => void }): ReactNode {
+  const choices = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  if (!choices.includes(value)) choices.push(value);
+  return (
+    <Field label={label}>
+      {(id) => (
+        <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+          {choices.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * Remove (spec 1 section 6, the Edit sets; training types for 102 and above): PUT
+ * /api/removeOpenShift/{id}/{id2}; the rule's confirmation is asked first, then the calendar.
+ */
+export function RemoveOpenShift({ shift }: { shift: OpenShift }): ReactNode {
+  const me = useAgent();
+  const { submit, busy } = useSubmit();
+  if (!allowed(me.permissions, 'removeOpenShift').includes(shift.type)) return null;
+  const remove = async (): Promise<void> => {
+    const done = await submit({ method: 'put', path: `/removeOpenShift${pathOf(shift.lookingForCoverageID, me.agentId)}` });
+    if (done.ok) navigate('/calendar');
+  };
+  return (
+    <button type="button" className="danger" disabled={busy} onClick={() => void remove()}>
+      Remove
+    </button>
+  );
+}
+
+/**
+ * Why a person cannot use a screen at all (a role without the permission reaching it by its
+ * address): the rules' own answer for the form as it stands, so the words are the rule file's.
+ */
+export function Refusal({ action, input }: { action: string; input: Record<string, unknown> }): ReactNode {
+  const { preview, checking } = usePreview(action, input);
+  return <PreviewNotice preview={preview} checking={checking} />;
+}
+
+/** The claim call's payload (server/app.ts ClaimBody; spec 3 section 3, "Open shift claim": status 0). */
+export function claimBody(agentId: number, shift: OpenShift, start: string | null, end: string | null): Record<string, unknown> {
+  return {
+    offeringAgentID: agentId,
+    coveringAgentID: agentId,
+    coverageStartDatetime: start,
+    coverageEndDatetime: end,
+    lookingForCoverageID: shift.lookingForCoverageID,
+    status: 0,
+  };
+}
