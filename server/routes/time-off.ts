@@ -6,7 +6,7 @@ import { dayOf, startOfDay } from '../../engine/time.ts';
 import type { ActionContext } from '../action-runner.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
-import { epochMs, query, sql } from '../reads/sql.ts';
+import { epochMs, nowIso, query, raw, sql } from '../reads/sql.ts';
 import type { Feature, ReadRoute } from './feature.ts';
 import { agentRole, MEAL_BREAK, onSlice } from './shared.ts';
 
@@ -31,6 +31,40 @@ export const TIME_OFF_MESSAGES = {
  */
 export const SUPERVISOR_ATTENDANCE_FROM = 100;
 
+/** Whose attendance besides their own `me` may see (rules/roles.json attendanceOthers); 403 for none. */
+async function othersAttendance(em: EntityManager, rules: RuleSet, me: number): Promise<(string | number)[]> {
+  const viewer = await agentRole(em, me);
+  const may = viewer ? rules.permissionsFor(viewer.agentType, viewer.spanish, me).attendanceOthers : [];
+  if (!Array.isArray(may) || may.length === 0) throw new ReadError(403, TIME_OFF_MESSAGES.notYourAttendance);
+  return may;
+}
+
+export interface AttendancePerson {
+  agentId: number;
+  initials: string | null;
+  fullName: string;
+  agentType: number;
+}
+
+/**
+ * The current staff whose attendance the caller may open (the screen's selector, and the list of
+ * all supervisors and agents for 240 and above), the caller left out: agents below
+ * SUPERVISOR_ATTENDANCE_FROM for "agents", everyone for "supervisors" too.
+ */
+async function attendancePeople(c: ReadContext, ctx: ActionContext): Promise<AttendancePerson[]> {
+  const em = ctx.db.em();
+  const me = c.get('agentId');
+  const may = await othersAttendance(em, ctx.rules, me);
+  const types = may.includes('supervisors') ? raw('true') : sql`a.agent_type < ${SUPERVISOR_ATTENDANCE_FROM}`;
+  return query<AttendancePerson>(
+    em,
+    sql`select a.agent_id as "agentId", a.initials, concat_ws(' ', a.first_name, a.last_name) as "fullName", a.agent_type as "agentType"
+        from agents a
+        where a.agent_id <> ${me} and ${types} and (a.termination_date is null or a.termination_date > ${nowIso(ctx)}::timestamptz)
+        order by a.initials collate "C", a.agent_id`,
+  );
+}
+
 /**
  * The agent a path names, when the caller may see their attendance: their own always; others by
  * the caller's attendanceOthers permission (rules/roles.json: 100 and above agents', 240 and
@@ -40,9 +74,7 @@ async function attendanceSubject(c: ReadContext, em: EntityManager, rules: RuleS
   const subject = param(c, name, idParam);
   const me = c.get('agentId');
   if (subject === me) return subject;
-  const viewer = await agentRole(em, me);
-  const may = viewer ? rules.permissionsFor(viewer.agentType, viewer.spanish, me).attendanceOthers : [];
-  if (!Array.isArray(may) || may.length === 0) throw new ReadError(403, TIME_OFF_MESSAGES.notYourAttendance);
+  const may = await othersAttendance(em, rules, me);
   const target = await agentRole(em, subject);
   if (!target) throw new ReadError(404, READ_MESSAGES.noAgent(subject));
   const needs = target.agentType >= SUPERVISOR_ATTENDANCE_FROM ? 'supervisors' : 'agents';
@@ -361,6 +393,12 @@ const reads: ReadRoute[] = [
       });
       return [{ count }];
     },
+  },
+  {
+    path: '/getAttendanceAgents',
+    summary:
+      "The current staff whose attendance the caller may open, the caller left out (rules/roles.json attendanceOthers: 100 and above agents below 100, 240 and above everyone), by initials: [{ agentId, initials, fullName, agentType }]; 403 for those who see only their own",
+    handler: attendancePeople,
   },
   {
     path: '/userPaidTime/:id',

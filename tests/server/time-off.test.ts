@@ -364,6 +364,15 @@ describe('attendance reads', () => {
       for (const other of [101, 103, 105, 104]) expect((await get(`${path}/${other}`, 104)).status).toBe(200);
     });
 
+    it("getAttendanceAgents: whom the selector offers: a supervisor agents below 100, 240 everyone, the caller left out; 403 for those who see their own only", async () => {
+      const person = (agentId: number, initials: string, agentType: number): Record<string, unknown> => ({ agentId, initials, fullName: '', agentType });
+      expect(await ok('/api/getAttendanceAgents', 103)).toEqual([person(101, 'AB', 20), person(102, 'CD', 20), person(106, 'LM', 30), person(107, 'NP', 85)]);
+      expect(await ok('/api/getAttendanceAgents', 104)).toEqual([
+        person(101, 'AB', 20), person(102, 'CD', 20), person(103, 'EF', 100), person(105, 'JK', 102), person(106, 'LM', 30), person(107, 'NP', 85), person(108, 'QR', 110),
+      ]);
+      for (const as of [101, 106, 107]) expect(await get('/api/getAttendanceAgents', as)).toEqual({ status: 403, body: { error: 'You can only see your own attendance.' } });
+    });
+
     it('the same answer whoever may ask', async () => {
       expect(await ok('/api/userPaidTime/101', 104)).toEqual(await ok('/api/userPaidTime/101', 101));
       expect(await ok('/api/userFuturePersonal/101', 103)).toEqual([{ minPersonal: 570 }]);
