@@ -4,10 +4,16 @@ import { isShiftinatorError, loadRuleSet, type RuleSet } from '../engine/index.t
 import { seedCommand } from './db.ts';
 import { answerText, factsText, traceText } from './explain.ts';
 import { DEFAULT_RULES_DIR, loadRulesDir, readRuleSource, ruleFilePaths } from './load-rules.ts';
+import { coverageJson, coverageLines, coverageOf, coverageSummary, parseThreshold } from './coverage.ts';
+import { collectActions, logExportCommand } from './log-export.ts';
+import { dryRunCommand } from './dry-run.ts';
 import { Progress } from './progress.ts';
+import { loadVersionedRules, rulesJson, rulesLine, type VersionedRules } from './rule-version.ts';
+import { rulesDiffCommand } from './rules-diff.ts';
 import { jsonReport, junitReport, REPORTERS, textReport, type ReporterName } from './reporters.ts';
 import { DEFAULT_FIXTURES_DIR, exitCodeOf, findScenarioFiles, replayFile, summarize, type ReplayedFile } from './scenario-files.ts';
 import { parsePort, serveCommand } from './serve.ts';
+import { parseServeWorkers } from './serve-workers.ts';
 
 /** Exit codes: scenarios differ (or lint fails), and unusable input (a bad file, folder or rule set). */
 const EXIT_FAILED = 1;
@@ -25,9 +31,23 @@ function out(text: string): void {
   process.stdout.write(text);
 }
 
-async function replay(paths: string[], options: { json?: boolean; reporter: ReporterName; output?: string }, cmd: Command): Promise<void> {
+/** The rules folder (--rules or the project's) with its version, for the commands whose reports name it. */
+function versionedRulesOf(cmd: Command): VersionedRules {
+  return loadVersionedRules(cmd.optsWithGlobals<GlobalOptions>().rules ?? DEFAULT_RULES_DIR);
+}
+
+interface ReplayOptions {
+  json?: boolean;
+  reporter: ReporterName;
+  output?: string;
+  coverage?: boolean;
+  threshold?: number;
+}
+
+async function replay(paths: string[], options: ReplayOptions, cmd: Command): Promise<void> {
   const reporter = options.json ? 'json' : options.reporter;
-  const rules = rulesOf(cmd);
+  const versioned = versionedRulesOf(cmd);
+  const { rules } = versioned;
   const started = Date.now();
   const files = findScenarioFiles(paths.length > 0 ? paths : [DEFAULT_FIXTURES_DIR]);
   const progress = new Progress(files.length);
@@ -39,25 +59,33 @@ async function replay(paths: string[], options: { json?: boolean; reporter: Repo
   }
   progress.finish();
   const summary = summarize(replayed);
+  // --threshold alone asks for coverage too: a threshold on nothing measured would mean nothing.
+  const coverage = options.coverage || options.threshold !== undefined ? coverageOf(rules, replayed, options.threshold ?? null) : null;
+  const text = (): string => textReport(replayed, summary, { head: [rulesLine(versioned)], tail: coverage ? coverageLines(coverage) : [] });
   const report =
     reporter === 'json'
-      ? jsonReport(replayed, summary)
+      ? jsonReport(replayed, summary, { rules: rulesJson(versioned), ...(coverage ? { coverage: coverageJson(coverage) } : {}) })
       : reporter === 'junit'
-        ? junitReport(replayed, summary, (Date.now() - started) / 1000)
-        : textReport(replayed, summary);
+        ? junitReport(replayed, summary, (Date.now() - started) / 1000, { rules: versioned.dir, rulesVersion: versioned.version })
+        : text();
   if (options.output) {
     writeFileSync(options.output, report);
-    if (reporter !== 'text') out(textReport(replayed, summary));
+    if (reporter !== 'text') out(text());
   } else {
     out(report);
     // A machine report owns stdout; the person still learns which files are broken.
     if (reporter !== 'text') for (const f of replayed) if (f.error !== undefined) console.error(`error: ${f.error}`);
   }
   process.exitCode = exitCodeOf(summary);
+  if (coverage && !coverage.met) {
+    if (reporter !== 'text' || options.output) console.error(`error: ${coverageSummary(coverage)}`);
+    process.exitCode = Math.max(process.exitCode, EXIT_FAILED);
+  }
 }
 
 async function check(path: string, options: { explain?: boolean }, cmd: Command): Promise<void> {
-  const rules = rulesOf(cmd);
+  const versioned = versionedRulesOf(cmd);
+  const { rules } = versioned;
   const replayed = await replayFile(rules, path, { trace: options.explain === true });
   const { result } = replayed;
   if (replayed.error !== undefined || !result) {
@@ -65,7 +93,7 @@ async function check(path: string, options: { explain?: boolean }, cmd: Command)
     process.exitCode = EXIT_INVALID;
     return;
   }
-  const lines = [`${replayed.file}: ${result.name}`];
+  const lines = [rulesLine(versioned), `${replayed.file}: ${result.name}`];
   if (options.explain && result.decision.trace) {
     const file = rules.files.find((f) => f.action === replayed.action);
     if (file) {
@@ -120,6 +148,8 @@ export function buildProgram(): Command {
     .addOption(new Option('--json', 'print a machine-readable report (same as --reporter json)').conflicts('reporter'))
     .addOption(new Option('--reporter <name>', 'report format').choices(REPORTERS).default('text'))
     .option('--output <file>', 'write the report to this file; with --json or --reporter junit the text table still goes to stdout')
+    .option('--coverage', 'also report which rules decided at least one scenario, which never did, and the files behind each')
+    .option('--threshold <percent>', 'with coverage: exit 1 when under this share of the rules decided (implies --coverage)', parseThreshold)
     .action(replay);
 
   program
@@ -129,7 +159,7 @@ export function buildProgram(): Command {
     .option('--explain', 'print the trace of every evaluated rule with the fact values it saw')
     .action(check);
 
-  const rules = program.command('rules').description('list or lint rule files');
+  const rules = program.command('rules').description('list, lint or compare rule folders');
   rules
     .command('list')
     .description('every action with its rules in order: id, outcome, message')
@@ -139,6 +169,13 @@ export function buildProgram(): Command {
     .description('load and lint a rules folder (default: the project\'s rules/, or --rules)')
     .argument('[dir]', 'a rules folder')
     .action((dir: string | undefined, _options: unknown, cmd: Command) => lintRules(dir, cmd));
+  rules
+    .command('diff')
+    .description('what changed from rules folder <a> to <b>, rule by rule: rules added, removed or reordered, conditions\' values, messages, outcomes, role lists, facts and inputs; exit 0 the same, 1 different')
+    .argument('<a>', 'the rules folder before (say, rules)')
+    .argument('<b>', 'the rules folder after (say, a candidate copy)')
+    .option('--json', 'print the changes as JSON')
+    .action(rulesDiffCommand);
 
   program
     .command('serve')
@@ -146,7 +183,38 @@ export function buildProgram(): Command {
     .option('--port <n>', 'port to listen on, 0 for any free one (default: PORT or 3000)', parsePort)
     .option('--host <address>', 'address to listen on (default: HOST or 127.0.0.1; 0.0.0.0 for every interface)')
     .option('--data <dir>', 'PGlite data folder, created on first start (default: DATA_DIR or ./data)')
+    .option('--workers <n>', 'server processes sharing the port, PostgreSQL only (default: 1)', parseServeWorkers)
     .action(serveCommand);
+
+  program
+    .command('dry-run')
+    .description(
+      'decide every scenario (or, with --from-log, every logged decision) under the current rules and under a candidate rule set (--rules <dir>), and report each decision that changes',
+    )
+    .argument('[paths...]', 'scenario files or folders (default: the project\'s fixtures/)')
+    .option('--candidate <dir>', 'the candidate rules folder (the same as --rules <dir>)')
+    .option('--current <dir>', 'the rules to compare with (default: the project\'s rules/)')
+    .option('--from-log', 'replay the server\'s decision log (DATABASE_URL, or the PGlite folder of --data) instead of scenario files')
+    .option('--data <dir>', 'with --from-log: PGlite data folder (default: DATA_DIR or ./data); DATABASE_URL wins')
+    .option('--since <when>', 'with --from-log: decided at or after this: YYYY-MM-DD (from its start), "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601')
+    .option('--until <when>', 'with --from-log: decided before this: a date means up to its end')
+    .option('--action <names>', 'only these actions (repeat it, or separate with commas)', collectActions)
+    .option('--json', 'print the report as JSON')
+    .option('--html <file>', 'also write the report as a self-contained web page')
+    .option('--fail-on-change', 'exit 1 when a decision changes or cannot be replayed (for CI)')
+    .action(dryRunCommand);
+
+  const log = program.command('log').description('the server\'s decision log');
+  log
+    .command('export')
+    .description('write logged decisions as scenario files (<dir>/<action>/<date>-<id>.json) that replay gives the logged answers')
+    .argument('<dir>', 'folder to write into (made when missing; files of the same name are overwritten)')
+    .option('--since <when>', 'decided at or after this: YYYY-MM-DD (from its start), "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601')
+    .option('--until <when>', 'decided before this: a date means up to its end')
+    .option('--action <names>', 'only these actions (repeat it, or separate with commas)', collectActions)
+    .option('--data <dir>', 'PGlite data folder (default: DATA_DIR or ./data); DATABASE_URL wins')
+    .option('--json', 'print what was written as JSON')
+    .action(logExportCommand);
 
   const db = program.command('db').description('manage the database');
   db.command('seed')

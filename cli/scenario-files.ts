@@ -20,6 +20,7 @@ export interface ReplayedFile {
   file: string;
   name?: string;
   action?: string;
+  actor?: number;
   result?: ScenarioResult;
   /** Set when the file is not a valid scenario; names the file and the field. */
   error?: string;
@@ -66,6 +67,7 @@ export async function replayFile(rules: RuleSet, path: string, options: { trace?
   const replayed: ReplayedFile = { file };
   if (typeof head.name === 'string') replayed.name = head.name;
   if (typeof head.action === 'string') replayed.action = head.action;
+  if (typeof head.actor === 'number') replayed.actor = head.actor;
   try {
     const scenario = parseScenario(json, file);
     replayed.result = await runScenario(rules, scenario, options);

@@ -1,9 +1,12 @@
+import cluster from 'node:cluster';
 import { InvalidArgumentError, type Command } from 'commander';
 import { loadRuleSet } from '../engine/index.ts';
-import { DEFAULT_HOST, DEFAULT_PORT, rulesHash, startServer, type RunningServer } from '../server/main.ts';
-import { chooseDatabase } from './db.ts';
+import { DEFAULT_HOST, DEFAULT_PORT, startServer, type RunningServer } from '../server/main.ts';
+import { chooseDatabase, openChosenDatabase } from './db.ts';
 import { DEFAULT_RULES_DIR, readRuleSources } from './load-rules.ts';
 import { shownPath } from './paths.ts';
+import { ruleSetVersion, shortVersion } from './rule-version.ts';
+import { pgliteWorkersRefusal, reportReady, runPrimary } from './serve-workers.ts';
 
 /** A TCP port, 0 meaning any free one. */
 export function parsePort(value: string): number {
@@ -16,12 +19,14 @@ interface ServeOptions {
   port?: number;
   data?: string;
   host?: string;
+  workers?: number;
 }
 
 export async function serveCommand(options: ServeOptions, cmd: Command): Promise<void> {
   const rulesDir = cmd.optsWithGlobals<{ rules?: string }>().rules ?? DEFAULT_RULES_DIR;
   const sources = readRuleSources(rulesDir);
   const rules = loadRuleSet(sources);
+  const version = ruleSetVersion(sources);
   let port = options.port;
   if (port === undefined && process.env.PORT) {
     try {
@@ -34,10 +39,40 @@ export async function serveCommand(options: ServeOptions, cmd: Command): Promise
   }
   const host = options.host ?? (process.env.HOST || DEFAULT_HOST);
   const choice = chooseDatabase(options.data);
-  if (choice.dataIgnored) console.error('note: DATABASE_URL is set, so --data is ignored');
+  const workers = options.workers ?? 1;
+  // With --workers, this runs in the primary and again in each process it forks (same arguments).
+  const inWorker = workers > 1 && cluster.isWorker;
+  if (choice.dataIgnored && !inWorker) console.error('note: DATABASE_URL is set, so --data is ignored');
+  if (workers > 1 && !choice.url) {
+    console.error(`error: ${pgliteWorkersRefusal(workers)}`);
+    process.exitCode = 2;
+    return;
+  }
+  const banner = (url: string, webUi: boolean, accounts: number): string[] => {
+    const lines = [
+      `Shiftinator is running at ${url}`,
+      `  database: ${choice.description}`,
+      `  rules: ${rules.files.length} files from ${shownPath(rulesDir)} (version ${shortVersion(version)})`,
+      `  API description: ${url}/api/openapi.json`,
+      webUi ? `  web UI: ${url}/` : '  web UI: not built yet (web/dist is missing)',
+    ];
+    if (accounts === 0) lines.push('  no accounts yet: load the demo with `npx shiftinator db seed` (stop the server first when on PGlite)');
+    return lines;
+  };
+  if (workers > 1 && cluster.isPrimary) {
+    // The migrations run once, here, before the processes start (not in each at the same time).
+    const db = await openChosenDatabase(choice);
+    if (!db) {
+      process.exitCode = 2;
+      return;
+    }
+    await db.close();
+    await runPrimary(workers, (ready) => banner(ready.url, ready.webUi, ready.accounts));
+    return;
+  }
   let server: RunningServer;
   try {
-    server = await startServer({ rules, rulesHash: rulesHash(sources), port: port ?? DEFAULT_PORT, host, databaseUrl: choice.url, dataDir: choice.dataDir });
+    server = await startServer({ rules, rulesHash: version, port: port ?? DEFAULT_PORT, host, databaseUrl: choice.url, dataDir: choice.dataDir });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     const reason =
@@ -46,6 +81,28 @@ export async function serveCommand(options: ServeOptions, cmd: Command): Promise
       (e as Error).message;
     console.error(`error: cannot start the server (${choice.description}): ${reason}`);
     process.exitCode = 2;
+    // A worker's channel to the primary would keep it running.
+    if (inWorker) process.exit(2);
+    return;
+  }
+  const accounts = async (): Promise<number> => {
+    const rows = await server.db.em().getConnection().execute<{ n: string | number }[]>('select count(*) as n from accounts');
+    return Number(rows[0]?.n ?? 0);
+  };
+  if (inWorker) {
+    // The primary says what is happening; a worker stops quietly (on the primary's SIGTERM, or Ctrl+C's SIGINT).
+    const quit = (): void => {
+      server.close().then(
+        () => process.exit(0),
+        (e: unknown) => {
+          console.error(`error while stopping: ${(e as Error).message}`);
+          process.exit(1);
+        },
+      );
+    };
+    process.once('SIGINT', quit);
+    process.once('SIGTERM', quit);
+    reportReady({ url: server.url, webUi: server.webUi, accounts: await accounts() });
     return;
   }
   // Listen for signals before saying the server is up: without a listener, a SIGTERM sent by
@@ -64,15 +121,5 @@ export async function serveCommand(options: ServeOptions, cmd: Command): Promise
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  const accounts = await server.db.em().getConnection().execute<{ n: string | number }[]>('select count(*) as n from accounts');
-  const lines = [
-    `Shiftinator is running at ${server.url}`,
-    `  database: ${choice.description}`,
-    `  rules: ${rules.files.length} files from ${shownPath(rulesDir)} (sha256 ${rulesHash(sources).slice(0, 12)})`,
-    `  API description: ${server.url}/api/openapi.json`,
-    server.webUi ? `  web UI: ${server.url}/` : '  web UI: not built yet (web/dist is missing)',
-  ];
-  if (Number(accounts[0]?.n ?? 0) === 0) lines.push('  no accounts yet: load the demo with `npx shiftinator db seed` (stop the server first when on PGlite)');
-  lines.push('Press Ctrl+C to stop.');
-  process.stdout.write(lines.join('\n') + '\n');
+  process.stdout.write([...banner(server.url, server.webUi, await accounts()), 'Press Ctrl+C to stop.'].join('\n') + '\n');
 }

@@ -19,9 +19,10 @@ export interface CliRun {
   stderr: string;
 }
 
-export function runCli(args: string[], options: { cwd?: string; node?: string } = {}): Promise<CliRun> {
+/** `env` replaces the environment the CLI gets (default: this process's); a variable set to undefined is left out. */
+export function runCli(args: string[], options: { cwd?: string; node?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliRun> {
   return new Promise((done) => {
-    execFile(options.node ?? PINNED_NODE, [CLI, ...args], { cwd: options.cwd ?? ROOT, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(options.node ?? PINNED_NODE, [CLI, ...args], { cwd: options.cwd ?? ROOT, env: options.env ?? process.env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
       done({ code, stdout, stderr });
     });

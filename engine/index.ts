@@ -1,14 +1,14 @@
 export { ShiftinatorError, isShiftinatorError, type ErrorCode } from './errors.ts';
 export { loadRuleSet, RuleSet, type RuleSource, type LoadedRuleFile } from './ruleset.ts';
 export type { Decision, DecisionRequest, Outcome, TraceEntry, TraceCondition } from './compiled-action.ts';
-export { rulesEngine } from './compiled-action.ts';
+export { rulesEngine, normalizeInput } from './compiled-action.ts';
 export { PreparedWorld, normalizeWorld, denormalizeRecord, type NormalizedWorld, type RawWorld } from './world.ts';
 export { applyChanges, type Change } from './changes.ts';
 export { ruleFileJsonSchema, OPERATORS } from './rule-file.ts';
 export { FACT_KINDS, BUILTIN_FACTS } from './facts.ts';
-export { parseInstant, formatInstant, formatDate, BUSINESS_ZONE } from './time.ts';
+export { parseInstant, formatInstant, formatDate, dayOf, BUSINESS_ZONE } from './time.ts';
 export { compareWorld, parseScenario, runScenario, type Scenario, type ScenarioResult } from './scenario.ts';
-export { SliceWorld, needKey, isTemporaryId, TEMPORARY_ID_BASE, type Need } from './slice.ts';
+export { SliceWorld, needKey, needCovers, describeNeed, isTemporaryId, TEMPORARY_ID_BASE, type Need } from './slice.ts';
 export type { InputType } from './rule-file.ts';
 export { COLLECTIONS, type CollectionSpec, type FieldSpec, type FieldType } from './collections.ts';
 export { dutyFilterMatches, type DutyFilter, type Shift, type WorldRecord } from './world.ts';

@@ -1,4 +1,5 @@
 import { COLLECTIONS } from './collections.ts';
+import { formatDate, formatInstant } from './time.ts';
 import { dutyFilterKey, PreparedWorld, type DutyFilter, type DutyIndex, type NormalizedWorld, type Shift, type WorldRecord } from './world.ts';
 
 /**
@@ -31,6 +32,54 @@ export function needKey(n: Need): string {
   }
 }
 
+/**
+ * Whether a query answered in full also answers `asked`: the same query, or one of the same kind
+ * over a window inside the answered one (every record overlapping the narrower window overlaps the
+ * wider one). A recorded slice can then be replayed by rules that read less of it.
+ */
+export function needCovers(held: Need, asked: Need): boolean {
+  if (held.kind === 'agentShifts' && asked.kind === 'agentShifts') {
+    return held.agentId === asked.agentId && held.from <= asked.from && asked.to <= held.to;
+  }
+  if (held.kind === 'duty' && asked.kind === 'duty') {
+    return dutyFilterKey(held.filter) === dutyFilterKey(asked.filter) && held.from <= asked.from && asked.to <= held.to;
+  }
+  if (held.kind === 'overlapping' && asked.kind === 'overlapping') {
+    return held.collection === asked.collection && held.from <= asked.from && asked.to <= held.to;
+  }
+  return needKey(held) === needKey(asked);
+}
+
+function span(from: number, to: number): string {
+  return `from ${formatInstant(from)} to ${formatInstant(to)}`;
+}
+
+/** A need in words, for a person told that a recorded slice cannot answer it. */
+export function describeNeed(n: Need): string {
+  switch (n.kind) {
+    case 'record': {
+      const spec = COLLECTIONS[n.collection];
+      const isDay = spec?.fields[spec.key]?.type === 'date' && typeof n.key === 'number';
+      return `${n.collection} ${isDay ? formatDate(n.key as number) : `#${String(n.key)}`}`;
+    }
+    case 'agentShifts':
+      return `agent ${n.agentId}'s shifts ${span(n.from, n.to)}`;
+    case 'subShifts':
+      return `the pieces (meal breaks) of shift ${n.shiftId}`;
+    case 'duty': {
+      const { spanish, agentTypeMin: min, agentTypeMax: max } = n.filter;
+      const who = spanish === true ? 'Spanish speakers' : spanish === false ? 'agents who do not speak Spanish' : 'agents';
+      const types =
+        min !== undefined && max !== undefined ? ` of agent type ${min} to ${max}` : min !== undefined ? ` of agent type ${min} or above` : max !== undefined ? ` of agent type ${max} or below` : '';
+      return `${who}${types} on duty ${span(n.from, n.to)}`;
+    }
+    case 'where':
+      return `${n.collection} whose ${n.field} is ${JSON.stringify(n.value)}`;
+    case 'overlapping':
+      return `${n.collection} ${span(n.from, n.to)}`;
+  }
+}
+
 /** Ids of records an action inserts into a slice: far below any real id, for the writer to replace. */
 export const TEMPORARY_ID_BASE = -1_000_000_000;
 const TEMPORARY_IDS_PER_COLLECTION = 10_000;
@@ -45,24 +94,45 @@ export function isTemporaryId(value: unknown): value is number {
  */
 export class SliceWorld extends PreparedWorld {
   readonly missing: Need[] = [];
+  /**
+   * Every query asked, answered or not, in the order first asked; a record looked up by key is
+   * here when it was found too. After a run that noted nothing missing, this is what the decision
+   * read: a server logs that much of a slice it loaded more of.
+   */
+  readonly asked: Need[] = [];
   private readonly answered: ReadonlySet<string>;
   private readonly noted = new Set<string>();
+  private readonly askedKeys = new Set<string>();
 
   constructor(data: NormalizedWorld, answered: ReadonlySet<string>) {
     super(data);
     this.answered = answered;
   }
 
-  private need(n: Need): void {
+  /**
+   * The needs noted so far, forgotten: the same slice can then decide again (under other rules)
+   * and say what that decision alone asked for.
+   */
+  takeMissing(): Need[] {
+    this.noted.clear();
+    return this.missing.splice(0);
+  }
+
+  /** Notes a query; `held`: the slice holds its answer anyway (a record found by key). */
+  private need(n: Need, held = false): void {
     const key = needKey(n);
-    if (this.answered.has(key) || this.noted.has(key)) return;
+    if (!this.askedKeys.has(key)) {
+      this.askedKeys.add(key);
+      this.asked.push(n);
+    }
+    if (held || this.answered.has(key) || this.noted.has(key)) return;
     this.noted.add(key);
     this.missing.push(n);
   }
 
   override get(collection: string, key: unknown): WorldRecord | null {
     const found = super.get(collection, key);
-    if (!found && key !== null && key !== undefined && collection in COLLECTIONS) this.need({ kind: 'record', collection, key });
+    if (key !== null && key !== undefined && collection in COLLECTIONS) this.need({ kind: 'record', collection, key }, found !== null);
     return found;
   }
 

@@ -38,6 +38,11 @@ export const DecisionLogSchema = defineEntity({
     action: p.string().length(64),
     input: p.json(),
     world: p.json(),
+    /**
+     * The queries the decision asked that the slice answers in full (the engine's needs): a
+     * dry-run's rules may read those and no more. Null in decisions logged before it was recorded.
+     */
+    needs: p.json().nullable(),
     outcome: p.string().length(16),
     message: p.text().nullable(),
     rule: p.string().length(128).nullable(),

@@ -1,0 +1,194 @@
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeText, deltas } from './rules-diff.ts';
+import { loadVersionedRules, shortVersion } from './rule-version.ts';
+import { removeDir, ROOT, runCli, tempDir } from './test-support.ts';
+
+type Json = Record<string, unknown>;
+interface RuleJson extends Json {
+  id: string;
+  when: { all: Json[] };
+  message: string;
+  outcome: string;
+}
+
+let dir: string;
+const RULES = join(ROOT, 'rules');
+const current = loadVersionedRules(RULES);
+
+/** A copy of the project's rules/ with some files edited as JSON. */
+function candidate(name: string, edits: Record<string, (file: Json) => void>): string {
+  const out = join(dir, name);
+  cpSync(RULES, out, { recursive: true });
+  for (const [file, edit] of Object.entries(edits)) {
+    const path = join(out, file);
+    const json = JSON.parse(readFileSync(path, 'utf8')) as Json;
+    edit(json);
+    writeFileSync(path, JSON.stringify(json, null, 2));
+  }
+  return out;
+}
+
+function rulesOf(file: Json): RuleJson[] {
+  return file.rules as RuleJson[];
+}
+
+function rule(file: Json, id: string): RuleJson {
+  const found = rulesOf(file).find((r) => r.id === id);
+  if (!found) throw new Error(`no rule ${id}`);
+  return found;
+}
+
+const OLD_MESSAGE = 'ERROR: Covering agent is unable to work more than 600 minutes (10 hours) in an 18 hour period. Please cut {excess} min from this offer.';
+const NEW_MESSAGE = 'ERROR: Covering agent is unable to work more than 660 minutes (11 hours) in an 18 hour period. Please cut {excess} min from this offer.';
+
+let manager: string;
+let structural: string;
+
+beforeAll(() => {
+  dir = tempDir();
+  // What a manager does: the limit to 660 with its message, two checks swapped, a role taken off a gate.
+  manager = candidate('manager', {
+    'acceptOffer.json': (f) => {
+      ((f.facts as Json).coveringExcessAfter as { params: Json }).params.subtract = [660];
+      rule(f, 'acceptOffer.coveringMaxAfter').message = NEW_MESSAGE;
+      const list = rulesOf(f);
+      const i = list.findIndex((r) => r.id === 'acceptOffer.shiftStarted');
+      [list[i], list[i + 1]] = [list[i + 1] as RuleJson, list[i] as RuleJson];
+    },
+    'cutUser.json': (f) => {
+      const gate = rule(f, 'cutUser.supervisorsOnly').when.all[0] as Json;
+      gate.value = [100, 102, 103, 240, 350];
+    },
+    'roles.json': (f) => {
+      const permission = (f.permissions as Json).supervisorWishlist as { who: Json[] };
+      (permission.who[0] as Json).agentTypes = [100, 102, 103, 240, 350];
+    },
+  });
+  // Rules and actions added and removed, an outcome, an input field.
+  structural = candidate('structural', {
+    'acceptOffer.json': (f) => {
+      f.rules = rulesOf(f).filter((r) => r.id !== 'acceptOffer.startBeforeEnd');
+    },
+    'removePosting.json': (f) => {
+      (f.input as Json).reason = 'string?';
+      rule(f, 'removePosting.confirm').outcome = 'error';
+      const extra = { ...rule(f, 'removePosting.owner'), id: 'removePosting.ownerAgain', message: 'ERROR: Not yours.' };
+      rulesOf(f).splice(2, 0, extra);
+    },
+  });
+  rmSync(join(structural, 'denyLunchSelf.json'));
+});
+
+afterAll(() => removeDir(dir));
+
+describe('shiftinator rules diff', () => {
+  it('says "No differences." for the same rules, exit 0', async () => {
+    const run = await runCli(['rules', 'diff', 'rules', RULES]);
+    expect(run.code).toBe(0);
+    const line = `rules: rules (version ${shortVersion(current.version)})`;
+    expect(run.stdout).toBe(`from ${line}\n  to ${line}\n\nNo differences.\n`);
+  });
+
+  it('reports exactly a manager\'s edits, in words, exit 1', async () => {
+    const run = await runCli(['rules', 'diff', 'rules', manager]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(1);
+    const to = loadVersionedRules(manager);
+    expect(run.stdout).toBe(
+      [
+        `from rules: rules (version ${shortVersion(current.version)})`,
+        `  to rules: ${manager} (version ${shortVersion(to.version)})`,
+        '',
+        'acceptOffer › fact coveringExcessAfter › subtract: 600 → 660 (used by acceptOffer.coveringMaxAfter)',
+        'acceptOffer › rule acceptOffer.shiftStarted › order: now runs after acceptOffer.startBeforeEnd (check 7 → 8)',
+        'acceptOffer › rule acceptOffer.coveringMaxAfter › message: changed',
+        `    was: ${JSON.stringify(OLD_MESSAGE)}`,
+        `    now: ${JSON.stringify(NEW_MESSAGE)}`,
+        'cutUser › rule cutUser.supervisorsOnly › condition actor.agentType notIn: [100, 102, 103, 240, 350, 450] → [100, 102, 103, 240, 350] (removed 450)',
+        'roles › permission supervisorWishlist › who[0].agentTypes: [100, 102, 103, 240, 350, 450] → [100, 102, 103, 240, 350] (removed 450)',
+        '',
+        '5 changes in 3 files.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('--json gives each change with its kind, place, old and new value', async () => {
+    const run = await runCli(['rules', 'diff', 'rules', manager, '--json']);
+    expect(run.code).toBe(1);
+    const report = JSON.parse(run.stdout) as { from: Json; to: Json; identical: boolean; changes: Json[] };
+    expect(report.from).toEqual({ dir: 'rules', version: current.version });
+    expect(report.to).toEqual({ dir: manager, version: loadVersionedRules(manager).version });
+    expect(report.identical).toBe(false);
+    expect(report.changes.map((c) => Object.fromEntries(Object.entries(c).filter(([k]) => k !== 'text')))).toEqual([
+      { file: 'acceptOffer', kind: 'fact', subject: 'fact coveringExcessAfter', path: 'subtract', before: 600, after: 660, usedBy: ['acceptOffer.coveringMaxAfter'] },
+      { file: 'acceptOffer', kind: 'rule moved', subject: 'rule acceptOffer.shiftStarted', path: 'order', before: 7, after: 8 },
+      { file: 'acceptOffer', kind: 'message', subject: 'rule acceptOffer.coveringMaxAfter', path: 'message', before: OLD_MESSAGE, after: NEW_MESSAGE },
+      {
+        file: 'cutUser',
+        kind: 'condition',
+        subject: 'rule cutUser.supervisorsOnly',
+        path: 'condition actor.agentType notIn',
+        before: [100, 102, 103, 240, 350, 450],
+        after: [100, 102, 103, 240, 350],
+      },
+      {
+        file: 'roles',
+        kind: 'roles',
+        subject: 'permission supervisorWishlist',
+        path: 'who[0].agentTypes',
+        before: [100, 102, 103, 240, 350, 450],
+        after: [100, 102, 103, 240, 350],
+      },
+    ]);
+  });
+
+  it('reports rules and actions added and removed, outcomes and inputs', async () => {
+    const run = await runCli(['rules', 'diff', 'rules', structural]);
+    expect(run.code).toBe(1);
+    const lines = run.stdout.split('\n').slice(3, -3);
+    expect(lines).toEqual([
+      'acceptOffer › rule acceptOffer.startBeforeEnd: removed (was check 8: error "ERROR: Start date must be valid.")',
+      'denyLunchSelf: action removed (it had 2 rules)',
+      'removePosting › input reason: added: "string?"',
+      'removePosting › rule removePosting.ownerAgain: added as check 3: error "ERROR: Not yours."',
+      'removePosting › rule removePosting.confirm › outcome: "confirm" → "error"',
+    ]);
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('5 changes in 3 files.');
+    // The other way round, the same changes undone.
+    const back = await runCli(['rules', 'diff', structural, 'rules']);
+    expect(back.stdout).toContain('denyLunchSelf: action added with 2 rules\n');
+    expect(back.stdout).toContain('acceptOffer › rule acceptOffer.startBeforeEnd: added as check 8: error "ERROR: Start date must be valid."\n');
+    expect(back.stdout).toContain('removePosting › input reason: removed\n');
+  });
+
+  it('refuses a folder that is not a rule set, naming it (exit 2)', async () => {
+    const missing = await runCli(['rules', 'diff', 'rules', join(dir, 'nowhere')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stdout).toBe('');
+    expect(missing.stderr).toBe(`error: ${join(dir, 'nowhere')}: is not a readable folder of rule files\n`);
+    const broken = candidate('broken', { 'acceptOffer.json': (f) => (rule(f, 'acceptOffer.pending').outcome = 'maybe') });
+    const run = await runCli(['rules', 'diff', broken, 'rules']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(new RegExp(`^error: ${join(broken, 'acceptOffer.json')}: rule acceptOffer.pending: rules\\[2\\]\\.outcome: `));
+    const one = await runCli(['rules', 'diff', 'rules']);
+    expect(one.code).toBe(2);
+    expect(one.stderr).toContain("error: missing required argument 'b'");
+  });
+});
+
+describe('the words of a change', () => {
+  it('reads lists of codes as what was added and removed', () => {
+    expect(changeText([100, 102], [100, 103])).toBe('[100, 102] → [100, 103] (added 103; removed 102)');
+    expect(changeText([1, 2], [2, 1])).toBe('[1, 2] → [2, 1] (same values, new order)');
+    expect(changeText(undefined, { fact: 'offer', path: 'end' })).toBe('(none) → offer.end');
+  });
+
+  it('finds the leaves that differ, a one-element list read as its element', () => {
+    expect(deltas({ a: { b: [600], c: 1 } }, { a: { b: [660], c: 1 } })).toEqual([{ path: 'a.b', before: 600, after: 660 }]);
+    expect(deltas({ l: [{ x: 1 }, { x: 2 }] }, { l: [{ x: 1 }, { x: 3 }] })).toEqual([{ path: 'l[1].x', before: 2, after: 3 }]);
+    expect(deltas({ k: 1 }, { k: 1 })).toEqual([]);
+  });
+});
