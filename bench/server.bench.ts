@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,12 +7,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COLLECTIONS, formatInstant, isShiftinatorError, normalizeWorld, parseInstant, PreparedWorld, type RuleSet } from '../engine/index.ts';
 import { DEFAULT_RULES_DIR, loadRulesDir, readRuleSources } from '../cli/load-rules.ts';
+import { ruleSetVersion } from '../cli/rule-version.ts';
 import { createSession } from '../server/auth.ts';
 import { openDatabase, type Database } from '../server/db/database.ts';
 import { entityOf, recordToRow } from '../server/db/world.entities.ts';
-import { rulesHash, startServer } from '../server/main.ts';
+import { startServer } from '../server/main.ts';
 import { requestsFor } from './engine.bench.ts';
 import type { LoadJob, LoadRequest, LoadResult } from './load-client.ts';
+import { BENCH_WORKER_ENV, type BenchWorkerConfig } from './server-worker.ts';
 import { fmt, generateWorld, prng } from './world.ts';
 
 /**
@@ -30,6 +33,8 @@ const PER_SCENARIO = 1000;
 const INSERT_CHUNK = 2000;
 const GOAL_P99_MS = 25;
 const GOAL_PER_SECOND = 1000;
+/** Server processes on PostgreSQL (BENCH_WORKERS; PGlite is always one). */
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 
 interface Scenario {
   name: string;
@@ -101,7 +106,7 @@ async function buildScenarios(rules: RuleSet, world: PreparedWorld, now: number)
 }
 
 /** The bulk path of tests/server/support.ts loadWorld, in chunks, then the id sequences moved past the rows. */
-async function loadWorld(db: Database, world: Record<string, unknown[]>): Promise<number> {
+export async function loadWorld(db: Database, world: Record<string, unknown[]>): Promise<number> {
   const normalized = normalizeWorld(world);
   let rows = 0;
   for (const [collection, records] of Object.entries(normalized)) {
@@ -120,6 +125,30 @@ async function loadWorld(db: Database, world: Record<string, unknown[]>): Promis
   }
   await conn.execute('analyze');
   return rows;
+}
+
+/**
+ * BENCH_WORKERS=N: N server processes on the PostgreSQL database, sharing one port through
+ * node:cluster (what `shiftinator serve --workers N` runs), each deciding with the frozen clock.
+ */
+async function startWorkers(count: number, config: BenchWorkerConfig): Promise<{ port: number; close: () => Promise<void> }> {
+  cluster.setupPrimary({ exec: join(HERE, 'server-worker.ts'), silent: false });
+  const workers = Array.from({ length: count }, () => cluster.fork({ [BENCH_WORKER_ENV]: JSON.stringify(config) }));
+  const ports = await Promise.all(
+    workers.map(
+      (w) =>
+        new Promise<number>((resolve, reject) => {
+          w.once('message', (m: { port: number }) => resolve(m.port));
+          w.once('exit', (code) => reject(new Error(`a server worker exited with ${String(code)} before listening`)));
+        }),
+    ),
+  );
+  return {
+    port: ports[0] as number,
+    close: async () => {
+      await Promise.all(workers.map((w) => new Promise<void>((resolve) => (w.isDead() ? resolve() : (w.once('exit', () => resolve()), w.process.kill('SIGTERM'))))));
+    },
+  };
 }
 
 function runClient(job: LoadJob): Promise<LoadResult> {
@@ -185,6 +214,11 @@ async function benchDatabase(
   const rows: Row[] = [];
   try {
     const server = await startServer({ rules, rulesHash: hash, port: 0, host: '127.0.0.1', databaseUrl, dataDir, now: () => now });
+    // With BENCH_WORKERS, the load goes to the worker processes; this one loads the world and signs people in.
+    const workers = kind === 'postgresql' && databaseUrl && WORKERS > 1 ? await startWorkers(WORKERS, { databaseUrl, now, rulesHash: hash }) : null;
+    const port = workers?.port ?? server.port;
+    const url = `http://127.0.0.1:${port}`;
+    if (workers) console.log(`  ${WORKERS} server processes (node:cluster) on port ${port}`);
     try {
       let t = performance.now();
       const loaded = await server.db.exclusive(() => loadWorld(server.db, world));
@@ -208,7 +242,7 @@ async function benchDatabase(
         let mismatches = 0;
         const sample = s.requests.slice(0, 20);
         for (const r of sample) {
-          const res = await fetch(`${server.url}${r.path}`, { method: r.method, headers: { cookie: cookies.get(r.actor) as string, 'content-type': 'application/json' }, ...(r.body === undefined ? {} : { body: JSON.stringify(r.body) }) });
+          const res = await fetch(`${url}${r.path}`, { method: r.method, headers: { cookie: cookies.get(r.actor) as string, 'content-type': 'application/json' }, ...(r.body === undefined ? {} : { body: JSON.stringify(r.body) }) });
           const json = (await res.json()) as { rule?: string | null };
           const ok = r.expectRule === undefined ? res.status === 200 : json.rule === r.expectRule;
           if (!ok) {
@@ -216,7 +250,7 @@ async function benchDatabase(
             mismatches++;
           }
         }
-        const result = await runClient({ port: server.port, concurrency: CONCURRENCY, durationMs: SECONDS * 1000, warmupMs: WARMUP_MS, requests });
+        const result = await runClient({ port, concurrency: CONCURRENCY, durationMs: SECONDS * 1000, warmupMs: WARMUP_MS, requests });
         const sorted = result.latencies.sort((a, b) => a - b);
         const row: Row = {
           db: kind,
@@ -236,6 +270,7 @@ async function benchDatabase(
         );
       }
     } finally {
+      await workers?.close();
       await server.close();
     }
   } finally {
@@ -263,7 +298,7 @@ async function main(): Promise<void> {
   const prepared = new PreparedWorld(normalizeWorld(world));
   const now = parseInstant(generated.now);
   const rules = loadRulesDir();
-  const hash = rulesHash(readRuleSources(DEFAULT_RULES_DIR));
+  const hash = ruleSetVersion(readRuleSources(DEFAULT_RULES_DIR));
   const scenarios = await buildScenarios(rules, prepared, now);
   const agentTypes = new Map(((prepared.data.agents ?? []) as unknown as { agentId: number; agentType: number }[]).map((a) => [a.agentId, a.agentType]));
   console.log(
@@ -271,7 +306,10 @@ async function main(): Promise<void> {
       `${fmt(world.openShifts?.length ?? 0)} open shifts; now = ${formatInstant(now)}; built and classified in ${fmt((performance.now() - t) / 1000, 1)} s`,
   );
   console.log(`Scenarios: ${scenarios.map((s) => `${s.name} (${s.requests.length} distinct requests)`).join(', ')}`);
-  console.log(`${CONCURRENCY} keep-alive clients in a second process, ${SECONDS} s per scenario after a ${WARMUP_MS / 1000} s warm-up.`);
+  console.log(
+    `${CONCURRENCY} keep-alive clients in a second process, ${SECONDS} s per scenario after a ${WARMUP_MS / 1000} s warm-up` +
+      `${WORKERS > 1 ? `; ${WORKERS} server processes on PostgreSQL` : ''}.`,
+  );
 
   // BENCH_SCENARIOS=acceptOffer (a part of a name) runs only the matching scenarios, for profiling one.
   const pick = process.env.BENCH_SCENARIOS;

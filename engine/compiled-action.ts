@@ -77,7 +77,8 @@ function isFiniteNumber(v: unknown): v is number {
   return typeof v === 'number' && Number.isFinite(v);
 }
 
-function normalizeInput(decl: Record<string, InputType>, raw: unknown): Record<string, unknown> {
+/** An action's input as its rules see it: instants as epoch minutes, optional fields null. Throws INPUT_INVALID. */
+export function normalizeInput(decl: Record<string, InputType>, raw: unknown): Record<string, unknown> {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new ShiftinatorError('INPUT_INVALID', 'must be an object', 'input');
   }

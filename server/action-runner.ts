@@ -4,14 +4,17 @@ import {
   denormalizeRecord,
   isTemporaryId,
   isShiftinatorError,
+  needKey,
   ShiftinatorError,
   SliceWorld,
   type Decision,
+  type Need,
   type NormalizedWorld,
   type RuleSet,
 } from '../engine/index.ts';
 import type { Database } from './db/database.ts';
 import { DecisionLogSchema } from './db/server.entities.ts';
+import { Prefetch } from './prefetch.ts';
 import { WorldLoader } from './world-loader.ts';
 import { writeChanges } from './write-changes.ts';
 
@@ -62,48 +65,214 @@ export function sliceAsText(data: NormalizedWorld): Record<string, unknown[]> {
   return out;
 }
 
-/** Decides against the database, loading what the rules ask for until they ask for nothing new. */
-export async function decideOnSlice(
-  em: EntityManager,
-  rules: RuleSet,
-  request: { action: string; actor: number; input: Record<string, unknown>; now: number; lock: boolean },
-): Promise<{ decision: Decision; world: NormalizedWorld; identified: ReadonlyMap<string, ReadonlySet<unknown>> }> {
-  const action = rules.action(request.action);
-  const loader = new WorldLoader(em, { lock: request.lock });
-  // The actor's own record is always needed (the engine checks the actor exists).
-  await loader.load([{ kind: 'record', collection: 'agents', key: request.actor }]);
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    const world = new SliceWorld(loader.data, loader.answered);
-    if (!world.agent(request.actor)) {
-      throw new ShiftinatorError('INPUT_INVALID', `agent ${request.actor} does not exist`, 'actor');
-    }
-    const decision = await action.decide({ world, now: request.now, actor: request.actor, input: request.input, effects: true });
-    if (world.missing.length === 0) return { decision, world: loader.data, identified: loader.identified };
-    await loader.load(world.missing);
-  }
-  throw new ShiftinatorError('EVALUATION_FAILED', `the rules of ${request.action} kept asking for more of the world`, request.action);
+interface DecideRequest {
+  action: string;
+  actor: number;
+  input: Record<string, unknown>;
+  now: number;
 }
 
-/** Every decision, allowed or not, with the slice it was decided on: what a dry-run replays. */
-async function logDecision(
-  em: EntityManager,
-  ctx: ActionContext,
-  entry: { now: number; actor: number; action: string; input: Record<string, unknown>; world: NormalizedWorld; decision: Decision; applied: boolean },
-): Promise<void> {
+/** A decision and the slice it was made on: what it read, the needs that slice answers in full, and who in it may be named. */
+export interface SliceDecision {
+  decision: Decision;
+  world: NormalizedWorld;
+  needs: readonly Need[];
+  identified: ReadonlyMap<string, ReadonlySet<unknown>>;
+  /** Statements the slice took to load: one when what earlier decisions asked was all it needed. */
+  statements: number;
+}
+
+const actorNeed = (actor: number): Need => ({ kind: 'record', collection: 'agents', key: actor });
+
+/**
+ * Decides on what the loader holds, loading what the rules ask for until they ask for nothing new,
+ * in at most `rounds` runs (the decision is null when that was not enough). A run on a partial
+ * world that fails while it still misses records is not an answer: it runs again once they are
+ * loaded.
+ */
+async function decideLoading(loader: WorldLoader, rules: RuleSet, request: DecideRequest, rounds = MAX_ROUNDS): Promise<{ decision: Decision | null; world: SliceWorld }> {
+  const action = rules.action(request.action);
+  for (let round = 1; ; round++) {
+    const world = new SliceWorld(loader.data, loader.answered);
+    let decision: Decision | null = null;
+    if (!world.agent(request.actor)) {
+      if (world.missing.length === 0) throw new ShiftinatorError('INPUT_INVALID', `agent ${request.actor} does not exist`, 'actor');
+    } else {
+      try {
+        decision = await action.decide({ world, now: request.now, actor: request.actor, input: request.input, effects: true });
+      } catch (e) {
+        if (!isShiftinatorError(e) || world.missing.length === 0) throw e;
+      }
+    }
+    if (world.missing.length === 0 || round >= rounds) return { decision: world.missing.length === 0 ? decision : null, world };
+    await loader.load(world.missing);
+  }
+}
+
+function keptAsking(action: string): ShiftinatorError {
+  return new ShiftinatorError('EVALUATION_FAILED', `the rules of ${action} kept asking for more of the world`, action);
+}
+
+/**
+ * Decides inside the caller's transaction (under row locks with `lock`), loading round by round:
+ * the actor first, then what each run asks for.
+ */
+export async function decideOnSlice(em: EntityManager, rules: RuleSet, request: DecideRequest & { lock: boolean }): Promise<SliceDecision> {
+  const loader = new WorldLoader(em, { lock: request.lock });
+  await loader.load([actorNeed(request.actor)]);
+  const { decision, world } = await decideLoading(loader, rules, request);
+  if (!decision) throw keptAsking(request.action);
+  return { decision, ...loader.slice(world.asked), statements: loader.statements };
+}
+
+/** What earlier decisions of each rule set's actions asked for: kept with the rule set, whichever database it decides on. */
+const prefetches = new WeakMap<RuleSet, Prefetch>();
+
+/**
+ * Decides on a consistent snapshot, without locks. First, one statement: the actor and everything
+ * earlier decisions of this action asked for (server/prefetch.ts), records that depend on other
+ * records derived in the database; one statement sees one snapshot, so no transaction is needed.
+ * When the decision asks for more than that, it is made again in a read-only REPEATABLE READ
+ * transaction, round by round, and what it asked is remembered for the next request. Either way
+ * the decision is the one its rules make on what they asked for, and the slice returned is only
+ * what this decision read.
+ */
+export async function decideOnSnapshot(db: Database, rules: RuleSet, request: DecideRequest): Promise<SliceDecision> {
+  let prefetch = prefetches.get(rules);
+  if (!prefetch) prefetches.set(rules, (prefetch = new Prefetch()));
+  const plan = prefetch.plan(rules, request.action, request);
+  const first = plan.planned;
+  const finish = (loader: WorldLoader, keys: readonly (string | null)[], decision: Decision, world: SliceWorld, learn: boolean, before = 0): SliceDecision => {
+    const asked = new Set(world.asked.map(needKey));
+    const usedFrom = plan.from.flatMap((ids, i) => {
+      const key = keys[i];
+      return key !== null && key !== undefined && asked.has(key) ? ids : [];
+    });
+    prefetch.after(rules, request.action, request, { asked: world.asked, usedFrom, learn, record: (c, k) => loader.record(c, k) });
+    return { decision, ...loader.slice(world.asked), statements: before + loader.statements };
+  };
+
+  const loader = new WorldLoader(db.em(), { lock: false, db });
+  const keys = await loader.loadPlanned(first);
+  const attempt = await decideLoading(loader, rules, request, 1);
+  if (attempt.decision) return finish(loader, keys, attempt.decision, attempt.world, false);
+  // The first statement's snapshot is gone: the rounds start over in one snapshot, with what
+  // this attempt asked for besides the plan.
+  const planned = new Set(keys.filter((k): k is string => k !== null));
+  const more = attempt.world.missing.filter((n) => !planned.has(needKey(n))).map((need) => ({ need }));
+  return db.em().transactional(
+    async (em) => {
+      const again = new WorldLoader(em, { lock: false });
+      const againKeys = await again.loadPlanned([...first, ...more]);
+      const { decision, world } = await decideLoading(again, rules, request);
+      if (!decision) throw keptAsking(request.action);
+      return finish(again, againKeys, decision, world, true, loader.statements);
+    },
+    { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
+  );
+}
+
+interface LogEntry {
+  now: number;
+  actor: number;
+  action: string;
+  input: Record<string, unknown>;
+  world: NormalizedWorld;
+  needs: readonly Need[];
+  decision: Decision;
+  applied: boolean;
+}
+
+/** decision_log's columns, in the order the insert lists them, from the entity's metadata. */
+const LOG_FIELDS = ['decidedAt', 'actor', 'action', 'input', 'world', 'needs', 'outcome', 'message', 'rule', 'warnings', 'rulesHash', 'applied'] as const;
+
+function logRow(ctx: ActionContext, entry: LogEntry): unknown[] {
   const d = entry.decision;
-  await em.insert(DecisionLogSchema, {
-    decidedAt: new Date(entry.now * 60_000),
+  const row: Record<(typeof LOG_FIELDS)[number], unknown> = {
+    decidedAt: new Date(entry.now * 60_000).toISOString(),
     actor: entry.actor,
     action: entry.action,
-    input: entry.input,
-    world: sliceAsText(entry.world),
+    input: JSON.stringify(entry.input),
+    world: JSON.stringify(sliceAsText(entry.world)),
+    needs: JSON.stringify(entry.needs),
     outcome: d.outcome,
     message: d.message ?? null,
     rule: d.rule ?? null,
-    warnings: d.warnings,
+    warnings: JSON.stringify(d.warnings),
     rulesHash: ctx.rulesHash,
     applied: entry.applied,
-  } as never);
+  };
+  return LOG_FIELDS.map((f) => row[f]);
+}
+
+let logInsertHead: string | undefined;
+
+/** One insert of decision-log rows. */
+function logInsert(em: EntityManager, rows: readonly unknown[][]): { text: string; params: unknown[] } {
+  if (!logInsertHead) {
+    const meta = em.getMetadata().get(DecisionLogSchema as never);
+    const columns = LOG_FIELDS.map((f) => `"${meta.properties[f as never]?.fieldNames[0] ?? f}"`).join(', ');
+    logInsertHead = `insert into "${meta.tableName}" (${columns}) values `;
+  }
+  const row = `(?::timestamptz${', ?'.repeat(LOG_FIELDS.length - 1)})`;
+  return { text: logInsertHead + rows.map(() => row).join(', '), params: rows.flat() };
+}
+
+/** Logs a decision in the caller's transaction, with the changes it made. */
+async function insertLogRow(em: EntityManager, row: unknown[]): Promise<void> {
+  const { text, params } = logInsert(em, [row]);
+  await em.getConnection().execute(text, params, 'run', em.getTransactionContext());
+}
+
+/** Most rows one insert of the log carries. */
+const LOG_BATCH = 100;
+
+/**
+ * The log of decisions that changed nothing, group-committed: a decision waits for its row to be
+ * written before it is answered, and rows that arrive while an insert is under way go in the next
+ * one together, so a busy server writes one row per statement and commit only when idle.
+ */
+class DecisionLogWriter {
+  private readonly db: Database;
+  private queue: { row: unknown[]; done: () => void; failed: (e: unknown) => void }[] = [];
+  private writing = false;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  write(row: unknown[]): Promise<void> {
+    return new Promise((done, failed) => {
+      this.queue.push({ row, done, failed });
+      if (!this.writing) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.writing = true;
+    try {
+      while (this.queue.length) {
+        const batch = this.queue.splice(0, LOG_BATCH);
+        try {
+          await this.db.query(logInsert(this.db.orm.em, batch.map((b) => b.row)));
+          for (const b of batch) b.done();
+        } catch (e) {
+          for (const b of batch) b.failed(e);
+        }
+      }
+    } finally {
+      this.writing = false;
+    }
+  }
+}
+
+const logWriters = new WeakMap<Database, DecisionLogWriter>();
+
+/** Logs a decision that changed nothing (outside any transaction). */
+function logDecision(ctx: ActionContext, entry: LogEntry): Promise<void> {
+  let writer = logWriters.get(ctx.db);
+  if (!writer) logWriters.set(ctx.db, (writer = new DecisionLogWriter(ctx.db)));
+  return writer.write(logRow(ctx, entry));
 }
 
 /**
@@ -116,20 +285,18 @@ async function logDecision(
  */
 export async function runAction(ctx: ActionContext, action: string, actor: number, input: Record<string, unknown>): Promise<ActionResult> {
   const now = ctx.now();
-  const snapshot = await ctx.db
-    .em()
-    .transactional((em) => decideOnSlice(em, ctx.rules, { action, actor, input, now, lock: false }), { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true });
+  const snapshot = await decideOnSnapshot(ctx.db, ctx.rules, { action, actor, input, now });
   if (snapshot.decision.outcome !== 'ok') {
-    await logDecision(ctx.db.em(), ctx, { now, actor, action, input, world: snapshot.world, decision: snapshot.decision, applied: false });
+    await logDecision(ctx, { now, actor, action, input, world: snapshot.world, needs: snapshot.needs, decision: snapshot.decision, applied: false });
     return result(ctx.rules, action, snapshot.decision);
   }
   for (let attempt = 1; ; attempt++) {
     try {
       return await ctx.db.em().transactional(async (em) => {
-        const { decision, world } = await decideOnSlice(em, ctx.rules, { action, actor, input, now, lock: true });
+        const { decision, world, needs } = await decideOnSlice(em, ctx.rules, { action, actor, input, now, lock: true });
         const applied = decision.outcome === 'ok';
         const real = applied && decision.changes ? await writeChanges(em, decision.changes) : new Map<number, number>();
-        await logDecision(em, ctx, { now, actor, action, input, world, decision, applied });
+        await insertLogRow(em, logRow(ctx, { now, actor, action, input, world, needs, decision, applied }));
         const answer = result(ctx.rules, action, decision);
         for (const change of decision.changes ?? []) {
           if (change.op !== 'insert') continue;

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { formatInstant, isShiftinatorError } from '../engine/index.ts';
 import { BadRequest, body, ID_TEXT, idNumber, instantText, object, parse, says, text } from './http-input.ts';
-import { decideOnSlice, runAction, sliceAsText, type ActionContext } from './action-runner.ts';
+import { decideOnSnapshot, runAction, sliceAsText, type ActionContext } from './action-runner.ts';
 import { anonymiseSlice, inputFromQuery } from './decision-world.ts';
 import { createSession, endSession, resumeSession, signIn } from './auth.ts';
 import { openApiDocument } from './openapi.ts';
@@ -100,7 +100,7 @@ export function createApp(ctx: ActionContext): Hono<Env> {
     // history): it does not exist, with or without a session (docs/decisions.md, Server).
     if (c.req.path.startsWith('/api/login')) return next();
     const sid = getCookie(c, SESSION_COOKIE);
-    const agentId = sid ? await resumeSession(ctx.db.em(), sid, nowDate()) : null;
+    const agentId = sid ? await resumeSession(ctx.db, sid, nowDate()) : null;
     if (agentId === null) return c.json({ error: MESSAGES.notSignedIn }, 401);
     c.set('agentId', agentId);
     await next();
@@ -127,7 +127,7 @@ export function createApp(ctx: ActionContext): Hono<Env> {
     const agentId = c.get('agentId');
     const input = inputFromQuery(file.input, c.req.query());
     const now = ctx.now();
-    const { world, identified } = await decideOnSlice(ctx.db.em(), ctx.rules, { action, actor: agentId, input, now, lock: false });
+    const { world, identified } = await decideOnSnapshot(ctx.db, ctx.rules, { action, actor: agentId, input, now });
     return c.json({ action, actor: agentId, now: formatInstant(now), input, world: sliceAsText(anonymiseSlice(world, identified)), rulesHash: ctx.rulesHash });
   });
 

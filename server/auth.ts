@@ -1,7 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
+import type { Database } from './db/database.ts';
 import { AccountSchema, SessionSchema } from './db/server.entities.ts';
+import { epochMs, sql } from './reads/sql.ts';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 const KEY_LENGTH = 64;
@@ -92,17 +94,21 @@ export async function createSession(em: EntityManager, agentId: number, agentTyp
  */
 const TOUCH_AFTER_MS = 60_000;
 
-/** The session's agent, or null when there is none or it has been idle too long; touches it. */
-export async function resumeSession(em: EntityManager, id: string, now: Date): Promise<number | null> {
-  const session = await em.findOne(SessionSchema, { id }, { disableIdentityMap: true });
+/**
+ * The session's agent, or null when there is none or it has been idle too long; touches it. Every
+ * API call looks its session up: one prepared statement, no entity.
+ */
+export async function resumeSession(db: Database, id: string, now: Date): Promise<number | null> {
+  const lookup = sql`select agent_id, ${epochMs('last_seen_at', 'seen_ms')}, idle_minutes from sessions where id = ${id}`;
+  const [session] = (await db.query({ ...lookup, name: 'resume_session' })) as { agent_id: number; seen_ms: number; idle_minutes: number }[];
   if (!session) return null;
-  const idle = now.getTime() - session.lastSeenAt.getTime();
-  if (idle > session.idleMinutes * 60_000) {
-    await em.nativeDelete(SessionSchema, { id });
+  const idle = now.getTime() - session.seen_ms;
+  if (idle > session.idle_minutes * 60_000) {
+    await db.em().nativeDelete(SessionSchema, { id });
     return null;
   }
-  if (idle >= TOUCH_AFTER_MS) await em.nativeUpdate(SessionSchema, { id }, { lastSeenAt: now });
-  return session.agentId;
+  if (idle >= TOUCH_AFTER_MS) await db.em().nativeUpdate(SessionSchema, { id }, { lastSeenAt: now });
+  return session.agent_id;
 }
 
 export async function endSession(em: EntityManager, id: string): Promise<void> {

@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env, Hono } from 'hono';
-import type { RuleSet, RuleSource } from '../engine/index.ts';
+import type { RuleSet } from '../engine/index.ts';
 import { createApp } from './app.ts';
 import { migrate, openDatabase, type Database } from './db/database.ts';
 import { consoleSender, Outbox, type TextSender } from './outbox.ts';
@@ -16,18 +15,6 @@ export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';
 /** The built web UI (issues 5 and 6), served when it exists. */
 export const WEB_DIST_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist');
-
-/**
- * A digest of the rule files, logged with each decision so a dry-run knows which rules decided:
- * sha256 over each file's JSON (parsed and re-serialised, so layout does not count), in file-name
- * order.
- */
-export function rulesHash(sources: readonly RuleSource[]): string {
-  const hash = createHash('sha256');
-  const sorted = [...sources].sort((a, b) => (basename(a.file) < basename(b.file) ? -1 : basename(a.file) > basename(b.file) ? 1 : 0));
-  for (const source of sorted) hash.update(JSON.stringify(source.json)).update('\n');
-  return hash.digest('hex');
-}
 
 /** The real clock in epoch minutes (with the fraction: a claim's 2-minute lead time is exact). */
 export function realClock(): number {

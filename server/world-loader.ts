@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { COLLECTIONS, needKey, type Need, type NormalizedWorld, type WorldRecord } from '../engine/index.ts';
+import { COLLECTIONS, needKey, type DutyFilter, type Need, type NormalizedWorld, type WorldRecord } from '../engine/index.ts';
+import type { Database } from './db/database.ts';
 import { entityOf } from './db/world.entities.ts';
+import { joinSql, raw, sql, type Sql } from './reads/sql.ts';
 
 /**
  * No shift lasts longer than a day (combined shifts stop at 10 hours, open shifts at 12): so a
@@ -23,6 +26,11 @@ interface Table {
 
 const tables = new Map<string, Table>();
 
+/** A column as the engine's value: instants as epoch minutes, dates as day numbers. */
+function engineValue(type: string | undefined, col: string): string {
+  return type === 'instant' ? `(extract(epoch from ${col}) / 60)::float8` : type === 'date' ? `(${col} - date '1970-01-01')` : col;
+}
+
 /** A collection's table and columns, from the entity metadata MikroORM built (so names never drift). */
 function table(em: EntityManager, collection: string): Table {
   const cached = tables.get(collection);
@@ -32,53 +40,118 @@ function table(em: EntityManager, collection: string): Table {
   const meta = em.getMetadata().get(entityOf(collection) as never);
   const columns = new Map<string, string>();
   for (const name of Object.keys(spec.fields)) columns.set(name, meta.properties[name as never]?.fieldNames[0] ?? name);
+  const lists = new Map<string, string>();
   const t: Table = {
     name: meta.tableName,
     key: spec.key,
     columns,
-    select: (alias) => {
-      const p = alias ? `${alias}.` : '';
-      return Object.entries(spec.fields)
-        .map(([name, field]) => {
-          const col = `${p}${quote(columns.get(name) as string)}`;
-          const value =
-            field.type === 'instant' ? `(extract(epoch from ${col}) / 60)::float8` : field.type === 'date' ? `(${col} - date '1970-01-01')` : col;
-          return `${value} as ${quote(name)}`;
-        })
-        .join(', ');
+    select: (alias = '') => {
+      let list = lists.get(alias);
+      if (list === undefined) {
+        const p = alias ? `${alias}.` : '';
+        list = Object.entries(spec.fields)
+          .map(([name, field]) => `${engineValue(field.type, `${p}${quote(columns.get(name) as string)}`)} as ${quote(name)}`)
+          .join(', ');
+        lists.set(alias, list);
+      }
+      return list;
     },
   };
   tables.set(collection, t);
   return t;
 }
 
-const at = (minutes: number): string => new Date(minutes * 60_000).toISOString();
+function col(em: EntityManager, collection: string, field: string, alias = ''): string {
+  return `${alias ? `${alias}.` : ''}${quote(table(em, collection).columns.get(field) ?? field)}`;
+}
+
+/** An instant in epoch minutes (a parameter or an expression) as a timestamptz. */
+function instant(minutes: Sql, shift = 0): Sql {
+  return shift ? sql`to_timestamp(((${minutes})::float8 + ${raw(String(shift))}) * 60)` : sql`to_timestamp((${minutes})::float8 * 60)`;
+}
+
+/** `field = value`, with the value in the engine's terms (an instant in minutes, a date as a day number), so indexes apply. */
+function fieldEquals(em: EntityManager, collection: string, field: string, value: Sql, alias = ''): Sql {
+  const type = COLLECTIONS[collection]?.fields[field]?.type;
+  const c = raw(col(em, collection, field, alias));
+  if (type === 'instant') return sql`${c} = ${instant(value)}`;
+  if (type === 'date') return sql`${c} = date '1970-01-01' + (${value})::int`;
+  return sql`${c} = ${value}`;
+}
+
+/** A need's parameters, by kind: the values a prefetch may have the database compute. */
+export const NEED_PARAMS = {
+  record: ['key'],
+  agentShifts: ['agentId', 'from', 'to'],
+  subShifts: ['shiftId'],
+  duty: ['from', 'to'],
+  where: ['value'],
+  overlapping: ['from', 'to'],
+} as const satisfies Record<Need['kind'], readonly string[]>;
 
 /**
- * Fills a partial world with what a decision asked for, from the database, in plain SQL (no
- * entity hydration: a decision reads a few dozen rows in several rounds, and per-query cost is
- * what limits throughput). Records asked for by key are read FOR UPDATE inside the action's
- * transaction: the offer, the posting, the open shift, the shifts and the agents an action changes
- * or counts on cannot change under it.
+ * A need to load. Parameters named in `derived` are computed by the database in the same
+ * statement (from a record it also reads); the need's own values for them are placeholders, and
+ * what the database computed is what the need is then known to answer.
+ */
+export interface PlannedNeed {
+  need: Need;
+  derived?: Record<string, Sql>;
+  /** Its parts' names in the statement (`<name>_0`, ...), for another need's derived values to read. */
+  name?: string;
+}
+
+/** One SELECT of a need's query (rows of one collection), named for the need's later parts to read. */
+interface Part {
+  name: string;
+  collection: string;
+  body: Sql;
+}
+
+interface Answer {
+  need: Need;
+  /** [collection, record] */
+  records: [string, WorldRecord][];
+  /** Loaded only to be counted (a head count, other people's time off): anonymised for a user. */
+  forCount: boolean;
+}
+
+/**
+ * Fills a partial world with what a decision asked for, from the database, in plain SQL (no entity
+ * hydration). Without locks, the needs of a round are one statement (one round trip): each need a
+ * few CTEs, every row coming back as JSON with the CTE it came from. Under locks each need is its
+ * own statement, and records asked for by key are read FOR UPDATE inside the action's transaction:
+ * the offer, the posting, the open shift, the shifts and the agents an action changes or counts on
+ * cannot change under it.
  */
 export class WorldLoader {
   readonly data: NormalizedWorld = Object.fromEntries(Object.keys(COLLECTIONS).map((c) => [c, []]));
   readonly answered = new Set<string>();
-  /**
-   * Keys of records loaded for anything but a head count, per collection: the rest are in the
-   * slice only to be counted, and a slice handed to a user anonymises them.
-   */
-  readonly identified = new Map<string, Set<unknown>>();
+  private readonly answers = new Map<string, Answer>();
   private readonly seen = new Map<string, Map<unknown, WorldRecord>>();
   private readonly em: EntityManager;
   private readonly lock: boolean;
+  private readonly query: Database['query'] | undefined;
+  private readonly lockedAgents = new Set<number>();
+  /** Statements sent so far. */
+  statements = 0;
 
-  constructor(em: EntityManager, options: { lock: boolean }) {
+  /**
+   * With `db`, statements go outside any transaction through `db.query`, as prepared statements on
+   * PostgreSQL (a prefetch's many CTEs are planned once per connection, not per request).
+   */
+  constructor(em: EntityManager, options: { lock: boolean; db?: Database }) {
     this.em = em;
     this.lock = options.lock;
+    this.query = options.db?.query;
   }
 
-  private add(collection: string, rows: WorldRecord[], forCount = false): WorldRecord[] {
+  /** The record of `collection` with this key, if loaded. */
+  record(collection: string, key: unknown): WorldRecord | undefined {
+    return this.seen.get(collection)?.get(key);
+  }
+
+  private add(collection: string, rows: WorldRecord[]): WorldRecord[] {
     const key = COLLECTIONS[collection]?.key ?? 'id';
     let byKey = this.seen.get(collection);
     if (!byKey) {
@@ -87,156 +160,229 @@ export class WorldLoader {
     }
     const out: WorldRecord[] = [];
     for (const rec of rows) {
-      if (!byKey.has(rec[key])) {
+      const known = byKey.get(rec[key]);
+      if (known) out.push(known);
+      else {
         byKey.set(rec[key], rec);
         (this.data[collection] ??= []).push(rec);
-      }
-      out.push(byKey.get(rec[key]) as WorldRecord);
-      if (!forCount) {
-        let ids = this.identified.get(collection);
-        if (!ids) this.identified.set(collection, (ids = new Set()));
-        ids.add(rec[key]);
+        out.push(rec);
       }
     }
     return out;
   }
 
-  private sql(query: string, params: unknown[]): Promise<WorldRecord[]> {
-    return this.em.getConnection().execute<WorldRecord[]>(query, params, 'all', this.em.getTransactionContext());
+  private async run(statement: Sql): Promise<WorldRecord[]> {
+    this.statements++;
+    if (this.query) {
+      const name = `slice_${createHash('sha1').update(statement.text).digest('base64url')}`;
+      return (await this.query({ ...statement, name })) as WorldRecord[];
+    }
+    return this.em.getConnection().execute<WorldRecord[]>(statement.text, [...statement.params], 'all', this.em.getTransactionContext());
   }
 
-  /** Rows of a collection matching `where` (SQL over its columns, `?` parameters), locked if asked. */
-  private select(collection: string, where: string, params: unknown[], lock = false): Promise<WorldRecord[]> {
+  private from(collection: string): Sql {
     const t = table(this.em, collection);
-    return this.sql(`select ${t.select()} from ${quote(t.name)} where ${where}${lock && this.lock ? ' for update' : ''}`, params);
-  }
-
-  private col(collection: string, field: string): string {
-    return quote(table(this.em, collection).columns.get(field) ?? field);
-  }
-
-  private readonly lockedAgents = new Set<number>();
-
-  /** Locks an agent's row without adding it to the slice: the rules did not ask for the record. */
-  private async lockAgent(agentId: number): Promise<void> {
-    if (!this.lock || this.lockedAgents.has(agentId)) return;
-    this.lockedAgents.add(agentId);
-    await this.sql(`select 1 from ${quote(table(this.em, 'agents').name)} where ${this.col('agents', 'agentId')} = ? for update`, [agentId]);
+    return raw(`select ${t.select()} from ${quote(t.name)}`);
   }
 
   /** Main shifts overlapping [from, to), bounded on both sides of start (see LONGEST_SHIFT_MINUTES). */
-  private overlapping(from: number, to: number, alias = ''): { where: string; params: unknown[] } {
-    const p = alias ? `${alias}.` : '';
-    return {
-      where: `${p}${this.col('shifts', 'parentId')} is null and ${p}${this.col('shifts', 'start')} < ?::timestamptz and ${p}${this.col('shifts', 'start')} > ?::timestamptz and ${p}${this.col('shifts', 'end')} > ?::timestamptz`,
-      params: [at(to), at(from - LONGEST_SHIFT_MINUTES), at(from)],
-    };
+  private overlapping(collection: string, from: Sql, to: Sql, alias = ''): Sql {
+    const start = raw(col(this.em, collection, 'start', alias));
+    const end = raw(col(this.em, collection, 'end', alias));
+    return sql`${start} < ${instant(to)} and ${start} > ${instant(from, -LONGEST_SHIFT_MINUTES)} and ${end} > ${instant(from)}`;
   }
 
-  private async subShiftsOf(mains: WorldRecord[], forCount: boolean): Promise<void> {
-    if (!mains.length) return;
-    const ids = mains.map((s) => s.id);
-    this.add('shifts', await this.select('shifts', `${this.col('shifts', 'parentId')} in (${ids.map(() => '?').join(', ')})`, ids), forCount);
-  }
-
-  async load(needs: Need[]): Promise<void> {
-    for (const need of needs) {
-      await this.loadOne(need);
-      this.answered.add(needKey(need));
-    }
-  }
-
-  private async loadOne(need: Need): Promise<void> {
+  /** The SELECTs that answer a need, `p(name)` giving each parameter; later parts may read earlier ones by name. */
+  private parts(prefix: string, need: Need, p: (name: string) => Sql): Part[] {
+    const forUpdate = raw(this.lock ? ' for update' : '');
+    const name = (i: number): string => `${prefix}_${i}`;
+    const subsOf = (mains: string): Part => ({
+      name: name(9),
+      collection: 'shifts',
+      body: sql`${this.from('shifts')} where ${raw(col(this.em, 'shifts', 'parentId'))} in (select "id" from ${raw(mains)})`,
+    });
+    const agentsOf = (rows: string, i: number): Part => ({
+      name: name(i),
+      collection: 'agents',
+      body: sql`${this.from('agents')} where ${raw(col(this.em, 'agents', 'agentId'))} in (select "agentId" from ${raw(rows)})`,
+    });
     switch (need.kind) {
       case 'record': {
-        const spec = COLLECTIONS[need.collection];
-        if (!spec) return;
-        if (need.collection === 'agents' && this.lock) this.lockedAgents.add(need.key as number);
-        // A date key arrives as a day number; the column is compared as one.
-        const keyType = spec.fields[spec.key]?.type;
-        const where = keyType === 'date' ? `(${this.col(need.collection, spec.key)} - date '1970-01-01') = ?` : `${this.col(need.collection, spec.key)} = ?`;
-        this.add(need.collection, await this.select(need.collection, where, [need.key], true));
-        return;
+        if (!COLLECTIONS[need.collection]) return [];
+        const key = COLLECTIONS[need.collection]?.key as string;
+        return [{ name: name(0), collection: need.collection, body: sql`${this.from(need.collection)} where ${fieldEquals(this.em, need.collection, key, p('key'))}${forUpdate}` }];
       }
       case 'agentShifts': {
-        // Whoever schedules an agent reads that agent's shifts here, so the agent's row is the
-        // lock: taken before the range read, a second action waits, then reads the first one's
-        // shifts (a range read is not re-read at a row lock; a row read FOR UPDATE is).
-        await this.lockAgent(need.agentId);
-        const range = this.overlapping(need.from, need.to);
-        const mains = this.add('shifts', await this.select('shifts', `${this.col('shifts', 'agentId')} = ? and ${range.where}`, [need.agentId, ...range.params]));
-        await this.subShiftsOf(mains, false);
-        return;
+        const mains = sql`${this.from('shifts')} where ${raw(col(this.em, 'shifts', 'agentId'))} = ${p('agentId')} and ${raw(col(this.em, 'shifts', 'parentId'))} is null and ${this.overlapping('shifts', p('from'), p('to'))}`;
+        return [{ name: name(0), collection: 'shifts', body: mains }, subsOf(name(0))];
       }
       case 'subShifts':
-        this.add('shifts', await this.select('shifts', `${this.col('shifts', 'parentId')} = ?`, [need.shiftId]));
-        return;
+        return [{ name: name(0), collection: 'shifts', body: sql`${this.from('shifts')} where ${raw(col(this.em, 'shifts', 'parentId'))} = ${p('shiftId')}` }];
       case 'duty': {
         // The head count's population by flag and agent type, joined to their shifts over the
         // span in one query: not everyone's shifts filtered here.
-        const f = need.filter;
-        const who: string[] = [];
-        const whoParams: unknown[] = [];
-        if (f.spanish !== undefined) {
-          who.push(`a.${this.col('agents', 'spanish')} = ?`);
-          whoParams.push(f.spanish);
-        }
-        if (f.agentTypeMin !== undefined) {
-          who.push(`a.${this.col('agents', 'agentType')} >= ?`);
-          whoParams.push(f.agentTypeMin);
-        }
-        if (f.agentTypeMax !== undefined) {
-          who.push(`a.${this.col('agents', 'agentType')} <= ?`);
-          whoParams.push(f.agentTypeMax);
-        }
-        const range = this.overlapping(need.from, need.to, 's');
-        const shifts = table(this.em, 'shifts');
-        const agents = table(this.em, 'agents');
-        const mains = await this.sql(
-          `select ${shifts.select('s')} from ${quote(shifts.name)} s join ${quote(agents.name)} a on a.${this.col('agents', 'agentId')} = s.${this.col('shifts', 'agentId')}` +
-            ` where ${[...who, range.where].join(' and ')}`,
-          [...whoParams, ...range.params],
-        );
-        if (!mains.length) return;
-        const ids = [...new Set(mains.map((s) => s.agentId))];
-        this.add('agents', await this.select('agents', `${this.col('agents', 'agentId')} in (${ids.map(() => '?').join(', ')})`, ids), true);
-        await this.subShiftsOf(this.add('shifts', mains, true), true);
-        return;
+        const mains = sql`select ${raw(table(this.em, 'shifts').select('s'))} from ${raw(quote(table(this.em, 'shifts').name))} s join ${raw(quote(table(this.em, 'agents').name))} a on ${raw(col(this.em, 'agents', 'agentId', 'a'))} = ${raw(col(this.em, 'shifts', 'agentId', 's'))} where ${joinSql([...this.population(need.filter), sql`${raw(col(this.em, 'shifts', 'parentId', 's'))} is null`, this.overlapping('shifts', p('from'), p('to'), 's')], ' and ')}`;
+        return [{ name: name(0), collection: 'shifts', body: mains }, agentsOf(name(0), 1), subsOf(name(0))];
       }
       case 'overlapping': {
         // A count over other people's records (who is off during these hours), read without locks
         // like a head count, with their agents (for their agent types) and only for counting.
-        if (!COLLECTIONS[need.collection]) return;
-        const start = this.col(need.collection, 'start');
-        const end = this.col(need.collection, 'end');
-        const rows = await this.select(
-          need.collection,
-          `${start} < ?::timestamptz and ${start} > ?::timestamptz and ${end} > ?::timestamptz`,
-          [at(need.to), at(need.from - LONGEST_SHIFT_MINUTES), at(need.from)],
-        );
-        this.add(need.collection, rows, true);
-        const agentIds = [...new Set(rows.map((r) => r.agentId).filter((id): id is number => typeof id === 'number'))];
-        if (agentIds.length) {
-          this.add('agents', await this.select('agents', `${this.col('agents', 'agentId')} in (${agentIds.map(() => '?').join(', ')})`, agentIds), true);
-        }
-        return;
+        if (!COLLECTIONS[need.collection]) return [];
+        const rows: Part = { name: name(0), collection: need.collection, body: sql`${this.from(need.collection)} where ${this.overlapping(need.collection, p('from'), p('to'))}` };
+        return COLLECTIONS[need.collection]?.fields.agentId ? [rows, agentsOf(name(0), 1)] : [rows];
       }
       case 'where': {
         // Locked: these are rows an effect changes (a posting's other offers, declined).
-        if (!COLLECTIONS[need.collection]) return;
-        const col = this.col(need.collection, need.field);
-        const type = COLLECTIONS[need.collection]?.fields[need.field]?.type;
-        const rows =
-          need.value === null || need.value === undefined
-            ? await this.select(need.collection, `${col} is null`, [], true)
-            : type === 'instant'
-              ? await this.select(need.collection, `${col} = ?::timestamptz`, [at(need.value as number)], true)
-              : type === 'date'
-                ? await this.select(need.collection, `(${col} - date '1970-01-01') = ?`, [need.value], true)
-                : await this.select(need.collection, `${col} = ?`, [need.value], true);
-        this.add(need.collection, rows);
-        return;
+        if (!COLLECTIONS[need.collection]) return [];
+        const where = need.value === null || need.value === undefined ? raw(`${col(this.em, need.collection, need.field)} is null`) : fieldEquals(this.em, need.collection, need.field, p('value'));
+        return [{ name: name(0), collection: need.collection, body: sql`${this.from(need.collection)} where ${where}${forUpdate}` }];
       }
     }
+  }
+
+  private population(f: DutyFilter): Sql[] {
+    const out: Sql[] = [];
+    if (f.spanish !== undefined) out.push(sql`${raw(col(this.em, 'agents', 'spanish', 'a'))} = ${f.spanish}`);
+    if (f.agentTypeMin !== undefined) out.push(sql`${raw(col(this.em, 'agents', 'agentType', 'a'))} >= ${f.agentTypeMin}`);
+    if (f.agentTypeMax !== undefined) out.push(sql`${raw(col(this.em, 'agents', 'agentType', 'a'))} <= ${f.agentTypeMax}`);
+    return out;
+  }
+
+  /**
+   * One statement for the needs: each need's parts as CTEs, their rows as JSON (numbers keep
+   * their exact text), and for a need with derived parameters, the values the database computed.
+   */
+  private async loadNeeds(planned: readonly PlannedNeed[]): Promise<(string | null)[]> {
+    const ctes: Sql[] = [];
+    const outputs: Sql[] = [];
+    const layout: { planned: PlannedNeed; parts: Part[]; derived: string[] }[] = [];
+    planned.forEach((pn, i) => {
+      const given = pn.need as unknown as Record<string, unknown>;
+      const parts = this.parts(pn.name ?? `n${i}`, pn.need, (param) => pn.derived?.[param] ?? sql`${given[param]}`);
+      const derived = Object.keys(pn.derived ?? {});
+      layout.push({ planned: pn, parts, derived });
+      parts.forEach((part, j) => {
+        ctes.push(sql`${raw(part.name)} as (${part.body})`);
+        outputs.push(raw(`select ${i} as n, ${j} as p, row_to_json(${part.name}) as r from ${part.name}`));
+      });
+      if (derived.length) outputs.push(sql`select ${raw(String(i))}, -1, json_build_array(${joinSql(derived.map((d) => pn.derived?.[d] as Sql), ', ')})`);
+    });
+    if (!outputs.length) return planned.map(() => null);
+    const rows = await this.run(sql`with ${joinSql(ctes, ', ')} ${joinSql(outputs, ' union all ')}`);
+    const byPart = new Map<string, WorldRecord[]>();
+    for (const row of rows) {
+      const k = `${row.n as number}:${row.p as number}`;
+      const list = byPart.get(k) ?? [];
+      list.push((typeof row.r === 'string' ? JSON.parse(row.r) : row.r) as WorldRecord);
+      byPart.set(k, list);
+    }
+    return layout.map(({ planned: pn, parts, derived }, i) => {
+      let need = pn.need;
+      if (derived.length) {
+        const values = (byPart.get(`${i}:-1`)?.[0] ?? []) as unknown as unknown[];
+        // A value the database could not compute (its record is missing) answers nothing.
+        if (derived.some((_, k) => values[k] === null || values[k] === undefined)) return null;
+        need = { ...need, ...Object.fromEntries(derived.map((d, k) => [d, values[k]])) } as Need;
+      }
+      if (!parts.length) return null;
+      this.answer(need, parts.map((part, j) => [part.collection, byPart.get(`${i}:${j}`) ?? []]));
+      return needKey(need);
+    });
+  }
+
+  /** Records a need's answer; main shifts loaded with their pieces answer each one's pieces too. */
+  private answer(need: Need, parts: [string, WorldRecord[]][]): void {
+    const key = needKey(need);
+    if (this.answered.has(key)) return;
+    const forCount = need.kind === 'duty' || need.kind === 'overlapping';
+    const records: [string, WorldRecord][] = [];
+    for (const [collection, rows] of parts) for (const rec of this.add(collection, rows)) records.push([collection, rec]);
+    this.answered.add(key);
+    this.answers.set(key, { need, records, forCount });
+    if (need.kind !== 'agentShifts' && need.kind !== 'duty') return;
+    const mains = parts[0]?.[1] ?? [];
+    const pieces = new Map<unknown, [string, WorldRecord][]>(mains.map((m) => [m.id, []]));
+    for (const [collection, rec] of records) if (rec.parentId !== null && pieces.has(rec.parentId)) pieces.get(rec.parentId)?.push([collection, rec]);
+    for (const [shiftId, subs] of pieces) {
+      const sub: Need = { kind: 'subShifts', shiftId: shiftId as number };
+      const subKey = needKey(sub);
+      if (this.answered.has(subKey)) continue;
+      this.answered.add(subKey);
+      this.answers.set(subKey, { need: sub, records: subs, forCount });
+    }
+  }
+
+  /** Loads needs with known parameters (a round of a decision). */
+  async load(needs: readonly Need[]): Promise<void> {
+    await this.loadPlanned(needs.filter((n) => !this.answered.has(needKey(n))).map((need) => ({ need })));
+  }
+
+  /**
+   * Loads planned needs. Without locks, all in one statement. Under locks, one statement per
+   * need, in order, each seeing what committed before it: an agent's row is locked before their
+   * shifts are read by range (a range read is not re-read at a row lock, so whoever schedules an
+   * agent waits there first and then reads the other action's shifts). Returns the key of the
+   * need each one turned out to be (null: nothing answered).
+   */
+  async loadPlanned(planned: readonly PlannedNeed[]): Promise<(string | null)[]> {
+    if (!this.lock) return this.loadNeeds(planned);
+    const keys: (string | null)[] = [];
+    for (const pn of planned) {
+      const need = pn.need;
+      // The lock order below needs the agent before the query is sent.
+      if (pn.derived) throw new Error('a locked load takes needs whose parameters are known');
+      if (this.answered.has(needKey(need))) {
+        keys.push(needKey(need));
+        continue;
+      }
+      if (need.kind === 'record' && need.collection === 'agents') this.lockedAgents.add(need.key as number);
+      if (need.kind === 'agentShifts' && !this.lockedAgents.has(need.agentId)) {
+        this.lockedAgents.add(need.agentId);
+        await this.run(sql`select 1 from ${raw(quote(table(this.em, 'agents').name))} where ${raw(col(this.em, 'agents', 'agentId'))} = ${need.agentId} for update`);
+      }
+      keys.push(...(await this.loadNeeds([pn])));
+    }
+    return keys;
+  }
+
+  /**
+   * The part of what was loaded that these needs (a decision's `asked`, in order) read: the
+   * records that answer them, in load order. `needs`: the asked queries this slice answers in
+   * full; `identified`: keys of records read for anything but a count (the rest are in it only to
+   * be counted, and a slice handed to a user anonymises them).
+   */
+  slice(asked: readonly Need[]): { world: NormalizedWorld; needs: Need[]; identified: Map<string, Set<unknown>> } {
+    const keep = new Map<string, Set<unknown>>();
+    const counted = new Map<string, Set<unknown>>();
+    const identified = new Map<string, Set<unknown>>();
+    const mark = (m: Map<string, Set<unknown>>, collection: string, key: unknown): void => {
+      let set = m.get(collection);
+      if (!set) m.set(collection, (set = new Set()));
+      set.add(key);
+    };
+    const keyOf = (collection: string, rec: WorldRecord): unknown => rec[COLLECTIONS[collection]?.key ?? 'id'];
+    const needs: Need[] = [];
+    const foundByKey: [string, unknown][] = [];
+    for (const need of asked) {
+      const answer = this.answers.get(needKey(need));
+      if (answer) {
+        needs.push(answer.need);
+        for (const [collection, rec] of answer.records) {
+          mark(keep, collection, keyOf(collection, rec));
+          mark(answer.forCount ? counted : identified, collection, keyOf(collection, rec));
+        }
+      } else if (need.kind === 'record' && this.record(need.collection, need.key)) {
+        // Found among records loaded for another query: read by key, so it is in the slice.
+        mark(keep, need.collection, need.key);
+        foundByKey.push([need.collection, need.key]);
+      }
+    }
+    for (const [collection, key] of foundByKey) if (!counted.get(collection)?.has(key)) mark(identified, collection, key);
+    const world: NormalizedWorld = {};
+    for (const [collection, list] of Object.entries(this.data)) {
+      const keys = keep.get(collection);
+      world[collection] = keys ? list.filter((rec) => keys.has(keyOf(collection, rec))) : [];
+    }
+    return { world, needs, identified };
   }
 }

@@ -34,7 +34,19 @@ export interface Database {
    * queued. PostgreSQL runs it at once (row locks keep actions apart).
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * One statement outside any transaction, `?` marking its parameters; its rows. On PostgreSQL the
+   * parameters are bound by the server (nothing quoted here) through the driver's pool, and a
+   * statement given a name is prepared once per pooled connection, its plan kept: for statements
+   * sent often in one shape (a prefetch, a session look-up).
+   */
+  query(statement: { text: string; params: readonly unknown[]; name?: string }): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
+}
+
+/** What `native` uses of the pg pool MikroORM's PostgreSQL driver keeps. */
+interface NativePool {
+  query(config: { text: string; values: unknown[]; name?: string }): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 function queue(): <T>(work: () => Promise<T>) => Promise<T> {
@@ -57,7 +69,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   let orm: CoreORM;
   let kind: Database['kind'];
   if (options.url) {
-    orm = (await PostgresORM.init({ ...common, clientUrl: options.url })) as unknown as CoreORM;
+    // Prepared statements (`native`) keep one plan: a prefetch's statement is costly to plan and
+    // its shape repeats, only the values change. MikroORM's own statements carry no parameters.
+    const driverOptions = { options: '-c plan_cache_mode=force_generic_plan' };
+    orm = (await PostgresORM.init({ ...common, clientUrl: options.url, driverOptions })) as unknown as CoreORM;
     kind = 'postgresql';
   } else {
     if (options.dataDir) mkdirSync(resolve(options.dataDir), { recursive: true });
@@ -65,7 +80,16 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     kind = 'pglite';
   }
   const exclusive = kind === 'pglite' ? queue() : <T>(work: () => Promise<T>): Promise<T> => work();
-  return { orm, kind, em: () => orm.em.fork(), exclusive, close: () => orm.close() };
+  let query: Database['query'] = (statement) => orm.em.getConnection().execute<Record<string, unknown>[]>(statement.text, [...statement.params], 'all');
+  if (kind === 'postgresql') {
+    const pool = await (orm.em.getConnection() as unknown as { getNativeClient(): Promise<NativePool> }).getNativeClient();
+    query = async (statement) => {
+      let n = 0;
+      const text = statement.text.replace(/\?/g, () => `$${++n}`);
+      return (await pool.query({ text, values: [...statement.params], ...(statement.name ? { name: statement.name } : {}) })).rows;
+    };
+  }
+  return { orm, kind, em: () => orm.em.fork(), exclusive, query, close: () => orm.close() };
 }
 
 /** Brings the schema up to date with the committed migrations (creates it on first start). */

@@ -38,6 +38,11 @@ export function raw(text: string): Fragment {
   return { text, params: [], [SQL]: true };
 }
 
+/** Fragments one after another with `separator` (fixed text) between them. */
+export function joinSql(parts: readonly Sql[], separator: string): Fragment {
+  return { text: parts.map((p) => p.text).join(separator), params: parts.flatMap((p) => p.params), [SQL]: true };
+}
+
 /**
  * An instant column as epoch milliseconds. PGlite hands timestamptz back as text and PostgreSQL
  * in the session's time zone; a number reads the same from both.

@@ -102,10 +102,14 @@ export interface TestServer {
   drop: () => Promise<void>;
 }
 
-export async function startTestServer(rules: RuleSet = loadRulesDir()): Promise<TestServer> {
-  const { db, drop } = await openTestDatabase();
+/** `options.open` gives another database (a PGlite folder a CLI can open after); `options.rulesHash` the version logged. */
+export async function startTestServer(
+  rules: RuleSet = loadRulesDir(),
+  options: { open?: () => Promise<{ db: Database; drop: () => Promise<void> }>; rulesHash?: string } = {},
+): Promise<TestServer> {
+  const { db, drop } = await (options.open ?? openTestDatabase)();
   let now = 0;
-  const app = createApp({ db, rules, rulesHash: 'test', now: () => now });
+  const app = createApp({ db, rules, rulesHash: options.rulesHash ?? 'test', now: () => now });
   return {
     db,
     rules,
