@@ -65,6 +65,8 @@ async function hoursTable(page: Page): Promise<string[][]> {
  * a minute at a time, so each cell is one of the two readings, rounded to a tenth of an hour.
  */
 async function expectHoursTable(page: Page, api: APIRequestContext | Page['request'], agentId: number): Promise<PaidRow[]> {
+  // The table loads after the heading that names the person: wait for its 13 months first.
+  await expect.poll(async () => (await hoursTable(page)).length, { timeout: 30_000 }).toBe(13);
   const before = await getJson<PaidRow[]>(api, `/userPaidTime/${agentId}`);
   const shown = await hoursTable(page);
   const after = await getJson<PaidRow[]>(api, `/userPaidTime/${agentId}`);
