@@ -3,18 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { hoursAndMinutes } from '../../web/src/time.ts';
 import { apiAs, apiTime, eastern, findShift, getJson, mainShifts, pickTime, poll, preview, shownDateTime, type MainShift } from './schedule-api.ts';
 import { answerDialog, expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, signOut, useBrowserServer, type DemoLogin } from './support.ts';
+import type { UserDetails } from '../../web/src/records.ts';
 
 const env = useBrowserServer();
 
 /** Spec 3 section 3: the reasons 0-10, word for word. */
 const REASONS = ['Illness/Injury', 'Appointment/Surgery', 'Personal', 'Family Emergency', 'Bereavement', 'Childcare Issue', 'Power/Internet Outage', 'Away From Home', 'FMLA', 'Jury Duty/Voting Leave', 'Other'];
-
-interface UserDetails {
-  personalTime: number;
-  vacationTime: number;
-  fmlaIntermittentUntil: string | null;
-  fmlaContinuousUntil: string | null;
-}
 
 /** Demo logins who may give notice (rules/roles.json, giveNotice: not 85, not above 103), line staff first. */
 function lineStaff(...types: number[]): DemoLogin[] {

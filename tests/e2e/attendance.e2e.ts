@@ -3,43 +3,19 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiTime, eastern, findShift, getJson, poll } from './schedule-api.ts';
 import { expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, useBrowserServer, type DemoLogin } from './support.ts';
+import type { Absence, PaidTimeRow as PaidRow, TrainingRow } from '../../web/src/records.ts';
 
-const env = useBrowserServer();
-
-// Attendance (spec 3 "Attendance", sections 6 and 9): one's own summary, absences, hours per
-// month and training hours; the views of others by rank (rules/roles.json attendanceOthers).
-
-interface PaidRow {
-  month: string;
-  minWorked: number;
-  minVacation: number;
-  minPersonal: number;
-  minUnpaid: number;
-  minPaid: number;
-  minFMLA: number;
-}
-interface TrainingRow {
-  month: string;
-  minQA: number;
-  minCo: number;
-  minAdv: number;
-  minTrain: number;
-}
-interface Absence {
-  noticeID: number;
-  violationType: number;
-  reason: number;
-  minutes: number;
-  minPersonal: number;
-  minVacation: number;
-  message: string | null;
-}
 interface Person {
   agentId: number;
   initials: string;
   fullName: string;
   agentType: number;
 }
+
+const env = useBrowserServer();
+
+// Attendance (spec 3 "Attendance", sections 6 and 9): one's own summary, absences, hours per
+// month and training hours; the views of others by rank (rules/roles.json attendanceOthers).
 
 /** Minutes as the screen shows hours: to a tenth (spec 3). */
 const tenth = (minutes: number): string => (Math.round(minutes / 6) / 10).toFixed(1);

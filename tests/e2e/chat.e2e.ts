@@ -4,20 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { DELETE_THREAD_CONFIRM } from '../../web/src/screens/chat/model.ts';
 import { apiAs, getJson, poll, preview } from './schedule-api.ts';
 import { answerDialog, expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, useBrowserServer, type DemoLogin } from './support.ts';
+import type { ChatMessage } from '../../web/src/records.ts';
 
 const env = useBrowserServer();
 
 // Chat (spec 3 "Chat", sections 4 to 8): a message sent in the new-chat dialog arrives unread (the
 // dot), opening the thread reads it; Enter sends in a thread; a thread is deleted after its
 // confirmation; the dialog's categories follow the rank (rules/roles.json chatCategories).
-
-interface ChatMessage {
-  msgID: number;
-  fromEmpID: number;
-  toEmpID: number;
-  message: string | null;
-  toReadDateTime: string | null;
-}
 
 const nameOf = (l: DemoLogin): string => `${l.initials} - ${l.name}`;
 const threads = (page: Page) => page.getByRole('navigation', { name: 'Threads' });

@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, apiTime, eastern, getJson, pickTime, ZONE } from './schedule-api.ts';
 import { answerDialog, expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, useBrowserServer, type DemoLogin } from './support.ts';
+import type { MonthShift, OpenShift as ApiOpenShift } from '../../web/src/records.ts';
 
 /**
  * Spec 3's open-shift screens (web/src/screens/open-shifts/) on the seeded demo: Create, Edit and
@@ -16,23 +17,6 @@ const NARROW = { width: 375, height: 800 };
 /** The screens' reads and the engine's first load take a moment on a busy machine. */
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000 });
 
-interface ApiOpenShift {
-  lookingForCoverageID: number;
-  startTime: string;
-  endTime: string;
-  type: number;
-  payRate: number;
-  openToCots: number;
-  quantityRemaining: number;
-}
-interface MonthShift {
-  id: number;
-  scheduleId: number;
-  startTime: string;
-  endTime: string;
-  payRate: number;
-  type: number;
-}
 interface ActionAnswer {
   outcome: string;
   message: string | null;

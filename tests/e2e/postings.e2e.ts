@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answerDialog, expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, useBrowserServer, type DemoLogin } from './support.ts';
+import type { MonthShift } from '../../web/src/records.ts';
 
 /**
  * Spec 2's posting screens and message screens (web/src/screens/postings/): Seeking Coverage,
@@ -14,14 +15,6 @@ const env = useBrowserServer();
 const ZONE = 'America/New_York';
 const NARROW = { width: 375, height: 800 };
 
-interface MonthShift {
-  id: number;
-  scheduleId: number;
-  start: string;
-  endDateTime: string;
-  type: number;
-  lookingForCoverageID: number | null;
-}
 interface TradeShift {
   start: string;
   endDateTime: string;

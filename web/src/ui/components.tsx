@@ -94,6 +94,23 @@ export function LoadedPage<T>({ title, path, children }: { title: string; path: 
   );
 }
 
+/**
+ * A few labelled facts about what a screen works on (a posting, a shift, a request). `name` adds
+ * the area's own class, by which its pages and tests find the list.
+ */
+export function Facts({ items, name }: { items: [string, ReactNode][]; name?: string }): ReactNode {
+  return (
+    <dl className={name ? `facts ${name}` : 'facts'}>
+      {items.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** A labelled control: the label is tied to the control by id. */
 export function Field({ label, children, hint }: { label: string; hint?: string; children: (id: string) => ReactNode }): ReactNode {
   const id = useId();

@@ -6,10 +6,10 @@ import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { can, useAgent } from '../../session.tsx';
 import { showDateTime, showRange } from '../../time.ts';
-import { DataTable, ErrorText, Loading, Page, Section, SubmitRow, useLoad } from '../../ui/components.tsx';
+import { DataTable, ErrorText, Facts, Loading, Page, Section, SubmitRow, useLoad } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { daysBetween, TimePicker } from '../../ui/time-range.tsx';
-import { Facts, MEAL_BREAK, useShift, type LunchRequest, type ShiftDetails, type SubShift } from './shared.tsx';
+import { MEAL_BREAK, useShift, type LunchRequest, type ShiftDetails, type SubShift } from './shared.tsx';
 
 /**
  * Approve New Meal Break (spec 3 section 2, approveLunch/{shiftID}, supervision; approving a break
@@ -63,7 +63,8 @@ function ApproveForm({ shift, request, parts, supervisorId }: { shift: ShiftDeta
   return (
     <>
       <Facts
-        rows={[
+        name="cuts-breaks-facts"
+        items={[
           ['Agent', request.initials ?? ''],
           ['Shift', showRange(shift.startDateTime, shift.endDateTime)],
           ['Requested', showDateTime(request.timestampRequested)],

@@ -7,10 +7,10 @@ import type { ScreenProps } from '../../routes.ts';
 import { can, useAgent } from '../../session.tsx';
 import { showDateTime, showRange } from '../../time.ts';
 import { useDialogs } from '../../ui/dialogs.tsx';
-import { Page, SubmitRow, useLoad } from '../../ui/components.tsx';
+import { Facts, Page, SubmitRow, useLoad } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { daysBetween, TimeRangePicker } from '../../ui/time-range.tsx';
-import { Facts, orLater, useShift, type CutRequest, type ShiftDetails } from './shared.tsx';
+import { orLater, useShift, type CutRequest, type ShiftDetails } from './shared.tsx';
 
 /** rules/cutUser.json's message when neither choice is made (the rule itself sees one time without the other). */
 const CHOOSE = 'ERROR: Choose to cut the entire shift or part of it.';
@@ -75,7 +75,7 @@ function CutUserForm({ shift, supervisorId }: { shift: ShiftDetails; supervisorI
   const days = daysBetween(shift.startDateTime, shift.endDateTime);
   return (
     <>
-      <Facts rows={facts} />
+      <Facts name="cuts-breaks-facts" items={facts} />
       <form className="form cuts-breaks-form" noValidate onSubmit={(e) => void send(e)} aria-label="Cut Shift">
         <fieldset className="cuts-breaks-choice">
           <legend>What to cut</legend>

@@ -6,10 +6,10 @@ import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { can, useAgent } from '../../session.tsx';
 import { showRange } from '../../time.ts';
-import { Page, Section, SubmitRow, useLoad } from '../../ui/components.tsx';
+import { Facts, Page, Section, SubmitRow, useLoad } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { daysBetween, TimePicker } from '../../ui/time-range.tsx';
-import { CUT_BAN, CUT_NOTES, Facts, Notes, orLater, useShift, type CutRequest, type ShiftDetails } from './shared.tsx';
+import { CUT_BAN, CUT_NOTES, Notes, orLater, useShift, type CutRequest, type ShiftDetails } from './shared.tsx';
 
 /**
  * Request Cut (spec 3 section 2, requestCut/{shiftID}): one end-time selector, the time the agent
@@ -55,7 +55,7 @@ function CutForm({ shift, agentId }: { shift: ShiftDetails; agentId: number }): 
   if (mine) facts.push(['Your pending request', `${orLater(mine.requestedEndTime)} (a new request replaces it)`]);
   return (
     <>
-      <Facts rows={facts} />
+      <Facts name="cuts-breaks-facts" items={facts} />
       <form className="form cuts-breaks-form" noValidate onSubmit={(e) => void send(e)} aria-label="Request Cut">
         <TimePicker label="Proposed end time" value={endTime} onChange={setEndTime} days={daysBetween(shift.startDateTime, shift.endDateTime)} />
         <p className="hint">You would stop working at this time or later, as Supervision decides.</p>

@@ -5,9 +5,9 @@ import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { can, useAgent } from '../../session.tsx';
 import { showRange } from '../../time.ts';
-import { Field, Page, Section, SubmitRow, useLoad } from '../../ui/components.tsx';
+import { Facts, Field, Page, Section, SubmitRow, useLoad } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
-import { BREAK_REMINDERS, breakText, Facts, MEAL_BREAK, Notes, useShift, type LunchRequest, type ShiftDetails } from './shared.tsx';
+import { BREAK_REMINDERS, breakText, MEAL_BREAK, Notes, useShift, type LunchRequest, type ShiftDetails } from './shared.tsx';
 
 /** GET /api/lookupLunchCombine/{id}: the shift's meal breaks. */
 interface ShiftItem {
@@ -60,7 +60,7 @@ function LunchForm({ shift, agentId }: { shift: ShiftDetails; agentId: number })
   if (mine) facts.push(['Your pending request', `${mine.notes ?? ''} (a new request replaces it)`]);
   return (
     <>
-      <Facts rows={facts} />
+      <Facts name="cuts-breaks-facts" items={facts} />
       <form className="form cuts-breaks-form cuts-breaks-note" noValidate onSubmit={(e) => void send(e)} aria-label="Request Different Meal Break">
         <Field label="Your ideal timeframes" hint={`${notes.length} of at most 199 characters`}>
           {(id) => <textarea id={id} rows={3} value={notes} placeholder="Ex: Any time between 1p and 2p" onChange={(e) => setNotes(e.target.value)} />}

@@ -104,20 +104,6 @@ export function useShift(idText: string | undefined): { shift: ShiftDetails | nu
   return { shift: shift.data, id, view: null };
 }
 
-/** A screen's facts about the shift and its request, as a term and description list. */
-export function Facts({ rows }: { rows: [string, ReactNode][] }): ReactNode {
-  return (
-    <dl className="cuts-breaks-facts">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** A list of the spec's notes or reminders. */
 export function Notes({ label, items }: { label: string; items: readonly string[] }): ReactNode {
   return (

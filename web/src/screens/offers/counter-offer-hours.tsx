@@ -5,11 +5,11 @@ import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { useAgent } from '../../session.tsx';
 import { showRange } from '../../time.ts';
-import { Page, SubmitRow } from '../../ui/components.tsx';
+import { Facts, Page, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import type { OfferInfo, WantsHours } from '../../records.ts';
 import { WithOffer } from './counter-shared.tsx';
-import { apiText, defaultExpiration, ExpirationPicker, Facts, HoursPicker, OfferForm, payloadOf, type Hours } from './shared.tsx';
+import { apiText, defaultExpiration, ExpirationPicker, HoursPicker, OfferForm, payloadOf, type Hours } from './shared.tsx';
 
 /** Counteroffer for hours (spec 2, route counterOfferHours): other hours for a shift offered to one's request. */
 export function CounterOfferHoursScreen({ params }: ScreenProps): ReactNode {
@@ -52,6 +52,7 @@ function CounterOfferHoursForm({ offer, request }: { offer: OfferInfo; request: 
   return (
     <>
       <Facts
+        name="offers-facts"
         items={[
           ['Hours you want', showRange(request.startDatetime, request.endDatetime)],
           [`${offer.initials ?? ''} offered you`, showRange(offer.startDatetime, offer.endDatetime)],

@@ -5,12 +5,12 @@ import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { useAgent } from '../../session.tsx';
 import { showRange } from '../../time.ts';
-import { Page, SubmitRow } from '../../ui/components.tsx';
+import { Facts, Page, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { postingBanners } from '../../ui/time-range.tsx';
 import type { CoveragePosting, OfferInfo } from '../../records.ts';
 import { WithOffer } from './counter-shared.tsx';
-import { apiText, defaultExpiration, ExpirationPicker, Facts, HoursPicker, OfferForm, OfferMessage, payloadOf, type Hours } from './shared.tsx';
+import { apiText, defaultExpiration, ExpirationPicker, HoursPicker, OfferForm, OfferMessage, payloadOf, type Hours } from './shared.tsx';
 
 /** Counteroffer (spec 2, route counterOffer): other hours for an offer on one's coverage posting. */
 export function CounterOfferScreen({ params }: ScreenProps): ReactNode {
@@ -69,6 +69,7 @@ function CounterOfferForm({ offer, posting }: { offer: OfferInfo; posting: Cover
         </p>
       ))}
       <Facts
+        name="offers-facts"
         items={[
           ['Coverage sought', showRange(posting.startTime, posting.endTime)],
           [`${offer.initials ?? ''} offered to cover`, showRange(offer.startDatetime, offer.endDatetime)],

@@ -7,10 +7,10 @@ import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { useAgent } from '../../session.tsx';
 import { showRange } from '../../time.ts';
-import { ErrorText, Field, LoadedPage, SubmitRow } from '../../ui/components.tsx';
+import { ErrorText, Facts, Field, LoadedPage, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { FULL_COVERAGE_ONLY, PostingSummary } from '../../ui/time-range.tsx';
-import { apiText, defaultExpiration, easternMonth, ExpirationPicker, Facts, HoursPicker, nextEasternMonth, OfferForm, OfferMessage, payloadOf, useOwnShifts, type Hours } from './shared.tsx';
+import { apiText, defaultExpiration, easternMonth, ExpirationPicker, HoursPicker, nextEasternMonth, OfferForm, OfferMessage, payloadOf, useOwnShifts, type Hours } from './shared.tsx';
 
 type Trade = 'none' | 'one' | 'two';
 
@@ -143,7 +143,7 @@ function OfferCoverageForm({ posting }: { posting: CoveragePosting }): ReactNode
   return (
     <>
       <PostingSummary kind="coverage" initials={posting.initials} start={posting.startTime} end={posting.endTime} type={posting.type} notes={posting.notes} />
-      <Facts items={[['Open To Trade?', openToTradeText(posting.openToTrade)]]} />
+      <Facts name="offers-facts" items={[['Open To Trade?', openToTradeText(posting.openToTrade)]]} />
       <OfferForm label="Offer coverage" onSend={send}>
         {fullOnly ? (
           <p>Coverage: {showRange(posting.startTime, posting.endTime)}</p>

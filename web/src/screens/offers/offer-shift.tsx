@@ -6,10 +6,10 @@ import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { useAgent } from '../../session.tsx';
 import { easternDate, fromApi, showRange } from '../../time.ts';
-import { ErrorText, Field, LoadedPage, Loading, SubmitRow } from '../../ui/components.tsx';
+import { ErrorText, Facts, Field, LoadedPage, Loading, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { PostingSummary } from '../../ui/time-range.tsx';
-import { apiText, defaultExpiration, easternMonth, ExpirationPicker, Facts, HoursPicker, OfferForm, OfferMessage, payloadOf, useOwnShifts, type Hours } from './shared.tsx';
+import { apiText, defaultExpiration, easternMonth, ExpirationPicker, HoursPicker, OfferForm, OfferMessage, payloadOf, useOwnShifts, type Hours } from './shared.tsx';
 
 /** The request's type as the person asked for it (spec 2 section 4, want-work type). */
 export function hoursTypeText(type: number): string {
@@ -73,7 +73,7 @@ function OfferShiftForm({ request }: { request: WantsHours }): ReactNode {
   return (
     <>
       <PostingSummary kind="hours" initials={request.initials} start={request.startDatetime} end={request.endDatetime} notes={request.notes} />
-      <Facts items={[['Hours wanted', hoursTypeText(request.type)]]} />
+      <Facts name="offers-facts" items={[['Hours wanted', hoursTypeText(request.type)]]} />
       <OfferForm label="Offer your shift" onSend={send}>
         {own.error && <ErrorText message={own.error} />}
         {!own.shifts && !own.error && <Loading what="Loading your shifts" />}

@@ -60,20 +60,6 @@ export function OfferMessage({ value, onChange }: { value: string; onChange: (v:
   return <Field label="Message (optional)">{(id) => <textarea id={id} rows={3} value={value} onChange={(e) => onChange(e.target.value)} />}</Field>;
 }
 
-/** A few labelled facts about what is being answered: a posting, a request, an offer. */
-export function Facts({ items }: { items: [string, ReactNode][] }): ReactNode {
-  return (
-    <dl className="offers-facts">
-      {items.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** An API instant as the action calls take it ("YYYY-MM-DD HH:mm", Eastern): what the pickers hold. */
 export function apiText(text: string): string {
   return toApi(fromApi(text));

@@ -7,7 +7,7 @@ import { navigate } from '../../router.tsx';
 import { allowed, useAgent } from '../../session.tsx';
 import { shiftTypeName } from '../../codes.ts';
 import { showDateTime, showRange } from '../../time.ts';
-import { ErrorText, Field, Loading, PreviewNotice, useLoad } from '../../ui/components.tsx';
+import { ErrorText, Facts, Field, Loading, PreviewNotice, useLoad } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { reservationLabel } from '../calendar/model.ts';
 
@@ -70,16 +70,7 @@ export function useOpenShift(idText: string | undefined, training: boolean): { s
 /** The open shift's facts: time, type, pay multiplier, extra COTS, and what else a screen adds. */
 export function OpenShiftFacts({ shift, typeLabel, extra = [] }: { shift: OpenShift; typeLabel: string; extra?: [string, ReactNode][] }): ReactNode {
   const rows: [string, ReactNode][] = [['Time', showRange(shift.startTime, shift.endTime)], ['Type', typeLabel], ['Pay Rate', payRateText(shift.payRate)], ['Extra COTS', shift.openToCots], ...extra];
-  return (
-    <dl className="open-shifts-facts">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Facts name="open-shifts-facts" items={rows} />;
 }
 
 /**
