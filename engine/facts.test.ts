@@ -625,6 +625,35 @@ describe('sumRecords', () => {
   });
 });
 
+describe('minOfRecords', () => {
+  const world = {
+    agents,
+    notices: [
+      { id: 1, agentId: 1, shiftId: 7, violationType: 2, start: '2025-10-15 15:00', end: '2025-10-15 16:00', reason: 0, message: 'Doctor', createdAt: '2025-10-14 08:00', appliedAt: null },
+      { id: 2, agentId: 1, shiftId: 7, violationType: 2, start: '2025-10-15 14:00', end: '2025-10-15 16:00', reason: 0, message: 'Doctor', createdAt: '2025-10-14 08:00', appliedAt: '2025-10-14 09:00' },
+      { id: 3, agentId: 1, shiftId: 7, violationType: 2, start: '2025-10-15 15:30', end: '2025-10-15 16:00', reason: 0, message: 'Doctor', createdAt: '2025-10-14 08:00', appliedAt: null },
+      { id: 4, agentId: 1, shiftId: 8, violationType: 2, start: '2025-10-16 09:00', end: '2025-10-16 16:00', reason: 0, message: 'Doctor', createdAt: '2025-10-14 08:00', appliedAt: null },
+    ],
+  };
+  const min = (params: Record<string, unknown>): unknown =>
+    compute('minOfRecords', { collection: 'notices', where: { shiftId: 7, appliedAt: null }, field: 'start', ...params }, world);
+
+  it('the smallest value of a field over the records matching "where" and every "filter" comparison', () => {
+    // Not the applied 14:00 one, nor shift 8's.
+    expect(min({})).toBe(at('2025-10-15 15:00'));
+    expect(min({ filter: [{ field: 'start', operator: 'greaterThan', value: at('2025-10-15 15:00') }] })).toBe(at('2025-10-15 15:30'));
+    expect(min({ where: { shiftId: 7 } })).toBe(at('2025-10-15 14:00'));
+  });
+
+  it('null when nothing matches, or a bound is missing', () => {
+    expect(min({ where: { shiftId: 9 } })).toBeNull();
+    expect(min({ filter: [{ field: 'start', operator: 'lessThan', value: at('2025-10-15 15:00') }] })).toBeNull();
+    const kind = FACT_KINDS.get('minOfRecords') as FactKind;
+    const params = { collection: 'notices', where: { shiftId: 7 }, field: 'start', filter: [{ field: 'start', operator: 'greaterThan', value: null }] };
+    expect(kind.compute(params, { world: PreparedWorld.from(world), now: 0, today: 0, actorId: 1, input: {} })).toBeNull();
+  });
+});
+
 describe('agentsOverlapping', () => {
   // Agents 1, 2 (20), 3 (100), 4 (101); who is off on 2025-10-15.
   const world = {

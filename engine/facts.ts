@@ -165,6 +165,29 @@ export function scheduledOverlapping(world: PreparedWorld, p: OverlapParams): Sh
   return out;
 }
 
+/** sumRecords' and minOfRecords' numeric comparisons a record must pass ({ field, operator, value }). */
+const recordFilter = z
+  .array(z.strictObject({ field: z.string(), operator: z.enum(['lessThan', 'lessThanInclusive', 'greaterThan', 'greaterThanInclusive']), value: refOr(z.number()) }))
+  .default([]);
+
+/** The numeric values of `field` of the records matching `where` (through its first field) and every `filter` comparison. */
+function matchingValues(p: Record<string, unknown>, ctx: RunContext): number[] {
+  const [first, ...rest] = Object.entries(p.where as Record<string, unknown>);
+  if (!first) return [];
+  const filters = p.filter as { field: string; operator: ChooseOperator; value: unknown }[];
+  // A bound that is missing (null) lets nothing through, as a rule's comparison with null never holds.
+  if (filters.some((f) => !isNum(f.value))) return [];
+  const field = String(p.field);
+  const out: number[] = [];
+  for (const rec of ctx.world.recordsWhere(String(p.collection), first[0], first[1])) {
+    if (!rest.every(([f, value]) => rec[f] === value)) continue;
+    if (!filters.every((f) => compare(rec[f.field], f.operator, f.value))) continue;
+    const v = rec[field];
+    if (isNum(v)) out.push(v);
+  }
+  return out;
+}
+
 const kinds: FactKind[] = [
   {
     name: 'record',
@@ -495,26 +518,30 @@ const kinds: FactKind[] = [
       collection: z.string(),
       where: z.record(z.string(), refOr(z.union([z.number(), z.string(), z.boolean(), z.null()]))).refine((w) => Object.keys(w).length > 0, 'needs at least one field'),
       field: z.string().describe('The numeric field summed.'),
-      filter: z
-        .array(z.strictObject({ field: z.string(), operator: z.enum(['lessThan', 'lessThanInclusive', 'greaterThan', 'greaterThanInclusive']), value: refOr(z.number()) }))
-        .default([]),
+      filter: recordFilter,
     }),
     shape: () => NUMBER,
     compute: (p, ctx) => {
-      const [first, ...rest] = Object.entries(p.where as Record<string, unknown>);
-      if (!first) return 0;
-      const filters = p.filter as { field: string; operator: ChooseOperator; value: unknown }[];
-      // A bound that is missing (null) lets nothing through, as a rule's comparison with null never holds.
-      if (filters.some((f) => !isNum(f.value))) return 0;
-      const field = String(p.field);
       let sum = 0;
-      for (const rec of ctx.world.recordsWhere(String(p.collection), first[0], first[1])) {
-        if (!rest.every(([f, value]) => rec[f] === value)) continue;
-        if (!filters.every((f) => compare(rec[f.field], f.operator, f.value))) continue;
-        const v = rec[field];
-        if (isNum(v)) sum += v;
-      }
+      for (const v of matchingValues(p, ctx)) sum += v;
       return sum;
+    },
+  },
+  {
+    name: 'minOfRecords',
+    description:
+      'The smallest value of a numeric field over the records of a collection that match every field of "where" (null matches null) and every comparison of "filter", as sumRecords finds them: the earliest start among notices, say. Null when none match.',
+    params: z.strictObject({
+      collection: z.string(),
+      where: z.record(z.string(), refOr(z.union([z.number(), z.string(), z.boolean(), z.null()]))).refine((w) => Object.keys(w).length > 0, 'needs at least one field'),
+      field: z.string().describe('The numeric field whose smallest value is taken.'),
+      filter: recordFilter,
+    }),
+    shape: () => NUMBER,
+    compute: (p, ctx) => {
+      let min: number | null = null;
+      for (const v of matchingValues(p, ctx)) if (min === null || v < min) min = v;
+      return min;
     },
   },
   {

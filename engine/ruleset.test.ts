@@ -120,7 +120,7 @@ describe('loadRuleSet', () => {
     expectLoadError(
       f,
       'RULES_UNKNOWN_FACT_KIND',
-      `${FILE}: facts.offerMinutes: unknown fact kind "minutesBetween" (known: record, elapsedMinutes, arithmetic, workedMinutes, scheduledOverlaps, minHeadCount, day, subShiftCount, hasShiftType, ordered, countRecords, overlappingRecords, dateOf, textLength, choose, template, wallClock, sumRecords, agentsOverlapping)`,
+      `${FILE}: facts.offerMinutes: unknown fact kind "minutesBetween" (known: record, elapsedMinutes, arithmetic, workedMinutes, scheduledOverlaps, minHeadCount, day, subShiftCount, hasShiftType, ordered, countRecords, overlappingRecords, dateOf, textLength, choose, template, wallClock, sumRecords, minOfRecords, agentsOverlapping)`,
     );
   });
 

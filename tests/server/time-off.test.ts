@@ -273,6 +273,70 @@ const zeroPaid = (month: string): Record<string, unknown> => ({ month, minWorked
 const zeroTraining = (month: string): Record<string, unknown> => ({ month, minQA: 0, minCo: 0, minAdv: 0, minTrain: 0 });
 const QUIET = ['2025-06', '2025-05', '2025-04', '2025-03', '2025-02', '2025-01', '2024-12', '2024-11'];
 
+describe('a call out of a shift whose leave early waits for log out', () => {
+  beforeEach(() => loadWorldAt(server, NOW, ACTION_WORLD));
+
+  const leaveAt14 = { AgentID: 101, TimeScheduleItemID: 1, ViolationType: 2, StartTime: null, EndTime: '2025-10-15 14:00:00.0', VacationApplied: false, Reason: 0, Message: 'Doctor appointment' };
+  const noticeRows = async (): Promise<unknown[]> =>
+    [...((await readWorld(server.db)).notices ?? [])]
+      .sort((a, b) => (a.id as number) - (b.id as number))
+      .map((n) => [n.violationType, n.start, n.end, n.minutes, n.personalMinutes, n.vacationMinutes, n.appliedAt]);
+  const balances = async (): Promise<unknown> => {
+    const ab = (await readWorld(server.db)).agents?.find((a) => a.agentId === 101);
+    return [ab?.personalTime, ab?.vacationTime];
+  };
+
+  it.each([
+    [
+      "callOut, 'Yes please'",
+      '/api/callOut',
+      { AgentID: 101, TimeScheduleItemID: 1, PersonalTime: 0, Message: 'Sick with the flu, sorry' },
+      'SUCCESS: Log entry created.',
+      { minutes: 330, personal: 330, vacation: 0 },
+      [150, 300],
+    ],
+    [
+      'giveNotice call out, vacation applied',
+      '/api/giveNotice',
+      { AgentID: 101, TimeScheduleItemID: 1, ViolationType: 0, StartTime: null, EndTime: null, VacationApplied: true, Reason: 0, Message: 'Fever since last night' },
+      'Success! Schedule is updated.',
+      { minutes: 330, personal: 30, vacation: 300 },
+      [450, 0],
+    ],
+  ])('%s: the call out counts what the leave early does not, the two count one call out, log out changes nothing', async (_name, path, body, text, paid, after) => {
+    const at = parseInstant;
+    expect(await call('POST', '/api/giveNotice', 101, leaveAt14)).toMatchObject({ status: 200, body: { outcome: 'ok', message: 'Success! Schedule will be updated when you log out.' } });
+    expect(await balances()).toEqual([480, 300]);
+
+    // An arrival at the leave early's new end would leave nothing of the shift.
+    const late = await call('POST', '/api/giveNotice', 101, { ...leaveAt14, ViolationType: 1, StartTime: '2025-10-15 14:00:00.0', EndTime: null });
+    expect(late).toMatchObject({
+      status: 422,
+      body: { outcome: 'error', rule: 'giveNotice.arriveLateAfterLeaveEarly', message: 'ERROR: You gave notice of leaving this shift at 2:00 PM: arrive before then, or call out instead.' },
+    });
+    expect(await noticeRows()).toHaveLength(1);
+
+    expect(await call('POST', path, 101, body)).toMatchObject({ status: 200, body: { outcome: 'ok', message: text } });
+    const leaveEarly = [2, at('2025-10-15 14:00'), at('2025-10-15 16:00'), 120, 120, 0, at(NOW)];
+    const callOut = [0, at('2025-10-15 08:00'), at('2025-10-15 16:00'), paid.minutes, paid.personal, paid.vacation, at(NOW)];
+    expect(await noticeRows()).toEqual([leaveEarly, callOut]);
+    // 120 + 330 = 450: what one call out of the shift (480 less its 30-minute break) takes.
+    expect(await balances()).toEqual(after);
+    let world = await readWorld(server.db);
+    expect((world.shifts ?? []).filter((s) => s.agentId === 101)).toEqual([]);
+    expect(world.coveragePostings?.[0]?.endedAt).toBe(at(NOW));
+
+    server.setNow(at('2025-10-15 17:00'));
+    expect((await server.request('/api/logout', { method: 'POST', as: 101 })).status).toBe(200);
+    world = await readWorld(server.db);
+    expect((world.shifts ?? []).map((s) => s.id).sort()).toEqual([3, 4]);
+    expect(await noticeRows()).toEqual([leaveEarly, callOut]);
+    expect(await balances()).toEqual(after);
+    const october = ((await api.ok('/api/userPaidTime/101', 101)) as { month: string }[]).find((m) => m.month === '2025-10');
+    expect(october).toEqual({ month: '2025-10', minWorked: 0, minPersonal: 120 + paid.personal, minVacation: paid.vacation, minUnpaid: 0, minPaid: 450, minFMLA: 0 });
+  });
+});
+
 describe('attendance reads', () => {
   beforeAll(() => loadWorldAt(server, NOW, READ_WORLD));
 
