@@ -4,6 +4,7 @@ import { COLLECTIONS, needKey, type DutyFilter, type Need, type NormalizedWorld,
 import type { Database } from './db/database.ts';
 import { entityOf } from './db/world.entities.ts';
 import { joinSql, raw, sql, type Sql } from './reads/sql.ts';
+import { isSpanCollection, lockCount } from './span-locks.ts';
 
 /**
  * No shift lasts longer than a day (combined shifts stop at 10 hours, open shifts at 12): so a
@@ -79,6 +80,13 @@ function fieldEquals(em: EntityManager, collection: string, field: string, value
   return sql`${c} = ${value}`;
 }
 
+/** The collection and span a count reads (who is on duty: shifts; who is off: its collection), if the need is one. */
+function countedSpan(need: Need): { collection: string; from: number; to: number } | undefined {
+  if (need.kind === 'duty') return { collection: 'shifts', from: need.from, to: need.to };
+  if (need.kind === 'overlapping' && isSpanCollection(need.collection)) return need;
+  return undefined;
+}
+
 /** A need's parameters, by kind: the values a prefetch may have the database compute. */
 export const NEED_PARAMS = {
   record: ['key'],
@@ -122,7 +130,8 @@ interface Answer {
  * few CTEs, every row coming back as JSON with the CTE it came from. Under locks each need is its
  * own statement, and records asked for by key are read FOR UPDATE inside the action's transaction:
  * the offer, the posting, the open shift, the shifts and the agents an action changes or counts on
- * cannot change under it.
+ * cannot change under it. A count over a span (who is on duty, who is off) first locks the days it
+ * reads (server/span-locks.ts).
  */
 export class WorldLoader {
   readonly data: NormalizedWorld = Object.fromEntries(Object.keys(COLLECTIONS).map((c) => [c, []]));
@@ -225,8 +234,9 @@ export class WorldLoader {
         return [{ name: name(0), collection: 'shifts', body: mains }, agentsOf(name(0), 1), subsOf(name(0))];
       }
       case 'overlapping': {
-        // A count over other people's records (who is off during these hours), read without locks
-        // like a head count, with their agents (for their agent types) and only for counting.
+        // A count over other people's records (who is off during these hours), with their agents
+        // (for their agent types) and only for counting. No row locks: under locks its days are
+        // locked before it is read (loadPlanned).
         if (!COLLECTIONS[need.collection]) return [];
         const rows: Part = { name: name(0), collection: need.collection, body: sql`${this.from(need.collection)} where ${this.overlapping(need.collection, p('from'), p('to'))}` };
         return COLLECTIONS[need.collection]?.fields.agentId ? [rows, agentsOf(name(0), 1)] : [rows];
@@ -321,7 +331,8 @@ export class WorldLoader {
    * Loads planned needs. Without locks, all in one statement. Under locks, one statement per
    * need, in order, each seeing what committed before it: an agent's row is locked before their
    * shifts are read by range (a range read is not re-read at a row lock, so whoever schedules an
-   * agent waits there first and then reads the other action's shifts). Returns the key of the
+   * agent waits there first and then reads the other action's shifts), and the days of a count
+   * (who is on duty, who is off) before it is read. Returns the key of the
    * need each one turned out to be (null: nothing answered).
    */
   async loadPlanned(planned: readonly PlannedNeed[]): Promise<(string | null)[]> {
@@ -339,6 +350,13 @@ export class WorldLoader {
       if (need.kind === 'agentShifts' && !this.lockedAgents.has(need.agentId)) {
         this.lockedAgents.add(need.agentId);
         await this.run(sql`select 1 from ${raw(quote(table(this.em, 'agents').name))} where ${raw(col(this.em, 'agents', 'agentId'))} = ${need.agentId} for update`);
+      }
+      // A count over a span reads a range no row lock guards: the span's days are locked first
+      // (server/span-locks.ts), so whoever counts or writes them commits before this reads.
+      const counted = countedSpan(need);
+      if (counted) {
+        this.statements++;
+        await lockCount(this.em, counted.collection, counted);
       }
       keys.push(...(await this.loadNeeds([pn])));
     }

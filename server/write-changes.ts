@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { COLLECTIONS, isTemporaryId, type Change } from '../engine/index.ts';
 import { entityOf, recordToRow } from './db/world.entities.ts';
+import { lockWrites } from './span-locks.ts';
 
 /**
  * Writes an action's changes, in order, inside the caller's transaction. Records the action
  * inserts carry temporary ids (engine/slice.ts); the database numbers them, and later changes
- * that name a temporary id (a meal break's parentId) get the real one.
+ * that name a temporary id (a meal break's parentId) get the real one. The days of the spans
+ * they touch are locked first (server/span-locks.ts).
  */
 export async function writeChanges(em: EntityManager, changes: readonly Change[]): Promise<Map<number, number>> {
   const real = new Map<number, number>();
@@ -17,6 +19,8 @@ export async function writeChanges(em: EntityManager, changes: readonly Change[]
     }
     return out;
   };
+  // Counts over these records' days (who is on duty, who is off) wait for this transaction.
+  await lockWrites(em, changes);
   for (const change of changes) {
     const entity = entityOf(change.collection);
     const key = COLLECTIONS[change.collection]?.key ?? 'id';

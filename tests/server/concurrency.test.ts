@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatInstant, parseInstant } from '../../engine/index.ts';
+import { writeChanges } from '../../server/write-changes.ts';
 import { client, loadWorld, postedShiftWorld, readWorld, useTestServer } from './support.ts';
 
 // Issue text: "Two people claiming the last slot, or a poster accepting two offers at once, end with
@@ -203,5 +204,121 @@ describe('two posters accept, at the same moment, offers from one covering agent
     );
     const world = await readWorld(server.db);
     expect(world.shifts?.filter((s) => s.agentId === 101)).toHaveLength(1);
+  });
+});
+
+// Counts over other people's records (who is off, who is on duty) are read by range: no row lock
+// keeps a second request from counting before the first one's write. The days the count reads are
+// locked instead (server/span-locks.ts), so the second request counts what the first wrote.
+
+describe('four agents of 1st shift ask for personal time for the same hours when one more may be off', () => {
+  const ASKERS = [201, 202, 203, 204];
+  const CAPACITY = 'Sorry, request denied. Too many people are on Personal/Vacation during this timeframe.';
+
+  it('exactly one is approved; the others are told too many people are off, and nothing of theirs changes', async () => {
+    await loadWorld(server.db, {
+      agents: [
+        ...ASKERS.map((agentId) => ({ agentId, agentType: 20, initials: `P${agentId}`, personalTime: 600 })),
+        { agentId: 131, agentType: 20, initials: 'BA' },
+        { agentId: 132, agentType: 20, initials: 'BC' },
+        { agentId: 133, agentType: 20, initials: 'BD' },
+      ],
+      shifts: ASKERS.map((agentId, i) => ({ id: i + 1, agentId, start: '2025-10-15 08:00', end: '2025-10-15 16:00', shiftType: 0 })),
+      // Three of 1st shift already off during 9:00-11:00: the rule denies a 1st-shift request at four.
+      personalRequests: [
+        { id: 10, agentId: 131, start: '2025-10-15 08:00', end: '2025-10-15 10:00', minutes: 120, requestedAt: '2025-10-10 09:00', shiftClass: 1 },
+        { id: 11, agentId: 132, start: '2025-10-15 10:30', end: '2025-10-15 12:00', minutes: 90, requestedAt: '2025-10-10 09:00', shiftClass: 1 },
+        { id: 12, agentId: 133, start: '2025-10-15 09:00', end: '2025-10-15 11:00', minutes: 120, requestedAt: '2025-10-10 09:00', shiftClass: 1 },
+      ],
+    });
+
+    const answers = await Promise.all(
+      ASKERS.map((a, i) => call('POST', '/api/requestPersonal', a, { AgentID: a, TimeScheduleItemID: i + 1, StartTime: '2025-10-15 09:00', EndTime: '2025-10-15 11:00' })),
+    );
+
+    expect(tally(answers)).toEqual(
+      new Map([
+        ['200 Success! Personal time was approved.', 1],
+        [`422 ${CAPACITY}`, 3],
+      ]),
+    );
+    const winner = ASKERS[answers.findIndex((a) => a.status === 200)] as number;
+    const world = await readWorld(server.db);
+    const added = world.personalRequests?.filter((r) => (r.id as number) > 12) ?? [];
+    expect(added).toEqual([expect.objectContaining({ agentId: winner, status: 'approved', shiftClass: 1, minutes: 120, start: parseInstant('2025-10-15 09:00'), end: parseInstant('2025-10-15 11:00') })]);
+    for (const a of ASKERS) {
+      expect(world.agents?.find((x) => x.agentId === a)?.personalTime).toBe(a === winner ? 480 : 600);
+      const theirs = world.shifts
+        ?.filter((s) => s.agentId === a)
+        .sort((x, y) => (x.start as number) - (y.start as number))
+        .map((s) => [formatInstant(s.start as number), formatInstant(s.end as number)]);
+      expect(theirs).toEqual(a === winner ? [['2025-10-15 08:00', '2025-10-15 09:00'], ['2025-10-15 11:00', '2025-10-15 16:00']] : [['2025-10-15 08:00', '2025-10-15 16:00']]);
+    }
+    const log = await decisionLog();
+    expect(log.filter((l) => l.applied).map((l) => l.actor)).toEqual([winner]);
+  });
+});
+
+/**
+ * Five Spanish speakers on 10/15 8:00-16:00 (shifts 1-5: 101, 102, 111, 112, 113) and two
+ * supervisors: cutting 101 or 102 leaves four (the minimum), cutting both would leave three.
+ */
+const FIVE_SPANISH = {
+  agents: [
+    { agentId: 201, agentType: 100, initials: 'SU' },
+    { agentId: 202, agentType: 102, initials: 'SV' },
+    ...[101, 102, 111, 112, 113].map((agentId) => ({ agentId, agentType: 20, initials: `S${agentId}`, spanish: true })),
+  ],
+  shifts: [101, 102, 111, 112, 113].map((agentId, i) => ({ id: i + 1, agentId, start: '2025-10-15 08:00', end: '2025-10-15 16:00', shiftType: 1 })),
+};
+const NOT_ENOUGH_SPANISH = 'ERROR: There is not enough bilingual coverage to cut this shift.';
+
+/** A supervisor's full cut of a shift. */
+function cut(as: number, shift: number): Promise<Answer> {
+  return call('POST', '/api/cutUser', as, { AgentID: as, TimeScheduleItemID: shift, StartTime: null, EndTime: null });
+}
+
+describe('two supervisors each cut a different bilingual agent when the Spanish head count allows one cut', () => {
+  it('exactly one cut goes through; the other is told there is not enough bilingual coverage', async () => {
+    await loadWorld(server.db, FIVE_SPANISH);
+
+    const answers = await Promise.all([cut(201, 1), cut(202, 2)]);
+
+    expect(tally(answers)).toEqual(
+      new Map([
+        ['200 Success! They are cut.', 1],
+        [`422 ${NOT_ENOUGH_SPANISH}`, 1],
+      ]),
+    );
+    const kept = answers[0]?.status === 200 ? 2 : 1;
+    const world = await readWorld(server.db);
+    expect(world.shifts?.map((s) => s.id).sort()).toEqual([kept, 3, 4, 5].sort());
+    expect(await decisionLog()).toHaveLength(2);
+  });
+});
+
+describe('a supervisor cuts a bilingual agent while another change removing a Spanish shift is being written', () => {
+  // PGlite runs one transaction at a time: a request never decides while another one writes.
+  it.skipIf(!process.env.DATABASE_URL)('the cut waits for that change to commit and counts without it', async () => {
+    await loadWorld(server.db, FIVE_SPANISH);
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let written = (): void => undefined;
+    const hasWritten = new Promise<void>((resolve) => (written = resolve));
+    // A writer that counts nothing (as a call out does): 111's shift goes, uncommitted for now.
+    const writing = server.db.em().transactional(async (em) => {
+      await writeChanges(em, [{ op: 'delete', collection: 'shifts', key: 3 }]);
+      written();
+      await released;
+    });
+    await hasWritten;
+
+    const cutting = cut(201, 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    release();
+    await writing;
+
+    expect(await cutting).toEqual({ status: 422, outcome: 'error', message: NOT_ENOUGH_SPANISH });
+    expect((await readWorld(server.db)).shifts?.map((s) => s.id).sort()).toEqual([1, 2, 4, 5]);
   });
 });
