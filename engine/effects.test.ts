@@ -387,6 +387,29 @@ describe('removeHours takes hours out of a shift', () => {
     ]);
   });
 
+  it('with `follow`, records naming the shift move to the later piece that holds their instant; others stay', () => {
+    const withNotices = normalizeWorld({
+      ...raw,
+      notices: [
+        // A leave early waiting at 15:00 (in the later piece), one at 9:00 (in the first), an applied one, another shift's.
+        { id: 1, agentId: 1, shiftId: 1, violationType: 2, start: '2025-10-15 15:00', end: '2025-10-15 16:00', createdAt: '2025-10-14 09:00' },
+        { id: 2, agentId: 1, shiftId: 1, violationType: 2, start: '2025-10-15 09:00', end: '2025-10-15 16:00', createdAt: '2025-10-14 09:00' },
+        { id: 3, agentId: 1, shiftId: 1, violationType: 2, start: '2025-10-15 15:30', end: '2025-10-15 16:00', createdAt: '2025-10-14 09:00', appliedAt: '2025-10-14 10:00' },
+        { id: 4, agentId: 1, shiftId: 99, violationType: 2, start: '2025-10-15 15:00', end: '2025-10-15 16:00', createdAt: '2025-10-14 09:00' },
+      ],
+    });
+    const take = (start: string, end: string): NormalizedWorld => {
+      const w = new PreparedWorld(withNotices);
+      const follow = { collection: 'notices', field: 'shiftId', at: 'start', where: { violationType: 2, appliedAt: null } };
+      const params = { shift: 1, start: at(start), end: at(end), follow };
+      return applyChanges(withNotices, effectKinds.get('removeHours')?.({ world: w, now: 0, actorId: 1, input: {}, params, ids: new Ids(w), inserted: new Map() }) ?? []);
+    };
+    const shiftIds = (w: NormalizedWorld): unknown[] => (w.notices ?? []).map((n) => [n.id, n.shiftId]);
+    expect(shiftIds(take('2025-10-15 10:00', '2025-10-15 11:00'))).toEqual([[1, 4], [2, 1], [3, 1], [4, 99]]);
+    // Without a split there is no other piece: nothing moves.
+    expect(shiftIds(take('2025-10-15 08:00', '2025-10-15 11:00'))).toEqual([[1, 1], [2, 1], [3, 1], [4, 99]]);
+  });
+
   it('nothing for hours outside the shift, a missing shift or missing times', () => {
     expect(rows(remove('2025-10-15 16:00', '2025-10-15 18:00'))).toEqual(rows(before));
     expect(rows(remove('2025-10-15 09:00', '2025-10-15 10:00', 99))).toEqual(rows(before));

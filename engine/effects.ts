@@ -271,11 +271,23 @@ function keptPieces(shift: Shift, spans: readonly Span[]): Span[] {
 }
 
 /**
+ * Records of another collection that name a shift (`field`) and are about an instant of it (`at`),
+ * narrowed by `where`: when the shift splits, each goes with the piece that holds its instant.
+ */
+interface Follow {
+  collection: string;
+  field: string;
+  at: string;
+  where?: Record<string, unknown>;
+}
+
+/**
  * Takes spans out of one shift: the first piece kept stays the shift's record, each later piece is
  * a new shift like it, and with no piece left the shift is deleted. Each sub-shift follows the
  * piece(s) it lies in, clipped at the edges; the parts inside the hours taken out are deleted.
+ * Records named in `follow` whose instant a later piece holds are moved to it; the others stay.
  */
-function takeOut(world: PreparedWorld, ids: Ids, shift: Shift, spans: readonly Span[]): Change[] {
+function takeOut(world: PreparedWorld, ids: Ids, shift: Shift, spans: readonly Span[], follow: readonly Follow[] = []): Change[] {
   const pieces = keptPieces(shift, spans);
   const first = pieces[0];
   if (pieces.length === 1 && first && first.start === shift.start && first.end === shift.end) return [];
@@ -284,6 +296,15 @@ function takeOut(world: PreparedWorld, ids: Ids, shift: Shift, spans: readonly S
   pieces.forEach((p, i) => {
     if (i > 0) changes.push({ op: 'insert', collection: 'shifts', record: { ...shift, id: pieceIds[i], start: p.start, end: p.end } });
   });
+  for (const f of follow) {
+    const keyField = COLLECTIONS[f.collection]?.key ?? 'id';
+    for (const rec of world.recordsWhere(f.collection, f.field, shift.id)) {
+      if (!matches(rec, f.where ?? {})) continue;
+      const at = num(rec[f.at]);
+      const i = at === null ? -1 : pieces.findIndex((p) => p.start <= at && at < p.end);
+      if (i > 0) changes.push({ op: 'update', collection: f.collection, key: rec[keyField], fields: { [f.field]: pieceIds[i] } });
+    }
+  }
   for (const sub of world.subShiftsOf(shift.id)) {
     const parts = pieces
       .map((p, i) => ({ start: Math.max(sub.start, p.start), end: Math.min(sub.end, p.end), parentId: pieceIds[i] as number }))
@@ -313,7 +334,10 @@ function takeOut(world: PreparedWorld, ids: Ids, shift: Shift, spans: readonly S
  * lies in, clipped at the edges; the parts inside the hours taken out are deleted. Nothing is
  * recalculated: a break outside the hours stays where it was. With `from`, once per matched record
  * (`{ "each": field }` in shift, start and end): the hours several records take from one shift
- * are taken together, so the result does not depend on their order.
+ * are taken together, so the result does not depend on their order. With `follow` ({ collection,
+ * field, at, where? } or a list of them), records naming the shift in `field` move to the later
+ * piece that holds their `at` instant when the shift splits: a leave early waiting for log out
+ * stays with the hours it takes.
  */
 const removeHours: Effect = ({ world, params, ids, inserted }) => {
   const calls = params.from === undefined ? [params] : matchedRecords(world, params.from, inserted).map((r) => fillEach(params, r));
@@ -328,10 +352,15 @@ const removeHours: Effect = ({ world, params, ids, inserted }) => {
   const changes: Change[] = [];
   for (const [shiftId, taken] of spans) {
     const shift = world.shift(shiftId);
-    if (shift) changes.push(...takeOut(world, ids, shift, taken));
+    if (shift) changes.push(...takeOut(world, ids, shift, taken, follows(params.follow)));
   }
   return changes;
 };
+
+function follows(value: unknown): Follow[] {
+  if (value === undefined || value === null) return [];
+  return (Array.isArray(value) ? value : [value]) as Follow[];
+}
 
 /**
  * Generic effects, so that an action which only records or updates rows is described by its rule

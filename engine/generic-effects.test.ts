@@ -182,4 +182,17 @@ describe('insertEach: one record per matched record', () => {
     expect(refused({ kind: 'insert', params: { collection: 'offerLog', record: { agentId: { each: 'coveringAgentId' } } } })).toMatch(/\{ "each" \} reads a matched record, and this effect has no "from"/);
     expect(refused({ kind: 'update', params: { collection: 'offers', key: 1, fields: {}, from } })).toMatch(/"from" is taken only by insertEach, removeHours/);
   });
+
+  it("refuses a removeHours `follow` naming what its collection lacks, and `follow` on another kind", () => {
+    const follow = { collection: 'notices', field: 'shiftId', at: 'start', where: { violationType: 2 } };
+    const removeHours = (f: unknown): Record<string, unknown> => ({ kind: 'removeHours', params: { shift: 1, start: 1, end: 2, follow: f } });
+    expect(refused(removeHours(follow))).toBe('loaded');
+    expect(refused(removeHours([follow]))).toBe('loaded');
+    expect(refused(removeHours({ ...follow, collection: 'noticez' }))).toMatch(/"follow" needs "collection" naming a world collection, got "noticez"/);
+    expect(refused(removeHours({ ...follow, at: 'when' }))).toMatch(/notices has no field "when"/);
+    expect(refused(removeHours([follow, { ...follow, where: { colour: 1 } }]))).toMatch(/notices has no field "colour"/);
+    expect(refused(removeHours({ ...follow, field: undefined }))).toMatch(/notices has no field undefined/);
+    expect(refused(removeHours({ ...follow, order: 'id' }))).toMatch(/"follow" takes collection, field, at and where, not "order"/);
+    expect(refused({ kind: 'update', params: { collection: 'offers', key: 1, fields: {}, follow } })).toMatch(/"follow" is taken only by removeHours/);
+  });
 });

@@ -198,10 +198,30 @@ class Linter {
           }
         }
       }
+      if (effect.params.follow !== undefined) this.lintFollow(effect.kind, effect.params.follow, at);
       this.lintEach(effect.kind, effect.params, at);
       const skip = effect.kind === 'text' ? new Set(['values']) : new Set<string>();
       for (const { ref, at: where } of collectRefs(Object.fromEntries(Object.entries(effect.params).filter(([k]) => !skip.has(k))), 'params')) {
         this.refShape(ref, `${at}.${where}`);
+      }
+    });
+  }
+
+  /** removeHours' `follow`: { collection, field, at, where? } (or a list), every name a field of that collection. */
+  private lintFollow(kind: string, follow: unknown, at: string): void {
+    if (kind !== 'removeHours') return this.fail('RULES_INVALID', '"follow" is taken only by removeHours', `${at}.params.follow`);
+    const list = Array.isArray(follow) ? follow : [follow];
+    list.forEach((f: unknown, i) => {
+      const where = Array.isArray(follow) ? `${at}.params.follow[${i}]` : `${at}.params.follow`;
+      const o = f !== null && typeof f === 'object' && !Array.isArray(f) ? (f as Record<string, unknown>) : {};
+      const spec = typeof o.collection === 'string' ? collectionSpec(o.collection) : undefined;
+      if (!spec) return this.fail('RULES_INVALID', `"follow" needs "collection" naming a world collection, got ${JSON.stringify(o.collection)}`, where);
+      for (const k of Object.keys(o)) {
+        if (!['collection', 'field', 'at', 'where'].includes(k)) this.fail('RULES_INVALID', `"follow" takes collection, field, at and where, not "${k}"`, where);
+      }
+      const names = [o.field, o.at, ...Object.keys(o.where !== null && typeof o.where === 'object' ? o.where : {})];
+      for (const name of names) {
+        if (typeof name !== 'string' || !spec.fields[name]) this.fail('RULES_INVALID', `${String(o.collection)} has no field ${JSON.stringify(name)}`, where);
       }
     });
   }

@@ -324,6 +324,45 @@ describe('flows', () => {
     expect((await get('/api/userMonthShifts/101/2025-10', 101)).body).toMatchObject([{ id: 1, endDateTime: `${D} 14:00:00.0` }, { id: 2, title: 'Meal Break' }]);
   });
 
+  it.each([
+    ['to 14:00, before the leave early: it counts nothing, its personal time comes back, the cut applies it', `${D} 08:00`, `${D} 14:00`, [0, 0, 'applied'], 600, [`${D} 08:00`, `${D} 14:00`]],
+    ['to 15:30, into it: it counts 15:00-15:30 and waits; log out ends the shift at 15:00', `${D} 08:00`, `${D} 15:30`, [30, 30, null], 570, [`${D} 08:00`, `${D} 15:00`]],
+    ['whole: it counts nothing, its personal time comes back, the cut applies it', null, null, [0, 0, 'applied'], 600, null],
+    ['to 10:00-16:00, none of its hours: it counts what it did; log out ends the shift at 15:00', `${D} 10:00`, `${D} 16:00`, [60, 60, null], 540, [`${D} 10:00`, `${D} 15:00`]],
+  ] as const)('a cut %s', async (_name, start, end, notice, balance, afterLogOut) => {
+    const at = parseInstant;
+    await loadWorld(server.db, { ...WORLD, agents: WORLD.agents.map((a) => (a.agentId === 101 ? { ...a, personalTime: 600 } : a)) });
+    const leave = { AgentID: 101, TimeScheduleItemID: 1, ViolationType: 2, StartTime: null, EndTime: `${D} 15:00:00.0`, VacationApplied: false, Reason: 0, Message: 'Doctor appointment' };
+    expect(await call('POST', '/api/giveNotice', 101, leave)).toMatchObject({ status: 200, body: { outcome: 'ok', message: 'Success! Schedule will be updated when you log out.' } });
+    const state = async (): Promise<unknown[]> => {
+      const w = await readWorld(server.db);
+      const n = w.notices?.[0];
+      const shift = w.shifts?.find((x) => x.id === 1);
+      return [
+        [n?.start, n?.end, n?.minutes, n?.personalMinutes, n?.appliedAt],
+        w.agents?.find((a) => a.agentId === 101)?.personalTime,
+        shift ? [shift.start, shift.end] : null,
+      ];
+    };
+    expect(await state()).toEqual([[at(`${D} 15:00`), at(`${D} 16:00`), 60, 60, null], 540, [at(`${D} 08:00`), at(`${D} 16:00`)]]);
+
+    server.setNow(at(`${D} 07:30`));
+    const cut = await call('POST', '/api/cutUser', 201, { AgentID: 201, StartTime: start && `${start}:00.0`, EndTime: end && `${end}:00.0`, TimeScheduleItemID: 1 });
+    expect([cut.status, cut.body.message]).toEqual([200, 'Success! They are cut.']);
+    const [minutes, personal, applied] = notice;
+    const kept = start === null || end === null ? null : [at(start), at(end)];
+    // The notice keeps the hours the agent gave; what it counts and what paid it follow the cut.
+    expect(await state()).toEqual([[at(`${D} 15:00`), at(`${D} 16:00`), minutes, personal, applied && at(`${D} 07:30`)], balance, kept]);
+
+    server.setNow(at(`${D} 17:00`));
+    expect((await server.request('/api/logout', { method: 'POST', as: 101 })).status).toBe(200);
+    expect(await state()).toEqual([
+      [at(`${D} 15:00`), at(`${D} 16:00`), minutes, personal, at(applied ? `${D} 07:30` : `${D} 17:00`)],
+      balance,
+      afterLogOut && [at(afterLogOut[0]), at(afterLogOut[1])],
+    ]);
+  });
+
   it('a full cut deletes the shift; a second cut of it finds it gone (409)', async () => {
     const cut = await call('POST', '/api/cutUser', 204, { AgentID: 204, StartTime: null, EndTime: null, TimeScheduleItemID: 1 });
     expect([cut.status, cut.body.message]).toEqual([200, 'Success! They are cut.']);

@@ -337,6 +337,67 @@ describe('a call out of a shift whose leave early waits for log out', () => {
   });
 });
 
+describe('personal time from a shift whose leave early waits for log out', () => {
+  beforeEach(() => loadWorldAt(server, NOW, ACTION_WORLD));
+
+  it('hours from the leave early on are refused (422); earlier ones split the shift, the leave early goes with its piece, and log out takes that piece', async () => {
+    const at = parseInstant;
+    const leaveAt15 = { AgentID: 101, TimeScheduleItemID: 1, ViolationType: 2, StartTime: null, EndTime: '2025-10-15 15:00:00.0', VacationApplied: false, Reason: 0, Message: 'Doctor appointment' };
+    expect(await call('POST', '/api/giveNotice', 101, leaveAt15)).toMatchObject({ status: 200, body: { outcome: 'ok' } });
+    const personal = (start: string, end: string): Promise<{ status: number; body: unknown }> =>
+      call('POST', '/api/requestPersonal', 101, { AgentID: 101, TimeScheduleItemID: 1, StartTime: `2025-10-15 ${start}:00.0`, EndTime: `2025-10-15 ${end}:00.0` });
+    const state = async (): Promise<unknown> => {
+      const w = await readWorld(server.db);
+      return {
+        personalTime: w.agents?.find((a) => a.agentId === 101)?.personalTime,
+        shifts: (w.shifts ?? []).filter((s) => s.agentId === 101).map((s) => [s.start, s.end, s.parentId === null ? null : 'sub']).sort((a, b) => Number(a[0]) - Number(b[0])),
+        notice: (w.notices ?? []).map((n) => [(w.shifts ?? []).find((s) => s.id === n.shiftId)?.start ?? null, n.start, n.minutes, n.personalMinutes, n.appliedAt]),
+        personalRequests: (w.personalRequests ?? []).map((r) => [r.start, r.end, r.minutes]),
+      };
+    };
+    const waiting = await state();
+    expect(waiting).toEqual({
+      personalTime: 540,
+      shifts: [[at('2025-10-15 08:00'), at('2025-10-15 16:00'), null], [at('2025-10-15 12:00'), at('2025-10-15 12:30'), 'sub']],
+      notice: [[at('2025-10-15 08:00'), at('2025-10-15 15:00'), 60, 60, null]],
+      personalRequests: [],
+    });
+
+    for (const [start, end] of [['14:00', '16:00'], ['15:00', '16:00'], ['15:30', '16:00']]) {
+      expect(await personal(start as string, end as string)).toMatchObject({
+        status: 422,
+        body: { outcome: 'error', rule: 'requestPersonal.afterLeaveEarly', message: 'ERROR: You gave notice of leaving this shift at 3:00 PM: request personal time before then.' },
+      });
+    }
+    expect(await state()).toEqual(waiting);
+
+    expect(await personal('13:00', '15:00')).toMatchObject({ status: 200, body: { outcome: 'ok', message: 'Success! Personal time was approved.' } });
+    expect(await state()).toEqual({
+      personalTime: 420,
+      shifts: [
+        [at('2025-10-15 08:00'), at('2025-10-15 13:00'), null],
+        [at('2025-10-15 12:00'), at('2025-10-15 12:30'), 'sub'],
+        [at('2025-10-15 15:00'), at('2025-10-15 16:00'), null],
+      ],
+      // The leave early now names the 15:00-16:00 piece.
+      notice: [[at('2025-10-15 15:00'), at('2025-10-15 15:00'), 60, 60, null]],
+      personalRequests: [[at('2025-10-15 13:00'), at('2025-10-15 15:00'), 120]],
+    });
+
+    server.setNow(at('2025-10-15 17:00'));
+    expect((await server.request('/api/logout', { method: 'POST', as: 101 })).status).toBe(200);
+    expect(await state()).toEqual({
+      personalTime: 420,
+      shifts: [[at('2025-10-15 08:00'), at('2025-10-15 13:00'), null], [at('2025-10-15 12:00'), at('2025-10-15 12:30'), 'sub']],
+      notice: [[null, at('2025-10-15 15:00'), 60, 60, at('2025-10-15 17:00')]],
+      personalRequests: [[at('2025-10-15 13:00'), at('2025-10-15 15:00'), 120]],
+    });
+    // Worked 8:00-13:00 less the break (270), personal time 120 + the leave early's 60: 15:00-16:00 is paid once.
+    const october = ((await api.ok('/api/userPaidTime/101', 101)) as { month: string }[]).find((m) => m.month === '2025-10');
+    expect(october).toEqual({ month: '2025-10', minWorked: 270, minPersonal: 180, minVacation: 0, minUnpaid: 0, minPaid: 450, minFMLA: 0 });
+  });
+});
+
 describe('attendance reads', () => {
   beforeAll(() => loadWorldAt(server, NOW, READ_WORLD));
 
