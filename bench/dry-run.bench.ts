@@ -92,6 +92,7 @@ function candidateRules(dir: string): string {
 interface Run {
   seconds: number;
   maxRssMb: number;
+  processes: number;
   code: number | null;
   counts: Record<string, number> | null;
   stderr: string;
@@ -101,6 +102,7 @@ interface Run {
 function runDryRun(args: string[], env: NodeJS.ProcessEnv, work: string): Promise<Run> {
   const report = join(work, 'report.json');
   const rssFile = join(work, 'rss');
+  rmSync(rssFile, { force: true });
   const out = openSync(report, 'w');
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -121,8 +123,10 @@ function runDryRun(args: string[], env: NodeJS.ProcessEnv, work: string): Promis
         // No report: the run failed, and its stderr says why.
         counts = null;
       }
-      const kb = Number(readFileSync(rssFile, 'utf8'));
-      resolve({ seconds, maxRssMb: kb / 1024, code, counts, stderr });
+      // One line per process (the launcher and the Node it hands the command to): together.
+      const lines = readFileSync(rssFile, 'utf8').trim().split('\n');
+      const kb = lines.reduce((sum, line) => sum + Number(line.split(' ')[1]), 0);
+      resolve({ seconds, maxRssMb: kb / 1024, processes: lines.length, code, counts, stderr });
     });
   });
 }
@@ -175,7 +179,7 @@ async function benchDatabase(kind: 'postgresql' | 'pglite', world: Record<string
     if (run.code !== 0 || !run.counts) console.log(`  dry-run exited ${run.code}: ${run.stderr.trim()}`);
     const counts = run.counts ?? {};
     console.log(
-      `  dry-run: ${fmt(run.seconds, 1)} s (${fmt(log.rows / run.seconds)} decisions/s), peak RSS ${fmt(run.maxRssMb)} MB; ` +
+      `  dry-run: ${fmt(run.seconds, 1)} s (${fmt(log.rows / run.seconds)} decisions/s), peak RSS ${fmt(run.maxRssMb)} MB (${run.processes} processes together); ` +
         `${fmt(counts.decisions ?? 0)} decisions, ${fmt(counts.changed ?? 0)} changed, ${fmt(counts.drifted ?? 0)} drifted, ${fmt(counts.notReplayable ?? 0)} not replayable`,
     );
     // The time goal is for 100,000 decisions; the memory goal holds for any log.

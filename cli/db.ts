@@ -34,10 +34,10 @@ export function chooseDatabase(data: string | undefined, env: NodeJS.ProcessEnv 
 }
 
 /** Opens and migrates the chosen database; a failure is told in one line, not a stack. */
-export async function openChosenDatabase(choice: DatabaseChoice): Promise<Database | null> {
+export async function openChosenDatabase(choice: DatabaseChoice, options: { lowMemory?: boolean } = {}): Promise<Database | null> {
   let db: Database | undefined;
   try {
-    db = await openDatabase(choice.url ? { url: choice.url } : { dataDir: choice.dataDir });
+    db = await openDatabase(choice.url ? { url: choice.url } : { dataDir: choice.dataDir, lowMemory: options.lowMemory });
     await migrate(db);
     return db;
   } catch (e) {

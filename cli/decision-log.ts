@@ -164,7 +164,8 @@ export async function openLog(data: string | undefined, what: string): Promise<O
       return null;
     }
   }
-  const db = await openChosenDatabase(choice);
+  // The log is read through once: PGlite's buffer pool would only hold memory (server/db/database.ts).
+  const db = await openChosenDatabase(choice, { lowMemory: true });
   if (!db) {
     release();
     return null;

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { delimiter, join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { CLI, ROOT, runCli } from './test-support.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CLI, removeDir, ROOT, runCli, tempDir, writeJson } from './test-support.ts';
 
 /** The machine's own Node, outside node_modules, when it is one too old to run the CLI's TypeScript. */
 function oldSystemNode(): string | undefined {
@@ -36,5 +36,29 @@ describe('the shiftinator launcher', () => {
     const run = await runCli(['frobnicate']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("error: unknown command 'frobnicate'");
+  });
+
+  describe('commands that read the decision log through', () => {
+    // A preload every Node of the run gets (NODE_OPTIONS is inherited): the one the launcher hands over to says how it was started.
+    const dir = tempDir();
+    const probe = writeJson(join(dir, 'probe.mjs'), "if (process.env.SHIFTINATOR_REEXEC) process.stderr.write(`started with ${JSON.stringify(process.execArgv)}\\n`);");
+    const env = { ...process.env, NODE_OPTIONS: `--import ${probe}`, DATABASE_URL: undefined, DATA_DIR: join(dir, 'no-data') };
+    afterAll(() => removeDir(dir));
+
+    it.each([
+      [['dry-run', '--from-log', '--rules', 'rules']],
+      [['log', 'export', join(dir, 'out')]],
+    ])('%j runs in a Node whose WebAssembly stays on the baseline compiler and whose heap is capped, passing its error and exit code', async (args) => {
+      const run = await runCli(args, { env });
+      expect(run.stderr).toContain('started with ["--liftoff-only","--max-old-space-size=256","--max-semi-space-size=8"]');
+      expect(run.stderr).toContain(`error: ${join(dir, 'no-data')} holds no Shiftinator database`);
+      expect(run.code).toBe(2);
+    });
+
+    it('other commands run in the first Node', async () => {
+      const run = await runCli(['rules', 'lint'], { env });
+      expect(run.code).toBe(0);
+      expect(run.stderr).not.toContain('started with');
+    });
   });
 });

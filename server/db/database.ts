@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EntityManager, MikroORM as CoreORM } from '@mikro-orm/core';
+import { PGlite } from '@electric-sql/pglite';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PgliteORM } from '@mikro-orm/pglite';
 import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
@@ -16,7 +17,17 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** A folder for PGlite's files; absent (and no url): an in-memory database. */
   dataDir?: string | undefined;
+  /**
+   * PGlite only: a small buffer pool, for commands that read through a table once (dry-run over
+   * the decision log, log export). PGlite's PostgreSQL lives in this process's memory, and its
+   * default 128 MB of shared buffers fill up and stay resident however little is kept; reading a
+   * row once gains nothing from them (the operating system caches the files anyway).
+   */
+  lowMemory?: boolean | undefined;
 }
+
+/** Buffer pool of a `lowMemory` PGlite: enough for the indexes a log read walks. */
+const LOW_MEMORY_SHARED_BUFFERS = '16MB';
 
 /**
  * The database handle, created once and passed around as a value: PGlite (PostgreSQL in
@@ -76,7 +87,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     kind = 'postgresql';
   } else {
     if (options.dataDir) mkdirSync(resolve(options.dataDir), { recursive: true });
-    orm = (await PgliteORM.init({ ...common, ...(options.dataDir ? { dbName: resolve(options.dataDir) } : {}) })) as unknown as CoreORM;
+    // startParams replace PGlite's own, so they are kept and the setting added after them.
+    const driverOptions = options.lowMemory ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${LOW_MEMORY_SHARED_BUFFERS}`] } : undefined;
+    orm = (await PgliteORM.init({ ...common, ...(options.dataDir ? { dbName: resolve(options.dataDir) } : {}), ...(driverOptions ? { driverOptions } : {}) })) as unknown as CoreORM;
     kind = 'pglite';
   }
   const exclusive = kind === 'pglite' ? queue() : <T>(work: () => Promise<T>): Promise<T> => work();
