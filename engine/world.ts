@@ -36,42 +36,47 @@ export interface Day {
   schedulePosted: boolean;
 }
 
-function fail(where: string, message: string): never {
-  throw new ShiftinatorError('WORLD_INVALID', message, where);
+/** `field`: a field of the record at `where`, joined only when there is an error to tell. */
+function fail(where: string, message: string, field?: string): never {
+  throw new ShiftinatorError('WORLD_INVALID', message, field === undefined ? where : `${where}.${field}`);
 }
 
-export function normalizeField(spec: FieldSpec, value: unknown, where: string): unknown {
+/**
+ * `field`, when given, is a field of `where`: logged slices are normalised by the hundred
+ * thousand (dry-run), and a path per field would be made for nothing but errors.
+ */
+export function normalizeField(spec: FieldSpec, value: unknown, where: string, field?: string): unknown {
   if (value === undefined || value === null) {
-    if (spec.required) fail(where, 'is required');
-    if (value === null && !spec.nullable && spec.default === undefined) fail(where, 'must not be null');
+    if (spec.required) fail(where, 'is required', field);
+    if (value === null && !spec.nullable && spec.default === undefined) fail(where, 'must not be null', field);
     return value === null && spec.nullable ? null : (spec.default ?? null);
   }
   switch (spec.type) {
     case 'id':
-      if (!Number.isInteger(value)) fail(where, `must be an integer id, got ${JSON.stringify(value)}`);
+      if (!Number.isInteger(value)) fail(where, `must be an integer id, got ${JSON.stringify(value)}`, field);
       return value;
     case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value)) fail(where, `must be a number, got ${JSON.stringify(value)}`);
+      if (typeof value !== 'number' || !Number.isFinite(value)) fail(where, `must be a number, got ${JSON.stringify(value)}`, field);
       return value;
     case 'bool':
       // The spec's API sends flags as 'True'/'False' strings; scenario files use booleans.
       if (value === 'True' || value === 'true') return true;
       if (value === 'False' || value === 'false') return false;
-      if (typeof value !== 'boolean') fail(where, `must be true or false, got ${JSON.stringify(value)}`);
+      if (typeof value !== 'boolean') fail(where, `must be true or false, got ${JSON.stringify(value)}`, field);
       return value;
     case 'string':
-      if (typeof value !== 'string') fail(where, `must be text, got ${JSON.stringify(value)}`);
+      if (typeof value !== 'string') fail(where, `must be text, got ${JSON.stringify(value)}`, field);
       return value;
     case 'status':
       if (!(spec.values ?? OFFER_STATUSES).includes(value as string)) {
-        fail(where, `must be one of ${(spec.values ?? OFFER_STATUSES).join(', ')}, got ${JSON.stringify(value)}`);
+        fail(where, `must be one of ${(spec.values ?? OFFER_STATUSES).join(', ')}, got ${JSON.stringify(value)}`, field);
       }
       return value;
     case 'instant':
       try {
         return parseInstant(value as string);
       } catch (e) {
-        return fail(where, (e as Error).message);
+        return fail(where, (e as Error).message, field);
       }
     case 'date':
       try {
@@ -80,9 +85,18 @@ export function normalizeField(spec: FieldSpec, value: unknown, where: string): 
           ? dayOf(parseInstant(value))
           : parseDate(value as string);
       } catch (e) {
-        return fail(where, (e as Error).message);
+        return fail(where, (e as Error).message, field);
       }
   }
+}
+
+const fieldLists = new Map<string, [string, FieldSpec][]>();
+
+/** A collection's fields as a list, made once. */
+function fieldsOf(collection: string, fields: Record<string, FieldSpec>): [string, FieldSpec][] {
+  let list = fieldLists.get(collection);
+  if (!list) fieldLists.set(collection, (list = Object.entries(fields)));
+  return list;
 }
 
 export function normalizeRecord(collection: string, raw: unknown, where: string): WorldRecord {
@@ -90,8 +104,8 @@ export function normalizeRecord(collection: string, raw: unknown, where: string)
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) fail(where, 'must be an object');
   if (!spec) return { ...(raw as WorldRecord) };
   const out: WorldRecord = { ...(raw as WorldRecord) };
-  for (const [field, fieldSpec] of Object.entries(spec.fields)) {
-    out[field] = normalizeField(fieldSpec, (raw as WorldRecord)[field], `${where}.${field}`);
+  for (const [field, fieldSpec] of fieldsOf(collection, spec.fields)) {
+    out[field] = normalizeField(fieldSpec, (raw as WorldRecord)[field], where, field);
   }
   return out;
 }
