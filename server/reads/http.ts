@@ -2,6 +2,10 @@ import type { Context } from 'hono';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { BUSINESS_ZONE } from '../../engine/index.ts';
+import { idParam } from '../http-input.ts';
+
+/** Path ids: one schema and one message for every call. */
+export { idParam };
 
 export type ReadsEnv = { Variables: { agentId: number } };
 export type ReadContext = Context<ReadsEnv>;
@@ -25,14 +29,6 @@ export class ReadError extends Error {
     this.status = status;
   }
 }
-
-const MAX_ID = 2_147_483_647; // the columns are PostgreSQL integers
-
-export const idParam = z
-  .string()
-  .regex(/^[0-9]{1,10}$/, 'must be a whole number')
-  .transform(Number)
-  .refine((n) => n >= 1 && n <= MAX_ID, `must be from 1 to ${MAX_ID}`);
 
 /** A calendar month `YYYY-MM`, as the Eastern instants it begins and ends at (ISO, UTC). */
 export const monthParam = z

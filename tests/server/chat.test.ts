@@ -61,9 +61,9 @@ describe('bad input: 400 naming the field, nothing decided', () => {
   it.each(cases)('%s', (...bad) => expectBadInput(server, bad, 201));
 
   it.each([
-    ['/api/getMyTexts/AB', `agentId: must be a whole number`],
-    ['/api/getMyTexts/0', 'agentId: must be from 1 to 2147483647'],
-    ['/api/getMyTexts/1e3', 'agentId: must be a whole number'],
+    ['/api/getMyTexts/AB', `agentId: must be a whole number from 1 to 2147483647`],
+    ['/api/getMyTexts/0', 'agentId: must be a whole number from 1 to 2147483647'],
+    ['/api/getMyTexts/1e3', 'agentId: must be a whole number from 1 to 2147483647'],
   ])('GET %s', async (path, error) => {
     expect(await get(path, 201)).toEqual({ status: 400, body: { error } });
   });

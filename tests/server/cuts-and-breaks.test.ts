@@ -98,10 +98,10 @@ describe('bad input: a 400 naming the field, and no decision', () => {
   it.each(cases)('%s', (...bad) => expectBadInput(server, bad, 101));
 
   const reads: [string, string][] = [
-    ['/api/lookupCut/abc', 'id: must be a whole number'],
-    ['/api/lookupLunch/0', 'id: must be from 1 to 2147483647'],
-    ['/api/getMyCutRequests/x1', 'agentID: must be a whole number'],
-    ['/api/getMyLunchRequests/99999999999', 'agentID: must be a whole number'],
+    ['/api/lookupCut/abc', 'id: must be a whole number from 1 to 2147483647'],
+    ['/api/lookupLunch/0', 'id: must be a whole number from 1 to 2147483647'],
+    ['/api/getMyCutRequests/x1', 'agentID: must be a whole number from 1 to 2147483647'],
+    ['/api/getMyLunchRequests/99999999999', 'agentID: must be a whole number from 1 to 2147483647'],
   ];
   it.each(reads)('GET %s', async (path, error) => {
     expect(await get(path, 201)).toEqual({ status: 400, body: { error } });

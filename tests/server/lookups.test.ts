@@ -270,14 +270,14 @@ describe('refusals', () => {
   const TIME = 'must be a time as "HH:mm" (00:00 to 23:59, hour 24 read as 0), optionally with seconds and an offset';
   const DATE = 'must be a date that exists, as "YYYY-MM-DD"';
   it.each([
-    ['/lookupShift/abc', 'id: must be a whole number'],
-    ['/lookupShift/0', 'id: must be from 1 to 2147483647'],
-    ['/findOnePending/1.5', 'swapPendingShiftId: must be a whole number'],
-    ['/getSwapTimeID/99999999999', 'swapPendingShiftId: must be a whole number'],
-    ['/lookupCustService/-1', 'id: must be a whole number'],
-    ['/lookupLunchCombine/2147483648', 'id: must be from 1 to 2147483647'],
-    ['/getCanCoverDOCS/AB', 'agentId: must be a whole number'],
-    ['/getMin18HourPeriodAfter/x/2025-10-15/08:00', 'agentId: must be a whole number'],
+    ['/lookupShift/abc', 'id: must be a whole number from 1 to 2147483647'],
+    ['/lookupShift/0', 'id: must be a whole number from 1 to 2147483647'],
+    ['/findOnePending/1.5', 'swapPendingShiftId: must be a whole number from 1 to 2147483647'],
+    ['/getSwapTimeID/99999999999', 'swapPendingShiftId: must be a whole number from 1 to 2147483647'],
+    ['/lookupCustService/-1', 'id: must be a whole number from 1 to 2147483647'],
+    ['/lookupLunchCombine/2147483648', 'id: must be a whole number from 1 to 2147483647'],
+    ['/getCanCoverDOCS/AB', 'agentId: must be a whole number from 1 to 2147483647'],
+    ['/getMin18HourPeriodAfter/x/2025-10-15/08:00', 'agentId: must be a whole number from 1 to 2147483647'],
     ['/getMin18HourPeriodAfter/101/2025-02-29/08:00', `date: ${DATE}`],
     ['/getMin18HourPeriodAfter/101/10-15-2025/08:00', 'date: must be a date as "YYYY-MM-DD"'],
     ['/getMin18HourPeriodAfter/101/2025-10-15/8:00', `time: ${TIME}`],
@@ -302,7 +302,7 @@ describe('refusals', () => {
     ['/getDayDetailsAndBefore/20251225', 'date: must be a date as "YYYY-MM-DD"'],
     ['/getDayDetailsAndAfter/2025-04-31', `date: ${DATE}`],
     ['/getMinWorkedWeek/101/2025-10-15T00:00', 'date: must be a date as "YYYY-MM-DD"'],
-    ['/getQAInDay/0/2025-10-15', 'agentId: must be from 1 to 2147483647'],
+    ['/getQAInDay/0/2025-10-15', 'agentId: must be a whole number from 1 to 2147483647'],
   ])('%s: 400 %s', async (path, error) => {
     expect(await get(path, 101)).toEqual({ status: 400, body: { error } });
   });

@@ -136,11 +136,11 @@ describe('malformed requests: 400 naming the field, nothing decided', () => {
   it.each(BAD_INPUT)('%s', (...bad) => expectBadInput(server, bad, 101));
 
   it.each([
-    ['/userMonthTrade/abc/2025-10', 'agentId: must be a whole number'],
+    ['/userMonthTrade/abc/2025-10', 'agentId: must be a whole number from 1 to 2147483647'],
     ['/userMonthTrade/101/2025-13', 'month: must be a month as "YYYY-MM" (01 to 12)'],
     ['/userMonthTrade/101/october', 'month: must be a month as "YYYY-MM" (01 to 12)'],
-    ['/lookupInitials/0', 'agentId: must be from 1 to 2147483647'],
-    ['/lookupInitials/1.5', 'agentId: must be a whole number'],
+    ['/lookupInitials/0', 'agentId: must be a whole number from 1 to 2147483647'],
+    ['/lookupInitials/1.5', 'agentId: must be a whole number from 1 to 2147483647'],
   ])('GET %s', async (path, error) => {
     expect(await get(path, 101)).toEqual({ status: 400, body: { error } });
   });

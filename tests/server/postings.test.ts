@@ -283,7 +283,7 @@ describe('lookupPosting/{id}', () => {
 
   it('no such posting: 404; a bad id: 400', async () => {
     expect(await get('/api/lookupPosting/99', 101)).toEqual({ status: 404, body: { error: 'There is no posting for coverage 99.' } });
-    expect(await get('/api/lookupPosting/x', 101)).toEqual({ status: 400, body: { error: 'id: must be a whole number' } });
+    expect(await get('/api/lookupPosting/x', 101)).toEqual({ status: 400, body: { error: 'id: must be a whole number from 1 to 2147483647' } });
   });
 });
 
@@ -332,7 +332,7 @@ describe('isShiftPosted, isHoursPosted, isShiftCustService: the poster\'s own ch
   });
 
   it.each([
-    ['agentId not a number', '/api/isShiftPosted/me/2025-10-15/08:00/2025-10-15/16:00', 'agentId: must be a whole number'],
+    ['agentId not a number', '/api/isShiftPosted/me/2025-10-15/08:00/2025-10-15/16:00', 'agentId: must be a whole number from 1 to 2147483647'],
     ['startDate not a date', '/api/isShiftPosted/101/15-10-2025/08:00/2025-10-15/16:00', 'startDate: must be a date as "YYYY-MM-DD"'],
     ['endDate that does not exist', '/api/isHoursPosted/101/2025-02-28/08:00/2025-02-30/16:00', 'endDate: must be a date that exists, as "YYYY-MM-DD"'],
     ['startTime past 24', '/api/isShiftCustService/101/2025-10-15/25:00/2025-10-15/16:00', 'startTime: must be a time as "HH:mm" (00:00 to 23:59, hour 24 read as 0), optionally with seconds and an offset'],

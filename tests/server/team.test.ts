@@ -66,9 +66,9 @@ const TEAM_READS = ['getAllTeam', 'userTeamShifts', 'teamLookingForCov', 'teamLo
 
 describe('bad input: 400 naming the parameter', () => {
   it.each(TEAM_READS.flatMap((r) => [
-    [`/api/${r}/abc`, 'agentId: must be a whole number'],
-    [`/api/${r}/0`, 'agentId: must be from 1 to 2147483647'],
-    [`/api/${r}/99999999999`, 'agentId: must be a whole number'],
+    [`/api/${r}/abc`, 'agentId: must be a whole number from 1 to 2147483647'],
+    [`/api/${r}/0`, 'agentId: must be a whole number from 1 to 2147483647'],
+    [`/api/${r}/99999999999`, 'agentId: must be a whole number from 1 to 2147483647'],
   ]))('GET %s', async (path, error) => {
     expect(await get(path, 100)).toEqual({ status: 400, body: { error } });
   });

@@ -505,11 +505,11 @@ describe('attendance reads', () => {
   });
 
   it.each([
-    ['/api/userPaidTime/abc', 'id: must be a whole number'],
-    ['/api/getAttendance/0', 'id: must be from 1 to 2147483647'],
-    ['/api/userTrainingTime/1e3', 'id: must be a whole number'],
-    ['/api/userPastVacationAttendance/2147483648', 'id: must be from 1 to 2147483647'],
-    ['/api/userFuturePersonal/-1', 'agentId: must be a whole number'],
+    ['/api/userPaidTime/abc', 'id: must be a whole number from 1 to 2147483647'],
+    ['/api/getAttendance/0', 'id: must be a whole number from 1 to 2147483647'],
+    ['/api/userTrainingTime/1e3', 'id: must be a whole number from 1 to 2147483647'],
+    ['/api/userPastVacationAttendance/2147483648', 'id: must be a whole number from 1 to 2147483647'],
+    ['/api/userFuturePersonal/-1', 'agentId: must be a whole number from 1 to 2147483647'],
     [`/api/getPersonalVacaUsage/tomorrow/${encodeURIComponent('2025-10-15 16:00')}/20/1`, 'startDate: "tomorrow" is not an instant: use "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601 with an offset'],
     [`/api/getPersonalVacaUsage/${encodeURIComponent('2025-10-15 08:00')}/${encodeURIComponent('2025-10-32 16:00')}/20/1`, 'endDate: "2025-10-32 16:00" is not a valid date and time'],
     [`/api/getPersonalVacaUsage/${encodeURIComponent('2025-10-15 08:00')}/${encodeURIComponent('2025-10-15 08:00')}/20/1`, 'endDate: must be after startDate'],
