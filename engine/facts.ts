@@ -165,6 +165,9 @@ export function scheduledOverlapping(world: PreparedWorld, p: OverlapParams): Sh
   return out;
 }
 
+/** The fields records must equal (a value or a fact; null matches null), for the facts that pick records by field. */
+const recordWhere = z.record(z.string(), refOr(z.union([z.number(), z.string(), z.boolean(), z.null()]))).refine((w) => Object.keys(w).length > 0, 'needs at least one field');
+
 /** sumRecords' and minOfRecords' numeric comparisons a record must pass ({ field, operator, value }). */
 const recordFilter = z
   .array(z.strictObject({ field: z.string(), operator: z.enum(['lessThan', 'lessThanInclusive', 'greaterThan', 'greaterThanInclusive']), value: refOr(z.number()) }))
@@ -384,7 +387,7 @@ const kinds: FactKind[] = [
     description: 'How many records of a collection have every field of "where" equal to the given value (null matches null).',
     params: z.strictObject({
       collection: z.string(),
-      where: z.record(z.string(), refOr(z.union([z.number(), z.string(), z.boolean(), z.null()]))).refine((w) => Object.keys(w).length > 0, 'needs at least one field'),
+      where: recordWhere,
     }),
     shape: () => NUMBER,
     compute: (p, ctx) => {
@@ -401,7 +404,7 @@ const kinds: FactKind[] = [
       'How many records of a collection that match every field of "where" (null matches null) have [startField, endField) overlapping [start, end), leaving out the record whose key is "except": a posting already covering part of these hours. Back-to-back records do not overlap. Null when start or end is null.',
     params: z.strictObject({
       collection: z.string(),
-      where: z.record(z.string(), refOr(z.union([z.number(), z.string(), z.boolean(), z.null()]))).refine((w) => Object.keys(w).length > 0, 'needs at least one field'),
+      where: recordWhere,
       start: instantParam,
       end: instantParam,
       startField: z.string().default('start'),
@@ -516,7 +519,7 @@ const kinds: FactKind[] = [
       'The sum of a numeric field over the records of a collection that match every field of "where" (null matches null) and every comparison of "filter" ({ field, operator, value }: a record\'s instant after now, say), found through the first "where" field. 0 when none match.',
     params: z.strictObject({
       collection: z.string(),
-      where: z.record(z.string(), refOr(z.union([z.number(), z.string(), z.boolean(), z.null()]))).refine((w) => Object.keys(w).length > 0, 'needs at least one field'),
+      where: recordWhere,
       field: z.string().describe('The numeric field summed.'),
       filter: recordFilter,
     }),
@@ -533,7 +536,7 @@ const kinds: FactKind[] = [
       'The smallest value of a numeric field over the records of a collection that match every field of "where" (null matches null) and every comparison of "filter", as sumRecords finds them: the earliest start among notices, say. Null when none match.',
     params: z.strictObject({
       collection: z.string(),
-      where: z.record(z.string(), refOr(z.union([z.number(), z.string(), z.boolean(), z.null()]))).refine((w) => Object.keys(w).length > 0, 'needs at least one field'),
+      where: recordWhere,
       field: z.string().describe('The numeric field whose smallest value is taken.'),
       filter: recordFilter,
     }),
