@@ -137,7 +137,7 @@ describe('shiftinator dry-run over scenarios', () => {
       ['fixtures/postOfferCoverage/error-600-before-by-1.json', 'postOfferCoverage.coverMaxBefore'],
     ]);
     // Counted per action and per rule: acceptOffer's over-600 check decided 8, of which 1 now goes through.
-    expect(report.perAction.find((a) => a.action === 'acceptOffer')).toEqual({ action: 'acceptOffer', decisions: 57, changed: 12, drifted: 0, notReplayable: 0 });
+    expect(report.perAction.find((a) => a.action === 'acceptOffer')).toEqual({ action: 'acceptOffer', decisions: 59, changed: 12, drifted: 0, notReplayable: 0 });
     expect(report.perRule.find((r) => r.rule === 'acceptOffer.coveringMaxAfter')).toEqual({ rule: 'acceptOffer.coveringMaxAfter', action: 'acceptOffer', current: 8, candidate: 7, changed: 8 });
     expect(report.perRule.find((r) => r.rule === 'acceptOffer: allowed')).toMatchObject({ changed: 1 });
     expect(report.perRule.every((r) => r.changed > 0 || r.current === r.candidate)).toBe(true);
@@ -162,11 +162,11 @@ describe('shiftinator dry-run over scenarios', () => {
       '  after:  ok',
     ]);
     const perAction = lines.indexOf('Per action:');
-    expect(lines.slice(perAction, perAction + 4)).toEqual(['Per action:', 'action       decisions  changed', '-----------  ---------  -------', 'acceptOffer         57       12']);
+    expect(lines.slice(perAction, perAction + 4)).toEqual(['Per action:', 'action       decisions  changed', '-----------  ---------  -------', 'acceptOffer         59       12']);
     expect(lines).toContain('acceptOffer.coveringMaxAfter          8          7        8');
-    expect(lines).toContain('acceptOffer: allowed                 14         15        1');
+    expect(lines).toContain('acceptOffer: allowed                 16         17        1');
     expect(lines).toContain('(20 other rules decided the same decisions under both: --json or --html lists every rule)');
-    expect(lines.at(-1)).toBe('57 decisions, 12 changed');
+    expect(lines.at(-1)).toBe('59 decisions, 12 changed');
   });
 
   it('a candidate that swaps two checks changes the messages of the decisions both would stop', async () => {
@@ -194,17 +194,17 @@ describe('shiftinator dry-run over scenarios', () => {
   it('--fail-on-change exits 1 when a decision changes and 0 when none does', async () => {
     const changed = await runCli(['dry-run', '--rules', reordered, '--fail-on-change', 'fixtures/acceptOffer']);
     expect(changed.code).toBe(1);
-    expect(changed.stdout.trimEnd().split('\n').at(-1)).toBe('57 decisions, 2 changed');
+    expect(changed.stdout.trimEnd().split('\n').at(-1)).toBe('59 decisions, 2 changed');
     const none = await runCli(['dry-run', '--candidate', same, '--fail-on-change', 'fixtures/acceptOffer']);
     expect(none.code).toBe(0);
     expect(none.stdout).not.toContain('CHANGED');
-    expect(none.stdout.trimEnd().split('\n').at(-1)).toBe('57 decisions, 0 changed');
+    expect(none.stdout.trimEnd().split('\n').at(-1)).toBe('59 decisions, 0 changed');
   });
 
   it('--action keeps the scenarios of the actions named', async () => {
     const { report } = await dryRun(['--rules', limit660, '--action', 'claimOpenShift,acceptOfferHours']);
     expect(report.perAction.map((a) => [a.action, a.decisions, a.changed])).toEqual([
-      ['acceptOfferHours', 32, 5],
+      ['acceptOfferHours', 33, 5],
       ['claimOpenShift', 63, 6],
     ]);
   });
@@ -213,16 +213,16 @@ describe('shiftinator dry-run over scenarios', () => {
     const page = join(work, 'report.html');
     const run = await runCli(['dry-run', '--rules', reordered, '--html', page, 'fixtures/acceptOffer']);
     expect(run.code).toBe(0);
-    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('57 decisions, 2 changed');
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('59 decisions, 2 changed');
     const html = readFileSync(page, 'utf8');
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(html).not.toMatch(/<script|<link|<img|src=|href=|url\(|@import/i);
-    expect(html).toContain('<span><b>57</b> decisions</span><span><b>2</b> changed</span>');
-    // coveringMaxAfter decided 8 under the current rules, 2 of them go to other checks; the widest bar is the 14 allowed accepts.
+    expect(html).toContain('<span><b>59</b> decisions</span><span><b>2</b> changed</span>');
+    // coveringMaxAfter decided 8 under the current rules, 2 of them go to other checks; the widest bar is the 16 allowed accepts.
     const row = html.split('\n').find((l) => l.includes('<code>acceptOffer.coveringMaxAfter</code>')) ?? '';
     expect(row).toContain('<td class="n">8</td><td class="n">6</td><td class="n">2</td>');
-    expect(row).toContain('<div class="bar cur" style="width:57.1%" title="8"></div><div class="bar cand" style="width:42.9%" title="6"></div>');
-    expect(html).toContain('<td class="n">14</td><td class="n">14</td><td class="n">0</td><td><div class="bar cur" style="width:100.0%" title="14">');
+    expect(row).toContain('<div class="bar cur" style="width:50.0%" title="8"></div><div class="bar cand" style="width:37.5%" title="6"></div>');
+    expect(html).toContain('<td class="n">16</td><td class="n">16</td><td class="n">0</td><td><div class="bar cur" style="width:100.0%" title="16">');
     expect(html).toContain('<h2>Changed decisions (2)</h2>');
     expect(html).toContain('<td>fixtures/acceptOffer/order-over-600-before-scheduled.json</td><td>acceptOffer</td><td>102</td>');
     expect(html).toContain('<div>ERROR: Covering agent is already scheduled during these hours.</div>');

@@ -177,6 +177,48 @@ describe('acceptOffer moves the offered hours (transferHours)', () => {
     ]);
   });
 
+  it("the giver's waiting leave early goes with the piece that holds its start, or, its start given away, with the first holding its hours", async () => {
+    const notice = (id: number, shiftId: number, start: string, more: Record<string, unknown> = {}): Record<string, unknown> => ({
+      id, agentId: 102, shiftId, violationType: 2, start, end: '2025-10-15 16:00', createdAt: '2025-10-14 08:00', ...more,
+    });
+    const w = world({ start: '2025-10-15 10:00', end: '2025-10-15 14:00' });
+    // Waiting at 15:00 (after the given hours), 9:00 (before them), 13:00 (inside them); one applied; an arrive late; another shift's.
+    w.notices = normalizeWorld({
+      notices: [
+        notice(1, 1, '2025-10-15 15:00'),
+        notice(2, 1, '2025-10-15 09:00'),
+        notice(3, 1, '2025-10-15 13:00'),
+        notice(4, 1, '2025-10-15 15:30', { appliedAt: '2025-10-14 08:30' }),
+        notice(5, 1, '2025-10-15 15:00', { violationType: 1 }),
+        notice(6, 3, '2025-10-17 11:00', { end: '2025-10-17 12:00' }),
+      ],
+    }).notices ?? [];
+    const changes = await accept(w);
+    // Shift 5 is the poster's 14:00-16:00 piece (see the middle-piece case above).
+    expect(changes.filter((c) => c.collection === 'notices')).toEqual([
+      { op: 'update', collection: 'notices', key: 1, fields: { shiftId: 5 } },
+      { op: 'update', collection: 'notices', key: 3, fields: { shiftId: 5 } },
+    ]);
+    // The piece exists before a notice names it, for a store that checks the reference.
+    const inserted = changes.findIndex((c) => c.op === 'insert' && c.record.id === 5);
+    expect(inserted).toBeGreaterThan(-1);
+    expect(inserted).toBeLessThan(changes.findIndex((c) => c.collection === 'notices'));
+
+    // Without `until`, a record whose instant went to the receiver stays with the shift's record.
+    const prepared = new PreparedWorld(w);
+    const follow = { collection: 'notices', field: 'shiftId', at: 'start', where: { violationType: 2, appliedAt: null } };
+    const direct = effectKinds.get('acceptOffer')?.({ world: prepared, now: at('2025-10-14 09:00'), actorId: 102, input: { offerId: 40 }, params: { follow }, ids: new Ids(prepared), inserted: new Map() }) ?? [];
+    expect(direct.filter((c) => c.collection === 'notices')).toEqual([{ op: 'update', collection: 'notices', key: 1, fields: { shiftId: 5 } }]);
+  });
+
+  it("a giver's piece that keeps the shift's record keeps its notices: nothing moves for a first or last piece given away", async () => {
+    for (const offer of [{ start: '2025-10-15 08:00', end: '2025-10-15 11:00' }, { start: '2025-10-15 14:00', end: '2025-10-15 16:00' }]) {
+      const w = world(offer);
+      w.notices = normalizeWorld({ notices: [{ id: 1, agentId: 102, shiftId: 1, violationType: 2, start: '2025-10-15 15:00', end: '2025-10-15 16:00', createdAt: '2025-10-14 08:00' }] }).notices ?? [];
+      expect((await accept(w)).filter((c) => c.collection === 'notices')).toEqual([]);
+    }
+  });
+
   it('no changes are returned unless asked for, or when the action is stopped', async () => {
     const w = world({ start: '2025-10-15 10:00', end: '2025-10-15 14:00' });
     expect(await rules.action('acceptOffer').decide({ world: new PreparedWorld(w), now: '2025-10-14 09:00', actor: 102, input: { offerId: 40 } })).toEqual({ outcome: 'ok', warnings: [] });

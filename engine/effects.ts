@@ -37,9 +37,19 @@ export class Ids {
 
 /**
  * Moves [from, to) of a shift to another agent: the receiver gets a covering shift, the giver
- * keeps what is left (one or two pieces), and sub-shifts follow the hours they sit in.
+ * keeps what is left (one or two pieces), and sub-shifts follow the hours they sit in. Records
+ * named in `follow` go with the giver's piece that holds their instant (see Follow); none go to
+ * the receiver, whose hours they are not.
  */
-function transferHours(world: PreparedWorld, ids: Ids, shift: Shift, from: number, to: number, receiver: number): Change[] {
+function transferHours(
+  world: PreparedWorld,
+  ids: Ids,
+  shift: Shift,
+  from: number,
+  to: number,
+  receiver: number,
+  follow: readonly Follow[] = [],
+): Change[] {
   const a = Math.max(from, shift.start);
   const b = Math.min(to, shift.end);
   if (!(a < b)) return [];
@@ -63,6 +73,13 @@ function transferHours(world: PreparedWorld, ids: Ids, shift: Shift, from: numbe
     changes.push({ op: 'update', collection: 'shifts', key: shift.id, fields: { start: b } });
   } else {
     changes.push({ op: 'delete', collection: 'shifts', key: shift.id });
+  }
+  if (keepLeft && keepRight) {
+    const kept = [
+      { start: shift.start, end: a, id: shift.id },
+      { start: b, end: shift.end, id: rightId as number },
+    ];
+    changes.push(...followPieces(world, shift.id, kept, follow));
   }
   // A sub-shift across a cut is split, so no part of a meal break is lost: each part follows the
   // piece it sits in (without a left piece, the original record is the right piece).
@@ -92,7 +109,7 @@ function declineOthers(world: PreparedWorld, field: 'postingId' | 'pickupPosting
     .map((o) => ({ op: 'update' as const, collection: 'offers', key: o.id, fields: { status: 'declined' } }));
 }
 
-const acceptOffer: Effect = ({ world, now, input, ids }) => {
+const acceptOffer: Effect = ({ world, now, input, params, ids }) => {
   const offer = world.get('offers', input.offerId);
   const posting = offer && world.get('coveragePostings', offer.postingId);
   if (!offer || !posting) return [];
@@ -102,17 +119,18 @@ const acceptOffer: Effect = ({ world, now, input, ids }) => {
     ...declineOthers(world, 'postingId', posting.id, offer.id),
   ];
   const shift = world.shift(posting.shiftId);
-  if (shift) changes.push(...transferHours(world, ids, shift, offer.start as number, offer.end as number, offer.coveringAgentId as number));
+  const follow = follows(params.follow);
+  if (shift) changes.push(...transferHours(world, ids, shift, offer.start as number, offer.end as number, offer.coveringAgentId as number, follow));
   const swap = world.shift(offer.swapShiftId);
   const swapStart = num(offer.swapStart) ?? swap?.start;
   const swapEnd = num(offer.swapEnd) ?? swap?.end;
   if (swap && swapStart !== undefined && swapEnd !== undefined) {
-    changes.push(...transferHours(world, ids, swap, swapStart, swapEnd, posting.agentId as number));
+    changes.push(...transferHours(world, ids, swap, swapStart, swapEnd, posting.agentId as number, follow));
   }
   return changes;
 };
 
-const acceptOfferHours: Effect = ({ world, now, input, ids }) => {
+const acceptOfferHours: Effect = ({ world, now, input, params, ids }) => {
   const offer = world.get('offers', input.offerId);
   const posting = offer && world.get('pickupPostings', offer.pickupPostingId);
   if (!offer || !posting) return [];
@@ -123,7 +141,9 @@ const acceptOfferHours: Effect = ({ world, now, input, ids }) => {
   ];
   // The hours go to the hours poster, who is not the actor when the giver accepts a counteroffer.
   const shift = world.shift(offer.shiftId);
-  if (shift) changes.push(...transferHours(world, ids, shift, offer.start as number, offer.end as number, posting.agentId as number));
+  if (shift) {
+    changes.push(...transferHours(world, ids, shift, offer.start as number, offer.end as number, posting.agentId as number, follows(params.follow)));
+  }
   return changes;
 };
 
@@ -273,19 +293,45 @@ function keptPieces(shift: Shift, spans: readonly Span[]): Span[] {
 /**
  * Records of another collection that name a shift (`field`) and are about an instant of it (`at`),
  * narrowed by `where`: when the shift splits, each goes with the piece that holds its instant.
+ * With `until` (the field ending the record's hours [at, until)), a record whose instant no piece
+ * keeps goes with the first piece that holds any of its hours: a leave early whose start was given
+ * away goes with the giver's hours after it.
  */
 interface Follow {
   collection: string;
   field: string;
   at: string;
+  until?: string;
   where?: Record<string, unknown>;
+}
+
+/**
+ * The changes that move the records `follow` names from `shiftId` to the piece (of `pieces`, in
+ * time order, each with the id it keeps or gets) that holds them; a record whose piece keeps the
+ * shift's id, or that no piece holds, stays.
+ */
+function followPieces(world: PreparedWorld, shiftId: number, pieces: readonly (Span & { id: number })[], follow: readonly Follow[]): Change[] {
+  const changes: Change[] = [];
+  for (const f of follow) {
+    const keyField = COLLECTIONS[f.collection]?.key ?? 'id';
+    for (const rec of world.recordsWhere(f.collection, f.field, shiftId)) {
+      if (!matches(rec, f.where ?? {})) continue;
+      const at = num(rec[f.at]);
+      if (at === null) continue;
+      const until = f.until === undefined ? null : num(rec[f.until]);
+      const piece =
+        pieces.find((p) => p.start <= at && at < p.end) ?? (until === null ? undefined : pieces.find((p) => p.start < until && at < p.end));
+      if (piece && piece.id !== shiftId) changes.push({ op: 'update', collection: f.collection, key: rec[keyField], fields: { [f.field]: piece.id } });
+    }
+  }
+  return changes;
 }
 
 /**
  * Takes spans out of one shift: the first piece kept stays the shift's record, each later piece is
  * a new shift like it, and with no piece left the shift is deleted. Each sub-shift follows the
  * piece(s) it lies in, clipped at the edges; the parts inside the hours taken out are deleted.
- * Records named in `follow` whose instant a later piece holds are moved to it; the others stay.
+ * Records named in `follow` that a later piece holds are moved to it; the others stay.
  */
 function takeOut(world: PreparedWorld, ids: Ids, shift: Shift, spans: readonly Span[], follow: readonly Follow[] = []): Change[] {
   const pieces = keptPieces(shift, spans);
@@ -296,15 +342,7 @@ function takeOut(world: PreparedWorld, ids: Ids, shift: Shift, spans: readonly S
   pieces.forEach((p, i) => {
     if (i > 0) changes.push({ op: 'insert', collection: 'shifts', record: { ...shift, id: pieceIds[i], start: p.start, end: p.end } });
   });
-  for (const f of follow) {
-    const keyField = COLLECTIONS[f.collection]?.key ?? 'id';
-    for (const rec of world.recordsWhere(f.collection, f.field, shift.id)) {
-      if (!matches(rec, f.where ?? {})) continue;
-      const at = num(rec[f.at]);
-      const i = at === null ? -1 : pieces.findIndex((p) => p.start <= at && at < p.end);
-      if (i > 0) changes.push({ op: 'update', collection: f.collection, key: rec[keyField], fields: { [f.field]: pieceIds[i] } });
-    }
-  }
+  changes.push(...followPieces(world, shift.id, pieces.map((p, i) => ({ ...p, id: pieceIds[i] as number })), follow));
   for (const sub of world.subShiftsOf(shift.id)) {
     const parts = pieces
       .map((p, i) => ({ start: Math.max(sub.start, p.start), end: Math.min(sub.end, p.end), parentId: pieceIds[i] as number }))
@@ -335,9 +373,9 @@ function takeOut(world: PreparedWorld, ids: Ids, shift: Shift, spans: readonly S
  * recalculated: a break outside the hours stays where it was. With `from`, once per matched record
  * (`{ "each": field }` in shift, start and end): the hours several records take from one shift
  * are taken together, so the result does not depend on their order. With `follow` ({ collection,
- * field, at, where? } or a list of them), records naming the shift in `field` move to the later
- * piece that holds their `at` instant when the shift splits: a leave early waiting for log out
- * stays with the hours it takes.
+ * field, at, until?, where? } or a list of them; see Follow), records naming the shift in `field`
+ * move to the later piece that holds their `at` instant when the shift splits: a leave early
+ * waiting for log out stays with the hours it takes.
  */
 const removeHours: Effect = ({ world, params, ids, inserted }) => {
   const calls = params.from === undefined ? [params] : matchedRecords(world, params.from, inserted).map((r) => fillEach(params, r));
@@ -504,6 +542,9 @@ const text: Effect = (ctx) => {
     params: { collection: 'textMessages', record: { toAgentId: to, kind: ctx.params.kind ?? null, body: ctx.params.body, createdAt: ctx.now } },
   });
 };
+
+/** Effect kinds that take `follow` (records that go with the piece of a split shift that holds them). */
+export const FOLLOW_EFFECTS: ReadonlySet<string> = new Set(['removeHours', 'acceptOffer', 'acceptOfferHours']);
 
 /**
  * Effect kinds that run once per record of a `from` ({ collection, where, except }), reading the

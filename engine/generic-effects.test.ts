@@ -183,7 +183,7 @@ describe('insertEach: one record per matched record', () => {
     expect(refused({ kind: 'update', params: { collection: 'offers', key: 1, fields: {}, from } })).toMatch(/"from" is taken only by insertEach, removeHours/);
   });
 
-  it("refuses a removeHours `follow` naming what its collection lacks, and `follow` on another kind", () => {
+  it("refuses a `follow` naming what its collection lacks, and `follow` on a kind that splits no shift", () => {
     const follow = { collection: 'notices', field: 'shiftId', at: 'start', where: { violationType: 2 } };
     const removeHours = (f: unknown): Record<string, unknown> => ({ kind: 'removeHours', params: { shift: 1, start: 1, end: 2, follow: f } });
     expect(refused(removeHours(follow))).toBe('loaded');
@@ -192,7 +192,15 @@ describe('insertEach: one record per matched record', () => {
     expect(refused(removeHours({ ...follow, at: 'when' }))).toMatch(/notices has no field "when"/);
     expect(refused(removeHours([follow, { ...follow, where: { colour: 1 } }]))).toMatch(/notices has no field "colour"/);
     expect(refused(removeHours({ ...follow, field: undefined }))).toMatch(/notices has no field undefined/);
-    expect(refused(removeHours({ ...follow, order: 'id' }))).toMatch(/"follow" takes collection, field, at and where, not "order"/);
-    expect(refused({ kind: 'update', params: { collection: 'offers', key: 1, fields: {}, follow } })).toMatch(/"follow" is taken only by removeHours/);
+    expect(refused(removeHours({ ...follow, order: 'id' }))).toMatch(/"follow" takes collection, field, at, until and where, not "order"/);
+    expect(refused(removeHours({ ...follow, until: 'end' }))).toBe('loaded');
+    expect(refused(removeHours({ ...follow, until: 'finish' }))).toMatch(/notices has no field "finish"/);
+    expect(refused(removeHours({ ...follow, until: null }))).toMatch(/notices has no field null/);
+    for (const kind of ['acceptOffer', 'acceptOfferHours']) {
+      expect(refused({ kind, params: { follow: { ...follow, until: 'end' } } })).toBe('loaded');
+      expect(refused({ kind, params: { follow: { ...follow, at: 'when' } } })).toMatch(/notices has no field "when"/);
+    }
+    expect(refused({ kind: 'update', params: { collection: 'offers', key: 1, fields: {}, follow } })).toMatch(/"follow" is taken only by removeHours, acceptOffer, acceptOfferHours/);
+    expect(refused({ kind: 'cutShift', params: { follow } })).toMatch(/"follow" is taken only by removeHours, acceptOffer, acceptOfferHours/);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLLECTIONS, collectionSpec, type FieldType } from './collections.ts';
-import { EACH_EFFECTS, effectKinds, GENERIC_EFFECTS } from './effects.ts';
+import { EACH_EFFECTS, effectKinds, FOLLOW_EFFECTS, GENERIC_EFFECTS } from './effects.ts';
 import { ShiftinatorError } from './errors.ts';
 import { BUILTIN_FACTS, FACT_KINDS, collectRefs, isRef, type Ref, type Shape } from './facts.ts';
 import { CompiledAction } from './compiled-action.ts';
@@ -207,9 +207,9 @@ class Linter {
     });
   }
 
-  /** removeHours' `follow`: { collection, field, at, where? } (or a list), every name a field of that collection. */
+  /** `follow` (removeHours, the accepts): { collection, field, at, until?, where? } (or a list), every name a field of that collection. */
   private lintFollow(kind: string, follow: unknown, at: string): void {
-    if (kind !== 'removeHours') return this.fail('RULES_INVALID', '"follow" is taken only by removeHours', `${at}.params.follow`);
+    if (!FOLLOW_EFFECTS.has(kind)) return this.fail('RULES_INVALID', `"follow" is taken only by ${[...FOLLOW_EFFECTS].join(', ')}`, `${at}.params.follow`);
     const list = Array.isArray(follow) ? follow : [follow];
     list.forEach((f: unknown, i) => {
       const where = Array.isArray(follow) ? `${at}.params.follow[${i}]` : `${at}.params.follow`;
@@ -217,9 +217,9 @@ class Linter {
       const spec = typeof o.collection === 'string' ? collectionSpec(o.collection) : undefined;
       if (!spec) return this.fail('RULES_INVALID', `"follow" needs "collection" naming a world collection, got ${JSON.stringify(o.collection)}`, where);
       for (const k of Object.keys(o)) {
-        if (!['collection', 'field', 'at', 'where'].includes(k)) this.fail('RULES_INVALID', `"follow" takes collection, field, at and where, not "${k}"`, where);
+        if (!['collection', 'field', 'at', 'until', 'where'].includes(k)) this.fail('RULES_INVALID', `"follow" takes collection, field, at, until and where, not "${k}"`, where);
       }
-      const names = [o.field, o.at, ...Object.keys(o.where !== null && typeof o.where === 'object' ? o.where : {})];
+      const names = [o.field, o.at, ...('until' in o ? [o.until] : []), ...Object.keys(o.where !== null && typeof o.where === 'object' ? o.where : {})];
       for (const name of names) {
         if (typeof name !== 'string' || !spec.fields[name]) this.fail('RULES_INVALID', `${String(o.collection)} has no field ${JSON.stringify(name)}`, where);
       }

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseInstant } from '../../engine/index.ts';
-import { bodyCases, client, expectBadInput, expectNotYours, ID_ERROR, json, loadWorld, loadWorldAt, readWorld, TIME_TYPE_ERROR, useTestServer, type BadRequest, type BodyPatch } from './support.ts';
+import { bodyCases, client, expectBadInput, expectNotYours, ID_ERROR, json, loadWorld, loadWorldAt, readWorld, TIME_TYPE_ERROR, useTestServer, withRecords, type BadRequest, type BodyPatch } from './support.ts';
 
 // Personal time, notices of absence and attendance (server/routes/time-off.ts) beyond what their
 // scenarios show through HTTP: malformed requests, who may do and see what, the success texts,
@@ -395,6 +395,59 @@ describe('personal time from a shift whose leave early waits for log out', () =>
     // Worked 8:00-13:00 less the break (270), personal time 120 + the leave early's 60: 15:00-16:00 is paid once.
     const october = ((await api.ok('/api/userPaidTime/101', 101)) as { month: string }[]).find((m) => m.month === '2025-10');
     expect(october).toEqual({ month: '2025-10', minWorked: 270, minPersonal: 180, minVacation: 0, minUnpaid: 0, minPaid: 450, minFMLA: 0 });
+  });
+});
+
+describe('an offer accepted from a shift whose leave early waits for log out', () => {
+  // CD (102) offers to cover 10:00-14:00 of AB's 8:00-16:00 (posting 20), meal break included.
+  const offer = { id: 40, postingId: 20, offeringAgentId: 102, coveringAgentId: 102, start: '2025-10-15 10:00', end: '2025-10-15 14:00', expiration: '2025-10-15 07:00' };
+  beforeEach(() => loadWorldAt(server, NOW, withRecords(ACTION_WORLD, { offers: [offer] })));
+
+  it('the leave early goes with the later piece, log out takes its hours from it, and every hour of the shift is paid once', async () => {
+    const at = parseInstant;
+    const leaveAt15 = { AgentID: 101, TimeScheduleItemID: 1, ViolationType: 2, StartTime: null, EndTime: '2025-10-15 15:00:00.0', VacationApplied: false, Reason: 0, Message: 'Doctor appointment' };
+    expect(await call('POST', '/api/giveNotice', 101, leaveAt15)).toMatchObject({ status: 200, body: { outcome: 'ok', message: 'Success! Schedule will be updated when you log out.' } });
+    const state = async (): Promise<unknown> => {
+      const w = await readWorld(server.db);
+      const shifts = (w.shifts ?? []).filter((s) => s.shiftType === 0 || s.shiftType === 5);
+      return {
+        shifts: shifts.map((s) => [s.agentId, s.start, s.end, s.parentId === null ? null : 'sub']).sort((a, b) => Number(a[1]) - Number(b[1]) || Number(a[0]) - Number(b[0])),
+        notice: (w.notices ?? []).map((n) => [shifts.find((s) => s.id === n.shiftId)?.start ?? null, n.start, n.end, n.minutes, n.personalMinutes, n.appliedAt]),
+        personalTime: w.agents?.find((a) => a.agentId === 101)?.personalTime,
+      };
+    };
+
+    expect(await call('PUT', '/api/acceptOffer/40', 101)).toMatchObject({ status: 200, body: { outcome: 'ok' } });
+    expect(await state()).toEqual({
+      shifts: [
+        [101, at('2025-10-15 08:00'), at('2025-10-15 10:00'), null],
+        [102, at('2025-10-15 10:00'), at('2025-10-15 14:00'), null],
+        [102, at('2025-10-15 12:00'), at('2025-10-15 12:30'), 'sub'],
+        [101, at('2025-10-15 14:00'), at('2025-10-15 16:00'), null],
+      ],
+      // The leave early now names AB's 14:00-16:00 piece, which holds 15:00; it paid 60 minutes.
+      notice: [[at('2025-10-15 14:00'), at('2025-10-15 15:00'), at('2025-10-15 16:00'), 60, 60, null]],
+      personalTime: 540,
+    });
+
+    server.setNow(at('2025-10-15 17:00'));
+    expect((await server.request('/api/logout', { method: 'POST', as: 101 })).status).toBe(200);
+    expect(await state()).toEqual({
+      shifts: [
+        [101, at('2025-10-15 08:00'), at('2025-10-15 10:00'), null],
+        [102, at('2025-10-15 10:00'), at('2025-10-15 14:00'), null],
+        [102, at('2025-10-15 12:00'), at('2025-10-15 12:30'), 'sub'],
+        [101, at('2025-10-15 14:00'), at('2025-10-15 15:00'), null],
+      ],
+      notice: [[at('2025-10-15 14:00'), at('2025-10-15 15:00'), at('2025-10-15 16:00'), 60, 60, at('2025-10-15 17:00')]],
+      personalTime: 540,
+    });
+    // AB: 8:00-10:00 and 14:00-15:00 worked (180) and 15:00-16:00 paid by the leave early (60); CD:
+    // 10:00-14:00 less the break (210). 180 + 60 + 210 = 450, the shift less its break: paid once.
+    const october = async (agentId: number): Promise<unknown> =>
+      ((await api.ok(`/api/userPaidTime/${agentId}`, agentId)) as { month: string }[]).find((m) => m.month === '2025-10');
+    expect(await october(101)).toEqual({ month: '2025-10', minWorked: 180, minPersonal: 60, minVacation: 0, minUnpaid: 0, minPaid: 240, minFMLA: 0 });
+    expect(await october(102)).toEqual({ month: '2025-10', minWorked: 210, minPersonal: 0, minVacation: 0, minUnpaid: 0, minPaid: 210, minFMLA: 0 });
   });
 });
 

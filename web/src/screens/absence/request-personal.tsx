@@ -19,6 +19,7 @@ import type { ShiftDetails, UserDetails } from '../../records.ts';
 const REMINDERS = [
   'Personal time must be requested at least 1 hour before it starts, and the shift must start at least 1 hour from now.',
   'The time you request must be within your shift, its start before its end.',
+  'If you gave notice of leaving the shift early, your personal time must end by the time you gave for leaving.',
   'QA Review, Training Class and Watch Week shifts cannot be converted to personal time.',
   'The meal break in the hours is not taken from your balance: 30 minutes for 8 hours or more, 25 for 7 hours or more, 20 for 5.5 hours or more.',
   'No personal time from 12/19 to 1/3, nor on the day before, of, or after a holiday.',
