@@ -452,6 +452,39 @@ describe('removeHours takes hours out of a shift', () => {
     expect(shiftIds(take('2025-10-15 08:00', '2025-10-15 11:00'))).toEqual([[1, 1], [2, 1], [3, 1], [4, 99]]);
   });
 
+  it('with `agent`, the hours leave every main shift of that agent they overlap, and no one else\'s', () => {
+    // The shift above after 13:00-14:00 went to agent 2: pieces 1 (8:00-13:00) and 5 (14:00-16:00), the
+    // helper hour 14:00-15:00 on piece 5; agent 1 also works 16:00-18:00 (6) and agent 2 has 13:00-14:00 (4).
+    const split = normalizeWorld({
+      agents: [{ agentId: 1, agentType: 20 }, { agentId: 2, agentType: 20 }],
+      shifts: [
+        { id: 1, agentId: 1, start: '2025-10-15 08:00', end: '2025-10-15 13:00', shiftType: 0 },
+        { id: 2, agentId: 1, start: '2025-10-15 12:00', end: '2025-10-15 12:30', shiftType: 5, parentId: 1 },
+        { id: 3, agentId: 1, start: '2025-10-15 14:00', end: '2025-10-15 15:00', shiftType: 23, parentId: 5 },
+        { id: 4, agentId: 2, start: '2025-10-15 13:00', end: '2025-10-15 14:00', shiftType: 0, isCovering: true },
+        { id: 5, agentId: 1, start: '2025-10-15 14:00', end: '2025-10-15 16:00', shiftType: 0 },
+        { id: 6, agentId: 1, start: '2025-10-15 16:00', end: '2025-10-15 18:00', shiftType: 0 },
+      ],
+      notices: [
+        { id: 1, agentId: 1, shiftId: 1, violationType: 2, start: '2025-10-15 12:15', end: '2025-10-15 16:00', createdAt: '2025-10-15 09:00' },
+        // Its shift is gone: it takes nothing, as no shift of agent 1 holds its hours.
+        { id: 2, agentId: 1, shiftId: 99, violationType: 2, start: '2025-10-16 14:00', end: '2025-10-16 16:00', createdAt: '2025-10-15 09:00' },
+      ],
+    });
+    const w = new PreparedWorld(split);
+    const params = { from: { collection: 'notices', where: { agentId: 1, violationType: 2 } }, agent: { each: 'agentId' }, start: { each: 'start' }, end: { each: 'end' } };
+    const changes = effectKinds.get('removeHours')?.({ world: w, now: 0, actorId: 1, input: {}, params, ids: new Ids(w), inserted: new Map() }) ?? [];
+    expect(rows(applyChanges(split, changes))).toEqual([
+      [1, t('08:00'), t('12:15'), null],
+      [2, t('12:00'), t('12:15'), 1],
+      [4, t('13:00'), t('14:00'), null],
+      [6, t('16:00'), t('18:00'), null],
+    ]);
+    // Without `from`: one agent and span; another agent's hours are not agent 1's to lose.
+    const direct = effectKinds.get('removeHours')?.({ world: w, now: 0, actorId: 1, input: {}, params: { agent: 2, start: t('12:15'), end: t('16:00') }, ids: new Ids(w), inserted: new Map() }) ?? [];
+    expect(rows(applyChanges(split, direct)).filter((r) => [4, 5].includes((r as unknown[])[0] as number))).toEqual([[5, t('14:00'), t('16:00'), null]]);
+  });
+
   it('nothing for hours outside the shift, a missing shift or missing times', () => {
     expect(rows(remove('2025-10-15 16:00', '2025-10-15 18:00'))).toEqual(rows(before));
     expect(rows(remove('2025-10-15 09:00', '2025-10-15 10:00', 99))).toEqual(rows(before));

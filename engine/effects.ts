@@ -375,17 +375,23 @@ function takeOut(world: PreparedWorld, ids: Ids, shift: Shift, spans: readonly S
  * are taken together, so the result does not depend on their order. With `follow` ({ collection,
  * field, at, until?, where? } or a list of them; see Follow), records naming the shift in `field`
  * move to the later piece that holds their `at` instant when the shift splits: a leave early
- * waiting for log out stays with the hours it takes.
+ * waiting for log out stays with the hours it takes. With `agent` instead of `shift`, the hours
+ * leave every main shift of that agent they overlap: a leave early whose shift was split since
+ * (hours given away from its middle) takes its hours from each piece, and none from the hours
+ * given away, which are another agent's shift now.
  */
 const removeHours: Effect = ({ world, params, ids, inserted }) => {
   const calls = params.from === undefined ? [params] : matchedRecords(world, params.from, inserted).map((r) => fillEach(params, r));
   const spans = new Map<number, Span[]>();
   for (const call of calls) {
-    const shiftId = num(call.shift);
     const from = num(call.start);
     const to = num(call.end);
-    if (shiftId === null || from === null || to === null || !(from < to)) continue;
-    spans.set(shiftId, [...(spans.get(shiftId) ?? []), { start: from, end: to }]);
+    if (from === null || to === null || !(from < to)) continue;
+    const agentId = num(call.agent);
+    const shiftIds = params.agent !== undefined ? (agentId === null ? [] : world.mainShiftsOverlapping(agentId, from, to).map((s) => s.id)) : [num(call.shift)];
+    for (const shiftId of shiftIds) {
+      if (shiftId !== null) spans.set(shiftId, [...(spans.get(shiftId) ?? []), { start: from, end: to }]);
+    }
   }
   const changes: Change[] = [];
   for (const [shiftId, taken] of spans) {

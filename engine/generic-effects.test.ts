@@ -203,4 +203,17 @@ describe('insertEach: one record per matched record', () => {
     expect(refused({ kind: 'update', params: { collection: 'offers', key: 1, fields: {}, follow } })).toMatch(/"follow" is taken only by removeHours, acceptOffer, acceptOfferHours/);
     expect(refused({ kind: 'cutShift', params: { follow } })).toMatch(/"follow" is taken only by removeHours, acceptOffer, acceptOfferHours/);
   });
+
+  it('refuses a removeHours naming both or neither of `shift` and `agent`, or without its hours', () => {
+    const from = { collection: 'notices', where: { violationType: 2 } };
+    const removeHours = (params: Record<string, unknown>): Record<string, unknown> => ({ kind: 'removeHours', params: { start: 1, end: 2, ...params } });
+    expect(refused(removeHours({ shift: 1 }))).toBe('loaded');
+    expect(refused(removeHours({ agent: 1 }))).toBe('loaded');
+    expect(refused(removeHours({ from, agent: { each: 'agentId' }, start: { each: 'start' }, end: { each: 'end' } }))).toBe('loaded');
+    const both = /removeHours needs either "shift" \(one shift\) or "agent" \(every main shift of that agent the hours overlap\), not both or neither/;
+    expect(refused(removeHours({ shift: 1, agent: 1 }))).toMatch(both);
+    expect(refused(removeHours({}))).toMatch(both);
+    expect(refused(removeHours({ agent: 1, end: undefined }))).toMatch(/removeHours needs "end"/);
+    expect(refused(removeHours({ from, agent: { each: 'agentid' }, start: { each: 'start' }, end: { each: 'end' } }))).toMatch(/\{ "each": "agentid" \}: notices has no field "agentid"/);
+  });
 });

@@ -109,7 +109,7 @@ export const EffectSchema = z.strictObject({
   kind: z
     .string()
     .describe(
-      'insert {collection, record, as?}, insertEach {collection, from: {collection, where, except?}, record} (one record per matched record), update {collection, key, fields}, updateWhere {collection, where, fields}, delete {collection, key}, deleteWhere {collection, where}, text {to, kind, message, values}, or an action-specific kind (acceptOffer {follow?}, acceptOfferHours {follow?}, claimOpenShift, combineShifts, cutShift, removeHours {shift, start, end, from?, follow?}); follow is {collection, field, at, until?, where?} or a list: records that go with the piece of a split shift that holds them.',
+      'insert {collection, record, as?}, insertEach {collection, from: {collection, where, except?}, record} (one record per matched record), update {collection, key, fields}, updateWhere {collection, where, fields}, delete {collection, key}, deleteWhere {collection, where}, text {to, kind, message, values}, or an action-specific kind (acceptOffer {follow?}, acceptOfferHours {follow?}, claimOpenShift, combineShifts, cutShift, removeHours {shift or agent, start, end, from?, follow?}: agent takes the hours out of every main shift of that agent they overlap); follow is {collection, field, at, until?, where?} or a list: records that go with the piece of a split shift that holds them.',
     ),
   description: z.string().optional().describe('Why the effect is there: for people reading the rule file.'),
   if: RefSchema.optional().describe('Applied only when this fact value is true (or a non-empty value).'),

@@ -199,12 +199,25 @@ class Linter {
         }
       }
       if (effect.params.follow !== undefined) this.lintFollow(effect.kind, effect.params.follow, at);
+      if (effect.kind === 'removeHours') this.lintRemoveHours(effect.params, at);
       this.lintEach(effect.kind, effect.params, at);
       const skip = effect.kind === 'text' ? new Set(['values']) : new Set<string>();
       for (const { ref, at: where } of collectRefs(Object.fromEntries(Object.entries(effect.params).filter(([k]) => !skip.has(k))), 'params')) {
         this.refShape(ref, `${at}.${where}`);
       }
     });
+  }
+
+  /**
+   * removeHours takes its hours out of one shift (`shift`) or out of every main shift of an agent
+   * they overlap (`agent`): exactly one of the two, or it would not be clear whose shifts lose them.
+   */
+  private lintRemoveHours(params: Record<string, unknown>, at: string): void {
+    const has = (k: string): boolean => params[k] !== undefined;
+    if (has('shift') === has('agent')) {
+      this.fail('RULES_INVALID', 'removeHours needs either "shift" (one shift) or "agent" (every main shift of that agent the hours overlap), not both or neither', `${at}.params`);
+    }
+    for (const k of ['start', 'end']) if (!has(k)) this.fail('RULES_INVALID', `removeHours needs "${k}"`, `${at}.params`);
   }
 
   /** `follow` (removeHours, the accepts): { collection, field, at, until?, where? } (or a list), every name a field of that collection. */

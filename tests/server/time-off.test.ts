@@ -402,20 +402,22 @@ describe('an offer accepted from a shift whose leave early waits for log out', (
   // CD (102) offers to cover 10:00-14:00 of AB's 8:00-16:00 (posting 20), meal break included.
   const offer = { id: 40, postingId: 20, offeringAgentId: 102, coveringAgentId: 102, start: '2025-10-15 10:00', end: '2025-10-15 14:00', expiration: '2025-10-15 07:00' };
   beforeEach(() => loadWorldAt(server, NOW, withRecords(ACTION_WORLD, { offers: [offer] })));
+  const at = parseInstant;
+  const state = async (): Promise<unknown> => {
+    const w = await readWorld(server.db);
+    const shifts = (w.shifts ?? []).filter((s) => s.shiftType === 0 || s.shiftType === 5);
+    return {
+      shifts: shifts.map((s) => [s.agentId, s.start, s.end, s.parentId === null ? null : 'sub']).sort((a, b) => Number(a[1]) - Number(b[1]) || Number(a[0]) - Number(b[0])),
+      notice: (w.notices ?? []).map((n) => [shifts.find((s) => s.id === n.shiftId)?.start ?? null, n.start, n.end, n.minutes, n.personalMinutes, n.appliedAt]),
+      personalTime: w.agents?.find((a) => a.agentId === 101)?.personalTime,
+    };
+  };
+  const october = async (agentId: number): Promise<unknown> =>
+    ((await api.ok(`/api/userPaidTime/${agentId}`, agentId)) as { month: string }[]).find((m) => m.month === '2025-10');
 
   it('the leave early goes with the later piece, log out takes its hours from it, and every hour of the shift is paid once', async () => {
-    const at = parseInstant;
     const leaveAt15 = { AgentID: 101, TimeScheduleItemID: 1, ViolationType: 2, StartTime: null, EndTime: '2025-10-15 15:00:00.0', VacationApplied: false, Reason: 0, Message: 'Doctor appointment' };
     expect(await call('POST', '/api/giveNotice', 101, leaveAt15)).toMatchObject({ status: 200, body: { outcome: 'ok', message: 'Success! Schedule will be updated when you log out.' } });
-    const state = async (): Promise<unknown> => {
-      const w = await readWorld(server.db);
-      const shifts = (w.shifts ?? []).filter((s) => s.shiftType === 0 || s.shiftType === 5);
-      return {
-        shifts: shifts.map((s) => [s.agentId, s.start, s.end, s.parentId === null ? null : 'sub']).sort((a, b) => Number(a[1]) - Number(b[1]) || Number(a[0]) - Number(b[0])),
-        notice: (w.notices ?? []).map((n) => [shifts.find((s) => s.id === n.shiftId)?.start ?? null, n.start, n.end, n.minutes, n.personalMinutes, n.appliedAt]),
-        personalTime: w.agents?.find((a) => a.agentId === 101)?.personalTime,
-      };
-    };
 
     expect(await call('PUT', '/api/acceptOffer/40', 101)).toMatchObject({ status: 200, body: { outcome: 'ok' } });
     expect(await state()).toEqual({
@@ -444,10 +446,50 @@ describe('an offer accepted from a shift whose leave early waits for log out', (
     });
     // AB: 8:00-10:00 and 14:00-15:00 worked (180) and 15:00-16:00 paid by the leave early (60); CD:
     // 10:00-14:00 less the break (210). 180 + 60 + 210 = 450, the shift less its break: paid once.
-    const october = async (agentId: number): Promise<unknown> =>
-      ((await api.ok(`/api/userPaidTime/${agentId}`, agentId)) as { month: string }[]).find((m) => m.month === '2025-10');
     expect(await october(101)).toEqual({ month: '2025-10', minWorked: 180, minPersonal: 60, minVacation: 0, minUnpaid: 0, minPaid: 240, minFMLA: 0 });
     expect(await october(102)).toEqual({ month: '2025-10', minWorked: 210, minPersonal: 0, minVacation: 0, minUnpaid: 0, minPaid: 210, minFMLA: 0 });
+  });
+
+  it('hours given away after the leave early split the shift: log out takes its hours from both pieces, none from CD, and pays each hour of AB once', async () => {
+    // CD covers 13:00-14:00 instead (offer 41); the leave early is for 12:00: AB then holds
+    // 8:00-13:00 (the notice's piece, with the 12:00 break) and 14:00-16:00, both in part in its hours.
+    const hour = { ...offer, id: 41, start: '2025-10-15 13:00', end: '2025-10-15 14:00' };
+    await loadWorldAt(server, NOW, withRecords(ACTION_WORLD, { offers: [hour] }));
+    const leaveAt12 = { AgentID: 101, TimeScheduleItemID: 1, ViolationType: 2, StartTime: null, EndTime: '2025-10-15 12:00:00.0', VacationApplied: false, Reason: 0, Message: 'Doctor appointment' };
+    expect(await call('POST', '/api/giveNotice', 101, leaveAt12)).toMatchObject({ status: 200, body: { outcome: 'ok', message: 'Success! Schedule will be updated when you log out.' } });
+    expect(await call('PUT', '/api/acceptOffer/41', 101)).toMatchObject({ status: 200, body: { outcome: 'ok' } });
+    expect(await state()).toEqual({
+      shifts: [
+        [101, at('2025-10-15 08:00'), at('2025-10-15 13:00'), null],
+        [101, at('2025-10-15 12:00'), at('2025-10-15 12:30'), 'sub'],
+        [102, at('2025-10-15 13:00'), at('2025-10-15 14:00'), null],
+        [101, at('2025-10-15 14:00'), at('2025-10-15 16:00'), null],
+      ],
+      // The notice stays with 8:00-13:00, which holds 12:00; it paid 240 minutes from personal time.
+      notice: [[at('2025-10-15 08:00'), at('2025-10-15 12:00'), at('2025-10-15 16:00'), 240, 240, null]],
+      personalTime: 360,
+    });
+
+    server.setNow(at('2025-10-15 17:00'));
+    expect((await server.request('/api/logout', { method: 'POST', as: 101 })).status).toBe(200);
+    expect(await state()).toEqual({
+      // 8:00-13:00 ends at 12:00 (its break, in the hours missed, goes); 14:00-16:00 lay wholly in
+      // them and goes; CD's hour stays CD's.
+      shifts: [
+        [101, at('2025-10-15 08:00'), at('2025-10-15 12:00'), null],
+        [102, at('2025-10-15 13:00'), at('2025-10-15 14:00'), null],
+      ],
+      notice: [[at('2025-10-15 08:00'), at('2025-10-15 12:00'), at('2025-10-15 16:00'), 240, 240, at('2025-10-15 17:00')]],
+      personalTime: 360,
+    });
+    // AB: 8:00-12:00 worked (240), 12:00-16:00 paid by the leave early (240), no hour both; before
+    // this change 14:00-16:00 also stayed worked (minWorked 360). CD: the hour worked (60). The notice
+    // keeps what it paid for the hour CD took (an accept rewrites no notice: docs/decisions.md).
+    expect(await october(101)).toEqual({ month: '2025-10', minWorked: 240, minPersonal: 240, minVacation: 0, minUnpaid: 0, minPaid: 480, minFMLA: 0 });
+    expect(await october(102)).toEqual({ month: '2025-10', minWorked: 60, minPersonal: 0, minVacation: 0, minUnpaid: 0, minPaid: 60, minFMLA: 0 });
+    // A second log out finds nothing waiting and changes nothing.
+    expect((await call('POST', '/api/loggingOutLog', 101, { AgentID: 101 })).status).toBe(200);
+    expect(await october(101)).toEqual({ month: '2025-10', minWorked: 240, minPersonal: 240, minVacation: 0, minUnpaid: 0, minPaid: 480, minFMLA: 0 });
   });
 });
 
