@@ -45,7 +45,7 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', Buffer: 'readonly' } },
   },
   {
-    files: ['cli/**/*.mjs'],
+    files: ['cli/**/*.mjs', 'bench/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
 );

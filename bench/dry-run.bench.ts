@@ -23,7 +23,7 @@ import { fmt, generateWorld, prng } from './world.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CLI = join(ROOT, 'cli', 'shiftinator.mjs');
-const RSS_PROBE = join(dirname(fileURLToPath(import.meta.url)), 'max-rss.ts');
+const RSS_PROBE = join(dirname(fileURLToPath(import.meta.url)), 'max-rss.mjs');
 const GOAL_DECISIONS = 100_000;
 /** BENCH_DECISIONS=300000, say, shows the memory stays flat as the log grows. */
 const DECISIONS = Number(process.env.BENCH_DECISIONS ?? GOAL_DECISIONS);

@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseInstant } from '../engine/index.ts';
@@ -6,7 +6,7 @@ import { migrate, openDatabase, type Database } from '../server/db/database.ts';
 import { lockDataDir } from '../server/main.ts';
 import { loadWorld, scratchPostgres, startTestServer, type TestServer } from '../tests/server/support.ts';
 import { loadVersionedRules, shortVersion, type VersionedRules } from './rule-version.ts';
-import { COVERING_MESSAGE, removeDir, ROOT, runCli, tempDir } from './test-support.ts';
+import { CLAIM_OPEN_SHIFT_50, copyRules, COVERING_MESSAGE, OVER_600_LOG_WORLD, removeDir, runCli, tempDir } from './test-support.ts';
 
 /**
  * `shiftinator dry-run --from-log`: decisions made through the real server (the app on a scratch
@@ -15,40 +15,6 @@ import { COVERING_MESSAGE, removeDir, ROOT, runCli, tempDir } from './test-suppo
  */
 
 const POSTGRES = process.env.DATABASE_URL;
-
-/**
- * Agent 1 offered to cover agent 2's shift but already works 16:30-00:30 (960 minutes, 360 over
- * 600); agent 3 offered to cover agent 4's and works 16:30-19:00 after it (630 minutes, 30 over).
- */
-const WORLD = {
-  agents: [
-    { agentId: 1, agentType: 20, initials: 'AA', spanish: false },
-    { agentId: 2, agentType: 20, initials: 'BB', spanish: false },
-    { agentId: 3, agentType: 20, initials: 'CC', spanish: false },
-    { agentId: 4, agentType: 20, initials: 'DD', spanish: false },
-    { agentId: 9, agentType: 102, initials: 'MG', spanish: false },
-  ],
-  shifts: [
-    { id: 1, agentId: 2, start: '2025-10-15 08:00', end: '2025-10-15 16:00' },
-    { id: 2, agentId: 1, start: '2025-10-15 16:30', end: '2025-10-16 00:30' },
-    { id: 3, agentId: 4, start: '2025-10-17 08:00', end: '2025-10-17 16:00' },
-    { id: 4, agentId: 3, start: '2025-10-17 16:30', end: '2025-10-17 19:00' },
-  ],
-  coveragePostings: [
-    { id: 10, agentId: 2, shiftId: 1, start: '2025-10-15 08:00', end: '2025-10-15 16:00' },
-    { id: 11, agentId: 4, shiftId: 3, start: '2025-10-17 08:00', end: '2025-10-17 16:00' },
-  ],
-  offers: [
-    { id: 40, postingId: 10, offeringAgentId: 1, coveringAgentId: 1, start: '2025-10-15 08:00', end: '2025-10-15 16:00' },
-    { id: 41, postingId: 11, offeringAgentId: 3, coveringAgentId: 3, start: '2025-10-17 08:00', end: '2025-10-17 16:00' },
-  ],
-  openShifts: [{ id: 50, createdBy: 9, start: '2025-10-16 09:00', end: '2025-10-16 13:00', type: 0, quantityRemaining: 2 }],
-};
-
-const CLAIM = {
-  offeringAgentID: 1, coveringAgentID: 1, lookingForCoverageID: 50, status: 0,
-  coverageStartDatetime: '2025-10-16 09:00', coverageEndDatetime: '2025-10-16 13:00',
-};
 
 const cut = (minutes: number): string => COVERING_MESSAGE.replace('cut 360 min', `cut ${minutes} min`);
 
@@ -81,13 +47,6 @@ let current: VersionedRules;
 let limit660: VersionedRules;
 /** acceptOffer counts the covering agent's work over the 20 hours after the start, not 18: a window the log never read. */
 let window20: string;
-
-function copyRules(name: string, edit: (dir: string) => void): string {
-  const dir = join(work, name);
-  cpSync(join(ROOT, 'rules'), dir, { recursive: true });
-  edit(dir);
-  return dir;
-}
 
 function editJson(path: string, edit: (text: string) => string): void {
   const text = readFileSync(path, 'utf8');
@@ -138,16 +97,16 @@ beforeAll(async () => {
   dataDir = join(work, 'data');
   emptyDataDir = join(work, 'empty-data');
   // A copy: the project's rules/ may change while the tests run, the log's version must not.
-  current = loadVersionedRules(copyRules('current', () => undefined));
+  current = loadVersionedRules(copyRules(work, 'current', () => undefined));
   limit660 = loadVersionedRules(
-    copyRules('limit-660', (dir) => {
+    copyRules(work, 'limit-660', (dir) => {
       for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
         const text = readFileSync(join(dir, file), 'utf8');
         writeFileSync(join(dir, file), text.replace(/"subtract": \[ 600 \]/g, '"subtract": [ 660 ]'));
       }
     }),
   );
-  window20 = copyRules('window-20', (dir) =>
+  window20 = copyRules(work, 'window-20', (dir) =>
     editJson(join(dir, 'acceptOffer.json'), (text) => text.replace('"window": "after", "at": { "fact": "offer", "path": "start" }, "hours": 18', '"window": "after", "at": { "fact": "offer", "path": "start" }, "hours": 20')),
   );
   if (POSTGRES) {
@@ -157,13 +116,13 @@ beforeAll(async () => {
   const target = postgres ? { url: postgres.url } : { dataDir };
   const server = await startTestServer(current.rules, { rulesHash: current.version, open: opener(target) });
   try {
-    await loadWorld(server.db, WORLD);
+    await loadWorld(server.db, OVER_600_LOG_WORLD);
     server.setNow(parseInstant('2025-10-14 09:00'));
     const put = (on: TestServer, path: string, as: number): Promise<Response> => on.request(path, { method: 'PUT', as, body: '{}' });
     // #1: 360 minutes over; #2: 30 over; #3: a claim that goes through.
     expect((await put(server, '/api/acceptOffer/40', 2)).status).toBe(422);
     expect((await put(server, '/api/acceptOffer/41', 4)).status).toBe(422);
-    expect((await server.request('/api/claimOpenShift', { method: 'POST', as: 1, body: JSON.stringify(CLAIM) })).status).toBe(200);
+    expect((await server.request('/api/claimOpenShift', { method: 'POST', as: 1, body: JSON.stringify(CLAIM_OPEN_SHIFT_50) })).status).toBe(200);
     // #4, an hour on: the server ran the 660-minute rules for a while (300 over).
     const other = await startTestServer(limit660.rules, { rulesHash: limit660.version, open: async () => ({ db: server.db, drop: async () => undefined }) });
     other.setNow(parseInstant('2025-10-14 10:00'));

@@ -4,6 +4,7 @@ import {
   needCovers,
   needKey,
   normalizeWorld,
+  ShiftinatorError,
   SliceWorld,
   type Need,
   type NormalizedWorld,
@@ -11,6 +12,7 @@ import {
   type RuleSet,
 } from '../engine/index.ts';
 import { parseLogged, type LoggedDecision, type LoggedRow } from './logged-decision.ts';
+import { loadVersionedRules, type VersionedRules } from './rule-version.ts';
 
 /**
  * One logged decision re-decided on its recorded slice under the current and the candidate rules.
@@ -57,6 +59,25 @@ export function unchangedActions(current: RuleSet, candidate: RuleSet): Set<stri
   const text = (f: { file: string }): string => JSON.stringify({ ...f, file: null });
   const before = new Map(current.files.map((f) => [f.action, text(f)]));
   return new Set(candidate.files.filter((f) => before.get(f.action) === text(f)).map((f) => f.action));
+}
+
+/** A rule folder that does not load says which side it is. */
+export function loadSide(side: 'current' | 'candidate', dir: string): VersionedRules {
+  try {
+    return loadVersionedRules(dir);
+  } catch (e) {
+    if (isShiftinatorError(e)) throw new ShiftinatorError(e.code, e.message, `${side} rules`);
+    throw e;
+  }
+}
+
+/** The two loaded rule sets as a replay takes them: on the main thread, and in each worker (cli/dry-run-pool.ts). */
+export function replaySetsOf(current: VersionedRules, candidate: VersionedRules): ReplaySets {
+  return {
+    current: { rules: current.rules, version: current.version },
+    candidate: { rules: candidate.rules, version: candidate.version },
+    unchanged: unchangedActions(current.rules, candidate.rules),
+  };
 }
 
 /** What became of a logged decision; the report is made from these (cli/dry-run.ts). */

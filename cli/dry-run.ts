@@ -1,14 +1,15 @@
 import { createWriteStream, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Command } from 'commander';
-import { formatInstant, isShiftinatorError, ShiftinatorError } from '../engine/index.ts';
+import { InvalidArgumentError, type Command } from 'commander';
+import { formatInstant, ShiftinatorError } from '../engine/index.ts';
 import { countLogged, logFilterOf, logFilterWords, openLog, readLogRows, type LogFilter, type LoggedRow } from './decision-log.ts';
-import { answerOf, invalidAnswer, replayRow, sameAnswer, unchangedActions, type Answer, type ReplaySets, type RowOutcome } from './dry-run-replay.ts';
+import { CHUNK_ROWS, decideInOrder, defaultJobs, DryRunPool } from './dry-run-pool.ts';
+import { answerOf, invalidAnswer, loadSide, replayRow, replaySetsOf, sameAnswer, type Answer, type RowOutcome } from './dry-run-replay.ts';
 import { DryRunReport, streamOutput, writeHtml, writeJson, writeText, type Output, type Source, type Where } from './dry-run-report.ts';
 import { DEFAULT_RULES_DIR } from './load-rules.ts';
 import { shownPath } from './paths.ts';
 import { Progress } from './progress.ts';
-import { loadVersionedRules, type VersionedRules } from './rule-version.ts';
+import type { VersionedRules } from './rule-version.ts';
 import { DEFAULT_FIXTURES_DIR, findScenarioFiles, replayFile, type ReplayedFile } from './scenario-files.ts';
 
 /**
@@ -27,20 +28,24 @@ export interface DryRunOptions {
   json?: boolean;
   html?: string;
   failOnChange?: boolean;
+  jobs?: number;
 }
+
+/** --jobs: how many threads decide the logged decisions. */
+export function parseJobs(value: string): number {
+  const n = /^\d{1,2}$/.test(value.trim()) ? Number(value) : Number.NaN;
+  if (!(n >= 1 && n <= 64)) throw new InvalidArgumentError('must be a whole number from 1 to 64');
+  return n;
+}
+
+/**
+ * Below this many logged decisions the default is one thread: starting the workers (each loads
+ * the engine and both rule sets) costs about what they save (docs/performance.md).
+ */
+const MIN_ROWS_FOR_WORKERS = 5000;
 
 function usage(message: string, where?: string): ShiftinatorError {
   return new ShiftinatorError('INPUT_INVALID', message, where);
-}
-
-/** A rule folder that does not load says which side it is. */
-function loadSide(side: 'current' | 'candidate', dir: string): VersionedRules {
-  try {
-    return loadVersionedRules(dir);
-  } catch (e) {
-    if (isShiftinatorError(e)) throw new ShiftinatorError(e.code, e.message, `${side} rules`);
-    throw e;
-  }
 }
 
 /** A scenario's answer under one rule set; a file the rules cannot run gives its error as the answer. */
@@ -90,24 +95,59 @@ function record(report: DryRunReport, row: LoggedRow, outcome: RowOutcome): void
   else report.currentOnly(where, outcome.current);
 }
 
-/** Every logged decision replayed, in log order, as it is read. */
-async function replayLog(report: DryRunReport, rows: AsyncIterable<LoggedRow>, progress: Progress): Promise<void> {
-  const sets: ReplaySets = {
-    current: { rules: report.current.rules, version: report.current.version },
-    candidate: { rules: report.candidate.rules, version: report.candidate.version },
-    unchanged: unchangedActions(report.current.rules, report.candidate.rules),
-  };
-  for await (const row of rows) {
-    record(report, row, await replayRow(sets, row));
-    progress.tick();
+/** Where the two rule sets were loaded from: the folders the workers load them from. */
+interface RuleDirs {
+  current: string;
+  candidate: string;
+}
+
+/** How the log is decided: by how many threads, and how many rows there are. */
+interface Deciders {
+  jobs: number;
+  total: number;
+  dirs: RuleDirs;
+}
+
+/**
+ * Every logged decision replayed and recorded in log order, as it is read: on this thread with one
+ * job, else decided by a pool of `jobs` workers while this thread reads and records.
+ */
+async function replayLog(report: DryRunReport, rows: AsyncIterable<LoggedRow>, progress: Progress, { jobs, total, dirs }: Deciders): Promise<void> {
+  if (jobs === 1) {
+    const sets = replaySetsOf(report.current, report.candidate);
+    for await (const row of rows) {
+      record(report, row, await replayRow(sets, row));
+      progress.tick();
+    }
+    return;
   }
+  const pool = new DryRunPool(jobs, {
+    current: { dir: dirs.current, version: report.current.version },
+    candidate: { dir: dirs.candidate, version: report.candidate.version },
+  });
+  try {
+    // Chunks small enough that a short log still reaches every worker.
+    const chunkRows = Math.max(1, Math.min(CHUNK_ROWS, Math.floor(total / pool.capacity)));
+    for await (const [row, outcome] of decideInOrder(pool, rows, chunkRows)) {
+      record(report, row, outcome);
+      progress.tick();
+    }
+  } finally {
+    await pool.close();
+  }
+}
+
+/** The threads that decide: --jobs, else two where there are two cores and the log is long enough to repay a worker's start. */
+function jobsFor(options: DryRunOptions, total: number): number {
+  if (options.jobs !== undefined) return options.jobs;
+  return total < MIN_ROWS_FOR_WORKERS ? 1 : defaultJobs();
 }
 
 /** The options that only make sense with --from-log, or only without it. */
 function checkCombination(paths: string[], options: DryRunOptions): void {
   if (options.fromLog && paths.length) throw usage(`--from-log replays the decision log: drop the scenario paths (${paths.join(', ')}), or drop --from-log`);
   if (!options.fromLog) {
-    for (const [name, value] of [['--data', options.data], ['--since', options.since], ['--until', options.until]] as const) {
+    for (const [name, value] of [['--data', options.data], ['--since', options.since], ['--until', options.until], ['--jobs', options.jobs]] as const) {
       if (value !== undefined) throw usage(`only applies with --from-log`, name);
     }
   }
@@ -143,7 +183,7 @@ async function runScenarios(paths: string[], options: DryRunOptions, current: Ve
   }
 }
 
-async function runLog(options: DryRunOptions, filter: LogFilter, current: VersionedRules, candidate: VersionedRules): Promise<void> {
+async function runLog(options: DryRunOptions, filter: LogFilter, current: VersionedRules, candidate: VersionedRules, dirs: RuleDirs): Promise<void> {
   const log = await openLog(options.data, 'dry-run');
   if (!log) return;
   try {
@@ -160,7 +200,7 @@ async function runLog(options: DryRunOptions, filter: LogFilter, current: Versio
     const report = new DryRunReport(source, current, candidate);
     try {
       const progress = new Progress(total);
-      await replayLog(report, readLogRows(log.db, filter), progress);
+      await replayLog(report, readLogRows(log.db, filter), progress, { jobs: jobsFor(options, total), total, dirs });
       progress.finish();
       await finish(report, options);
     } finally {
@@ -175,8 +215,9 @@ export async function dryRunCommand(paths: string[], options: DryRunOptions, cmd
   checkCombination(paths, options);
   // Cheap checks first: a date that does not parse fails before any rule set is loaded.
   const filter = options.fromLog ? logFilterOf(options) : null;
-  const candidate = loadSide('candidate', candidateDir(options, cmd));
-  const current = loadSide('current', options.current ?? DEFAULT_RULES_DIR);
+  const dirs: RuleDirs = { candidate: resolve(candidateDir(options, cmd)), current: resolve(options.current ?? DEFAULT_RULES_DIR) };
+  const candidate = loadSide('candidate', dirs.candidate);
+  const current = loadSide('current', dirs.current);
   for (const action of options.action ?? []) {
     if (!current.rules.files.some((f) => f.action === action) && !candidate.rules.files.some((f) => f.action === action)) {
       throw usage(`no rule file of either rule set is for action "${action}"`, '--action');
@@ -184,7 +225,7 @@ export async function dryRunCommand(paths: string[], options: DryRunOptions, cmd
   }
   // Written to first: a page that cannot be written fails now, not after the whole run.
   if (options.html !== undefined) writeFileSync(options.html, '');
-  if (filter) await runLog(options, filter, current, candidate);
+  if (filter) await runLog(options, filter, current, candidate, dirs);
   else await runScenarios(paths, options, current, candidate);
 }
 

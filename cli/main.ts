@@ -6,7 +6,7 @@ import { answerText, factsText, traceText } from './explain.ts';
 import { DEFAULT_RULES_DIR, loadRulesDir, readRuleSource, ruleFilePaths } from './load-rules.ts';
 import { coverageJson, coverageLines, coverageOf, coverageSummary, parseThreshold } from './coverage.ts';
 import { collectActions, logExportCommand } from './log-export.ts';
-import { dryRunCommand } from './dry-run.ts';
+import { dryRunCommand, parseJobs } from './dry-run.ts';
 import { Progress } from './progress.ts';
 import { loadVersionedRules, rulesJson, rulesLine, type VersionedRules } from './rule-version.ts';
 import { rulesDiffCommand } from './rules-diff.ts';
@@ -202,6 +202,7 @@ export function buildProgram(): Command {
     .option('--json', 'print the report as JSON')
     .option('--html <file>', 'also write the report as a self-contained web page')
     .option('--fail-on-change', 'exit 1 when a decision changes or cannot be replayed (for CI)')
+    .option('--jobs <n>', 'with --from-log: threads deciding the logged decisions: 1 is the main thread alone, N > 1 starts N worker threads while the main one reads the log (default: 2 where there are 2 cores or more, 1 for under 5,000 decisions)', parseJobs)
     .action(dryRunCommand);
 
   const log = program.command('log').description('the server\'s decision log');

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,4 +71,48 @@ export const COVERING_MESSAGE =
 /** The line a CI job reads. */
 export function summaryLine(stdout: string): string | undefined {
   return stdout.split('\n').find((l) => /^\d+ passed, \d+ failed$/.test(l));
+}
+
+/**
+ * The world the decision-log tests make their log in, through the server. Agent 1 offered to
+ * cover agent 2's shift but already works 16:30-00:30 (960 minutes, 360 over 600); agent 3
+ * offered to cover agent 4's and works 16:30-19:00 after it (630 minutes, 30 over).
+ */
+export const OVER_600_LOG_WORLD = {
+  agents: [
+    { agentId: 1, agentType: 20, initials: 'AA', spanish: false },
+    { agentId: 2, agentType: 20, initials: 'BB', spanish: false },
+    { agentId: 3, agentType: 20, initials: 'CC', spanish: false },
+    { agentId: 4, agentType: 20, initials: 'DD', spanish: false },
+    { agentId: 9, agentType: 102, initials: 'MG', spanish: false },
+  ],
+  shifts: [
+    { id: 1, agentId: 2, start: '2025-10-15 08:00', end: '2025-10-15 16:00' },
+    { id: 2, agentId: 1, start: '2025-10-15 16:30', end: '2025-10-16 00:30' },
+    { id: 3, agentId: 4, start: '2025-10-17 08:00', end: '2025-10-17 16:00' },
+    { id: 4, agentId: 3, start: '2025-10-17 16:30', end: '2025-10-17 19:00' },
+  ],
+  coveragePostings: [
+    { id: 10, agentId: 2, shiftId: 1, start: '2025-10-15 08:00', end: '2025-10-15 16:00' },
+    { id: 11, agentId: 4, shiftId: 3, start: '2025-10-17 08:00', end: '2025-10-17 16:00' },
+  ],
+  offers: [
+    { id: 40, postingId: 10, offeringAgentId: 1, coveringAgentId: 1, start: '2025-10-15 08:00', end: '2025-10-15 16:00' },
+    { id: 41, postingId: 11, offeringAgentId: 3, coveringAgentId: 3, start: '2025-10-17 08:00', end: '2025-10-17 16:00' },
+  ],
+  openShifts: [{ id: 50, createdBy: 9, start: '2025-10-16 09:00', end: '2025-10-16 13:00', type: 0, quantityRemaining: 2 }],
+};
+
+/** Agent 1 claims open shift 50 (2025-10-16 09:00-13:00). */
+export const CLAIM_OPEN_SHIFT_50 = {
+  offeringAgentID: 1, coveringAgentID: 1, lookingForCoverageID: 50, status: 0,
+  coverageStartDatetime: '2025-10-16 09:00', coverageEndDatetime: '2025-10-16 13:00',
+};
+
+/** A copy of rules/ as `name` under `work`, edited by `edit` (a candidate rule set). */
+export function copyRules(work: string, name: string, edit: (dir: string) => void): string {
+  const dir = join(work, name);
+  cpSync(join(ROOT, 'rules'), dir, { recursive: true });
+  edit(dir);
+  return dir;
 }
