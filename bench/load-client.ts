@@ -3,9 +3,11 @@ import { readFileSync } from 'node:fs';
 
 /**
  * The load generator of the server bench, run as its own process so that its work does not count
- * against the server's event loop: N clients, each sending its next request as soon as the last
- * one is answered, over keep-alive connections, for a fixed time. Reads a job (JSON) from the file
- * named on the command line and prints the latencies and status counts as JSON.
+ * against the server's event loop: N clients over keep-alive connections, for a fixed time. Closed
+ * loop by default (each client sends its next request as soon as the last is answered: the most
+ * the server answers); with `ratePerSecond`, open loop (requests due on a fixed schedule, taken by
+ * whichever client is free). Reads a job (JSON) from the file named on the command line and prints
+ * the latencies and status counts as JSON.
  */
 
 export interface LoadRequest {
@@ -22,6 +24,12 @@ export interface LoadJob {
   durationMs: number;
   warmupMs: number;
   requests: LoadRequest[];
+  /**
+   * Requests per second due, evenly spaced, all clients together. A request's latency runs from
+   * when it was due, not when a client got to send it: were every client busy, the wait counts
+   * (a server that falls behind is not measured only on the requests it kept up with).
+   */
+  ratePerSecond?: number;
 }
 
 export interface LoadResult {
@@ -70,14 +78,25 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
   const started = performance.now();
   const measureFrom = started + job.warmupMs;
   const stopAt = measureFrom + job.durationMs;
+  const spacing = job.ratePerSecond ? 1000 / job.ratePerSecond : 0;
+  let due = 0;
+  /** When the client's next request is due to go; null when the run is over. */
+  const nextDue = async (): Promise<number | null> => {
+    if (!spacing) return performance.now() < stopAt ? performance.now() : null;
+    const at = started + due++ * spacing;
+    if (at >= stopAt) return null;
+    const wait = at - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return at;
+  };
   const client = async (): Promise<void> => {
-    while (performance.now() < stopAt) {
+    for (let t = await nextDue(); t !== null; t = await nextDue()) {
       const r = job.requests[next++ % job.requests.length] as LoadRequest;
-      const t = performance.now();
       try {
         const status = await send(agent, job.port, r);
         const after = performance.now();
-        if (t >= measureFrom && after <= stopAt) {
+        // Open loop: every request due in the window counts, answered when it may.
+        if (t >= measureFrom && (spacing || after <= stopAt)) {
           latencies.push(after - t);
           statuses[status] = (statuses[status] ?? 0) + 1;
         }
