@@ -191,8 +191,20 @@ export function startOfWeek(day: DayNumber, weekStartsOn: number): DayNumber {
   return day - back;
 }
 
+// The server logs every decision's slice as text: the same shift boundaries, over and over.
+const formattedInstants = new Map<Minutes, string>();
+
 /** Eastern wall-clock text, `YYYY-MM-DD HH:mm` (seconds only when present), as scenario files write it. */
 export function formatInstant(minutes: Minutes): string {
+  const cached = formattedInstants.get(minutes);
+  if (cached !== undefined) return cached;
+  const text = formatInstantUncached(minutes);
+  if (formattedInstants.size >= PARSE_CACHE_LIMIT) formattedInstants.clear();
+  formattedInstants.set(minutes, text);
+  return text;
+}
+
+function formatInstantUncached(minutes: Minutes): string {
   const wall = wallClockOf(minutes);
   if (wall) {
     // The text luxon's toFormat gives below, without luxon; the repeated hour still goes there.

@@ -53,14 +53,16 @@ export function sliceAsText(data: NormalizedWorld): Record<string, unknown[]> {
   for (const [collection, list] of Object.entries(data)) {
     if (!list.length) continue;
     const fields = COLLECTIONS[collection]?.fields ?? {};
-    out[collection] = list.map((r) =>
-      Object.fromEntries(
-        Object.entries(denormalizeRecord(collection, r)).filter(([name, value]) => {
-          const spec = fields[name];
-          return !spec || spec.required || spec.default === undefined || value !== spec.default;
-        }),
-      ),
-    );
+    out[collection] = list.map((r) => {
+      const text = denormalizeRecord(collection, r);
+      const kept: Record<string, unknown> = {};
+      for (const name of Object.keys(text)) {
+        const spec = fields[name];
+        const value = text[name];
+        if (!spec || spec.required || spec.default === undefined || value !== spec.default) kept[name] = value;
+      }
+      return kept;
+    });
   }
   return out;
 }
