@@ -442,8 +442,15 @@ export function buildDemoWorld(now: number): DemoWorld {
   let pickupId = 0;
   let offerId = 0;
 
-  // Coverage postings with pending offers, some trades, some counteroffers.
-  const posters = rng.shuffled(agents.filter((a) => a.agentType >= 15 && a.agentType <= 110));
+  // The documented logins: date-independent, so known before the schedule is.
+  const logins = pickLogins(agents);
+  const loginIds = new Set(logins.map((l) => l.agentId));
+
+  // Coverage postings with pending offers, some trades, some counteroffers. The logins post first,
+  // so that whoever signs in with one finds a posting of their own, whatever the day.
+  const posters = rng
+    .shuffled(agents.filter((a) => a.agentType >= 15 && a.agentType <= 110))
+    .sort((x, y) => Number(loginIds.has(y.agentId)) - Number(loginIds.has(x.agentId)));
   let counters = 0;
   for (const poster of posters) {
     if (coveragePostings.length >= 45) break;
@@ -630,8 +637,6 @@ export function buildDemoWorld(now: number): DemoWorld {
 
   const openShifts = buildOpenShifts(agents, now, today, holidays, rng);
   const { teams, teamOf } = buildTeams(agents);
-  const logins = pickLogins(agents);
-  const loginIds = new Set(logins.map((l) => l.agentId));
   const activity = buildActivity({ agents, shifts, schedule, used, coveragePostings, offers, now, today, holidays, teams, teamOf, logins: loginIds });
 
   const world: NormalizedWorld = {

@@ -381,7 +381,6 @@ describe('issue 5 journeys, through the screens', () => {
 
   it('counters an offer from Pending Activity, and the offerer accepts the counter in theirs', { timeout: JOURNEY_MS }, async () => {
     const { offerer, poster, posting, posterShift } = await coverablePosting();
-    const day = dayOf(posting.startTime);
 
     // The offerer offers to cover the whole posting, from the Calendar.
     const page = await env.newPage();
@@ -421,13 +420,14 @@ describe('issue 5 journeys, through the screens', () => {
     // The offerer: Pending Activity → the counteroffer → Accept.
     await acceptInPending(page, offerer, 'My Offers To Cover Other Shifts', `Counteroffer: ${poster.initials}`, [rangeOf(countered), 'No trade'], 'journeys-counter-2-pending');
 
-    // The offerer works the countered hours; the poster keeps the first hour of their shift.
-    await expectScheduled(page, day, { shows: [rangeOf(countered)] });
+    // The offerer works the countered hours; the poster keeps the first hour of their shift. Each
+    // shows on the day it starts (a posting from 11 PM is countered from midnight, the next day).
+    await expectScheduled(page, dayOf(countered.startTime), { shows: [rangeOf(countered)] });
     await screenshot(page, 'journeys-counter-3-offerer-calendar');
     await signOut(page);
     await signIn(page, poster);
     const kept = { startTime: posterShift.startTime, endTime: countered.startTime };
-    await expectScheduled(page, day, { shows: [rangeOf(kept)], hides: [rangeOf(posterShift)] });
+    await expectScheduled(page, dayOf(kept.startTime), { shows: [rangeOf(kept)], hides: [rangeOf(posterShift)] });
     await screenshot(page, 'journeys-counter-4-poster-calendar');
   });
 

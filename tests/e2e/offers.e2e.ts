@@ -152,7 +152,9 @@ describe('offering coverage, countering and accepting (spec 2, spec 1 Pending Ac
     const soon = DateTime.now().plus({ hours: 2 });
     for (const p of postings.filter((x) => x.openToTrade === 1 && at(x.startTime) > soon && at(x.endTime).diff(at(x.startTime), 'minutes').minutes >= 240)) {
       const own = (await Promise.all(months(at(p.startTime)).map((m) => api.get<OwnShift[]>(`/userMonthTrade/${api.agentId}/${m}`)))).flat();
-      for (const s of own) {
+      // A swap apart from the posted hours: the poster's counter for a later part keeps the rest of
+      // their shift, which must not then meet the swap shift (postCounterOfferCoverage.swapAgentScheduled).
+      for (const s of own.filter((o) => at(o.endDateTime) <= at(p.startTime) || at(o.start) >= at(p.endTime))) {
         const d = await api.decide('postOfferCoverage', {
           lookingForCoverageId: p.lookingForCoverageID,
           coverageStartDatetime: apiText(at(p.startTime)),

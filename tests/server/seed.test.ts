@@ -409,6 +409,17 @@ describe('db seed: the demo world', () => {
     expect(later.from).toBe(formatDate(TODAY + 90 - 28));
   });
 
+  it('on any date, each documented login that may post for coverage has a posting of their own', () => {
+    // Days apart and across the holidays: the schedule, and which shifts are soon, move with the date.
+    for (let day = 0; day < 60; day += 7) {
+      const demo = buildDemoWorld(NOW + day * 1440);
+      const postings = demo.world.coveragePostings ?? [];
+      for (const l of demo.logins.filter((x) => x.agentType >= 15 && x.agentType <= 32)) {
+        expect(postings.some((p) => p.agentId === l.agentId && p.endedAt === null), `${formatDate(TODAY + day)}: ${l.role}`).toBe(true);
+      }
+    }
+  }, 120_000);
+
   it('empties the database first: seeding again leaves only the demo, and new rows number after it', async () => {
     const conn = db.em().getConnection();
     await conn.execute(`insert into sessions (id, agent_id, created_at, last_seen_at, idle_minutes) values ('x', 1001, now(), now(), 15)`);
