@@ -216,7 +216,6 @@ interface Row {
   p99: number;
   statuses: string;
   errors: number;
-  /** The open-loop run at RATE requests/s. */
   /** The open-loop run at RATE requests/s; null when the closed loop answered fewer. */
   rated: Rated | null;
 }

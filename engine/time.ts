@@ -27,8 +27,24 @@ const MS_PER_DAY = 86_400_000;
 const BUSINESS_IANA_ZONE = IANAZone.create(BUSINESS_ZONE);
 const FAST_FROM_MS = Date.UTC(1971, 0, 1);
 const FAST_TO_MS = Date.UTC(2200, 0, 1);
-const offsetsByHour = new Map<number, number>();
-const OFFSET_CACHE_LIMIT = 100_000;
+
+/**
+ * `compute` remembered for up to `limit` keys, forgotten all at once past that: the keys that
+ * recur (hours, shift boundaries, the texts of a world) come back at once. Errors are not kept.
+ */
+function remembered<K, V>(limit: number, compute: (key: K) => V): (key: K) => V {
+  const known = new Map<K, V>();
+  return (key) => {
+    const hit = known.get(key);
+    if (hit !== undefined) return hit;
+    const value = compute(key);
+    if (known.size >= limit) known.clear();
+    known.set(key, value);
+    return value;
+  };
+}
+
+const offsetOfHour = remembered(100_000, (hour: number): number => BUSINESS_IANA_ZONE.offset(hour * MS_PER_HOUR));
 
 function inFastRange(ms: number): boolean {
   return ms >= FAST_FROM_MS && ms < FAST_TO_MS;
@@ -36,14 +52,7 @@ function inFastRange(ms: number): boolean {
 
 /** The business zone's offset from UTC in minutes at an instant (epoch ms) in the fast range. */
 function offsetAt(ms: number): number {
-  const hour = Math.floor(ms / MS_PER_HOUR);
-  let offset = offsetsByHour.get(hour);
-  if (offset === undefined) {
-    offset = BUSINESS_IANA_ZONE.offset(hour * MS_PER_HOUR);
-    if (offsetsByHour.size >= OFFSET_CACHE_LIMIT) offsetsByHour.clear();
-    offsetsByHour.set(hour, offset);
-  }
-  return offset;
+  return offsetOfHour(Math.floor(ms / MS_PER_HOUR));
 }
 
 /**
@@ -78,18 +87,10 @@ function wallClockOf(minutes: Minutes): Date | null {
 
 // Time-zone offset lookups are most of the cost of reading a scenario file, and the same texts
 // recur across files and records; invalid texts are not cached (they throw).
-const parsedInstants = new Map<string, Minutes>();
-const PARSE_CACHE_LIMIT = 50_000;
+const INSTANT_CACHE_LIMIT = 50_000;
 
 /** Parses an instant: Eastern wall-clock text, or ISO-8601 with an offset or Z. */
-export function parseInstant(text: string): Minutes {
-  const cached = parsedInstants.get(text);
-  if (cached !== undefined) return cached;
-  const minutes = parseInstantUncached(text);
-  if (parsedInstants.size >= PARSE_CACHE_LIMIT) parsedInstants.clear();
-  parsedInstants.set(text, minutes);
-  return minutes;
-}
+export const parseInstant: (text: string) => Minutes = remembered(INSTANT_CACHE_LIMIT, parseInstantUncached);
 
 function parseInstantUncached(text: string): Minutes {
   if (typeof text !== 'string') {
@@ -191,18 +192,11 @@ export function startOfWeek(day: DayNumber, weekStartsOn: number): DayNumber {
   return day - back;
 }
 
-// The server logs every decision's slice as text: the same shift boundaries, over and over.
-const formattedInstants = new Map<Minutes, string>();
-
-/** Eastern wall-clock text, `YYYY-MM-DD HH:mm` (seconds only when present), as scenario files write it. */
-export function formatInstant(minutes: Minutes): string {
-  const cached = formattedInstants.get(minutes);
-  if (cached !== undefined) return cached;
-  const text = formatInstantUncached(minutes);
-  if (formattedInstants.size >= PARSE_CACHE_LIMIT) formattedInstants.clear();
-  formattedInstants.set(minutes, text);
-  return text;
-}
+/**
+ * Eastern wall-clock text, `YYYY-MM-DD HH:mm` (seconds only when present), as scenario files write
+ * it. Remembered: the server logs every decision's slice as text, the same shift boundaries over and over.
+ */
+export const formatInstant: (minutes: Minutes) => string = remembered(INSTANT_CACHE_LIMIT, formatInstantUncached);
 
 function formatInstantUncached(minutes: Minutes): string {
   const wall = wallClockOf(minutes);

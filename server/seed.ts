@@ -414,6 +414,11 @@ function canCover(agent: Agent, type: number): boolean {
   return false;
 }
 
+/** Orders the documented logins first, the rest as they were (the sort is stable). */
+function loginsFirst(logins: ReadonlySet<number>): (x: Agent, y: Agent) => number {
+  return (x, y) => Number(logins.has(y.agentId)) - Number(logins.has(x.agentId));
+}
+
 export function buildDemoWorld(now: number): DemoWorld {
   const agents = makeAgents();
   const rng = new Random(SCHEDULE_SEED);
@@ -448,9 +453,7 @@ export function buildDemoWorld(now: number): DemoWorld {
 
   // Coverage postings with pending offers, some trades, some counteroffers. The logins post first,
   // so that whoever signs in with one finds a posting of their own, whatever the day.
-  const posters = rng
-    .shuffled(agents.filter((a) => a.agentType >= 15 && a.agentType <= 110))
-    .sort((x, y) => Number(loginIds.has(y.agentId)) - Number(loginIds.has(x.agentId)));
+  const posters = rng.shuffled(agents.filter((a) => a.agentType >= 15 && a.agentType <= 110)).sort(loginsFirst(loginIds));
   let counters = 0;
   for (const poster of posters) {
     if (coveragePostings.length >= 45) break;
@@ -973,7 +976,7 @@ function buildActivity(input: ActivityInput): Record<string, WorldRecord[]> {
   const cutRequests: WorldRecord[] = [];
   const lunchRequests: WorldRecord[] = [];
   const supervisors = agents.filter((a) => a.agentType >= 100 && a.agentType <= 103);
-  const liners = rng.shuffled(agents.filter((a) => line(a) && a.terminationDays === null)).sort((x, y) => Number(logins.has(y.agentId)) - Number(logins.has(x.agentId)));
+  const liners = rng.shuffled(agents.filter((a) => line(a) && a.terminationDays === null)).sort(loginsFirst(logins));
   for (const a of liners) {
     // A cut is asked for within 24 hours of the shift's start (spec 3), for an end still ahead.
     const soon = mainsOf(a).find((s) => s.start > now + 30 && s.start <= now + 24 * 60 && free(s) && !training(s) && s.end - s.start >= 300);
