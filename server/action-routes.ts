@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { InputType, RuleSet } from '../engine/index.ts';
+import type { SessionProbe } from './auth.ts';
 import { runAction, type ActionContext, type ActionResult } from './action-runner.ts';
 import { body, idNumber, idParam, instantText, object, parse, says } from './http-input.ts';
 
@@ -34,7 +35,7 @@ export const ACTION_MESSAGES = {
   notYours: 'You can only act for yourself here.',
 };
 
-type Env = { Variables: { agentId: number } };
+type Env = { Variables: { agentId: number; session?: SessionProbe } };
 
 const BOOL_TEXT = 'must be true or false';
 const NUMBER_TEXT = 'must be a number';
@@ -90,28 +91,35 @@ export function answer(c: Context, result: ActionResult): Response {
   );
 }
 
-export function registerActionRoutes(app: Hono<Env>, ctx: ActionContext, routes: readonly ActionRoute[]): void {
+/**
+ * `probes` marks a handler that passes the request's session probe to runAction (app.ts): the
+ * session is then checked in the decision's first statement.
+ */
+export function registerActionRoutes(app: Hono<Env>, ctx: ActionContext, routes: readonly ActionRoute[], probes: <H extends object>(handler: H) => H): void {
   for (const route of routes) {
     const schema = bodySchema(route, ctx.rules);
     const declared = ctx.rules.action(route.action).file.input;
-    app[route.method](`/api${route.path}`, async (c) => {
-      const agentId = c.get('agentId');
-      const input: Record<string, unknown> = {};
-      for (const [name, target] of Object.entries(route.params ?? {})) {
-        const value = parse(idParam, c.req.param(name), name);
-        if (name === route.actor && value !== agentId) return c.json({ error: ACTION_MESSAGES.notYours }, 403);
-        if (target) input[target] = value;
-      }
-      // A PUT of the spec carries no body; a confirmation comes as ?confirmed=true then.
-      const raw = schema ? await body(c).catch((e: unknown) => (route.method === 'put' ? {} : Promise.reject(e))) : {};
-      const b = schema ? (parse(schema, raw) as Record<string, unknown>) : {};
-      if (route.actor && !route.params?.[route.actor] && b[route.actor] !== agentId) return c.json({ error: ACTION_MESSAGES.notYours }, 403);
-      for (const [field, target] of Object.entries(route.body ?? {})) {
-        if (target !== null && b[field] !== undefined) input[target] = b[field];
-      }
-      for (const name of Object.keys(declared)) if (!(name in input) && declared[name]?.endsWith('?')) input[name] = null;
-      input.confirmed = b.confirmed === true || c.req.query('confirmed') === 'true';
-      return answer(c, await runAction(ctx, route.action, agentId, input));
-    });
+    app[route.method](
+      `/api${route.path}`,
+      probes(async (c: Context<Env>) => {
+        const agentId = c.get('agentId');
+        const input: Record<string, unknown> = {};
+        for (const [name, target] of Object.entries(route.params ?? {})) {
+          const value = parse(idParam, c.req.param(name), name);
+          if (name === route.actor && value !== agentId) return c.json({ error: ACTION_MESSAGES.notYours }, 403);
+          if (target) input[target] = value;
+        }
+        // A PUT of the spec carries no body; a confirmation comes as ?confirmed=true then.
+        const raw = schema ? await body(c).catch((e: unknown) => (route.method === 'put' ? {} : Promise.reject(e))) : {};
+        const b = schema ? (parse(schema, raw) as Record<string, unknown>) : {};
+        if (route.actor && !route.params?.[route.actor] && b[route.actor] !== agentId) return c.json({ error: ACTION_MESSAGES.notYours }, 403);
+        for (const [field, target] of Object.entries(route.body ?? {})) {
+          if (target !== null && b[field] !== undefined) input[target] = b[field];
+        }
+        for (const name of Object.keys(declared)) if (!(name in input) && declared[name]?.endsWith('?')) input[name] = null;
+        input.confirmed = b.confirmed === true || c.req.query('confirmed') === 'true';
+        return answer(c, await runAction(ctx, route.action, agentId, input, c.get('session')));
+      }),
+    );
   }
 }

@@ -12,6 +12,7 @@ import {
   type NormalizedWorld,
   type RuleSet,
 } from '../engine/index.ts';
+import { SessionEnded, type SessionProbe } from './auth.ts';
 import type { Database } from './db/database.ts';
 import { DecisionLogSchema } from './db/server.entities.ts';
 import { Prefetch } from './prefetch.ts';
@@ -72,6 +73,11 @@ interface DecideRequest {
   actor: number;
   input: Record<string, unknown>;
   now: number;
+}
+
+/** A snapshot decision's request: with `session`, the actor is its hint, checked in the first statement. */
+interface SnapshotRequest extends DecideRequest {
+  session?: SessionProbe | undefined;
 }
 
 /** A decision and the slice it was made on: what it read, the needs that slice answers in full, and who in it may be named. */
@@ -139,7 +145,7 @@ const prefetches = new WeakMap<RuleSet, Prefetch>();
  * the decision is the one its rules make on what they asked for, and the slice returned is only
  * what this decision read.
  */
-export async function decideOnSnapshot(db: Database, rules: RuleSet, request: DecideRequest): Promise<SliceDecision> {
+export async function decideOnSnapshot(db: Database, rules: RuleSet, { session, ...request }: SnapshotRequest): Promise<SliceDecision> {
   let prefetch = prefetches.get(rules);
   if (!prefetch) prefetches.set(rules, (prefetch = new Prefetch()));
   const plan = prefetch.plan(rules, request.action, request);
@@ -155,7 +161,9 @@ export async function decideOnSnapshot(db: Database, rules: RuleSet, request: De
   };
 
   const loader = new WorldLoader(db.em(), { lock: false, db });
-  const keys = await loader.loadPlanned(first);
+  const keys = await loader.loadFirst(first, session?.statement);
+  // Nothing is decided, learned or logged on another agent's behalf.
+  if (session && !(await session.settle(loader.alongsideRows[0]))) throw new SessionEnded();
   const attempt = await decideLoading(loader, rules, request, 1);
   if (attempt.decision) return finish(loader, keys, attempt.decision, attempt.world, false);
   // The first statement's snapshot is gone: the rounds start over in one snapshot, with what
@@ -283,11 +291,12 @@ function logDecision(ctx: ActionContext, entry: LogEntry): Promise<void> {
  * that existed during the request) and many people checking at once do not queue on each other's
  * rows. An action that would go through is decided again in a transaction that loads its slice
  * under row locks, logs the decision and writes its changes. The caller holds `db.exclusive` (the
- * app does, per request).
+ * app does, per request). With `session`, the actor is its hint, checked in the snapshot's first
+ * statement before anything is decided (SessionProbe).
  */
-export async function runAction(ctx: ActionContext, action: string, actor: number, input: Record<string, unknown>): Promise<ActionResult> {
+export async function runAction(ctx: ActionContext, action: string, actor: number, input: Record<string, unknown>, session?: SessionProbe): Promise<ActionResult> {
   const now = ctx.now();
-  const snapshot = await decideOnSnapshot(ctx.db, ctx.rules, { action, actor, input, now });
+  const snapshot = await decideOnSnapshot(ctx.db, ctx.rules, { action, actor, input, now, session });
   if (snapshot.decision.outcome !== 'ok') {
     await logDecision(ctx, { now, actor, action, input, world: snapshot.world, needs: snapshot.needs, decision: snapshot.decision, applied: false });
     return result(ctx.rules, action, snapshot.decision);

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { Database } from './db/database.ts';
 import { AccountSchema, SessionSchema } from './db/server.entities.ts';
-import { epochMs, sql } from './reads/sql.ts';
+import { epochMs, sql, type Sql } from './reads/sql.ts';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 const KEY_LENGTH = 64;
@@ -94,21 +94,110 @@ export async function createSession(em: EntityManager, agentId: number, agentTyp
  */
 const TOUCH_AFTER_MS = 60_000;
 
-/**
- * The session's agent, or null when there is none or it has been idle too long; touches it. Every
- * API call looks its session up: one prepared statement, no entity.
- */
-export async function resumeSession(db: Database, id: string, now: Date): Promise<number | null> {
-  const lookup = sql`select agent_id, ${epochMs('last_seen_at', 'seen_ms')}, idle_minutes from sessions where id = ${id}`;
-  const [session] = (await db.query({ ...lookup, name: 'resume_session' })) as { agent_id: number; seen_ms: number; idle_minutes: number }[];
-  if (!session) return null;
-  const idle = now.getTime() - session.seen_ms;
-  if (idle > session.idle_minutes * 60_000) {
+/** The session's row as resuming it reads it: one prepared statement, no entity. */
+function sessionRow(id: string): Sql {
+  return sql`select agent_id, ${epochMs('last_seen_at', 'seen_ms')}, idle_minutes from sessions where id = ${id}`;
+}
+
+type SessionRow = { agent_id: number; seen_ms: number; idle_minutes: number };
+
+/** The agent of a session row just read, or null when there is none or it has been idle too long; touches it. */
+async function settleSession(db: Database, id: string, row: SessionRow | undefined, now: Date): Promise<number | null> {
+  if (!row) return null;
+  const idle = now.getTime() - row.seen_ms;
+  if (idle > row.idle_minutes * 60_000) {
     await db.em().nativeDelete(SessionSchema, { id });
     return null;
   }
   if (idle >= TOUCH_AFTER_MS) await db.em().nativeUpdate(SessionSchema, { id }, { lastSeenAt: now });
-  return session.agent_id;
+  return row.agent_id;
+}
+
+/** The session's agent, or null when there is none or it has been idle too long; touches it. */
+export async function resumeSession(db: Database, id: string, now: Date): Promise<number | null> {
+  const [row] = (await db.query({ ...sessionRow(id), name: 'resume_session' })) as SessionRow[];
+  return settleSession(db, id, row, now);
+}
+
+/** Thrown where a request finds its session gone: answered 401, nothing written or logged. */
+export class SessionEnded extends Error {
+  constructor() {
+    super('the session has ended');
+    this.name = 'SessionEnded';
+  }
+}
+
+/** Most session ids a process remembers the agent of; past it the oldest are forgotten (and looked up again). */
+const HINT_LIMIT = 20_000;
+
+/**
+ * Which agent each session id belongs to, as this process last found it. A session's agent never
+ * changes, but a session may end anywhere (another process, an idle timeout), so a hint is only a
+ * guess of who is asking: it lets a request read that agent's data in the same statement that
+ * checks the session (SessionProbe), never stand in for the check.
+ */
+export class SessionHints {
+  private readonly agents = new Map<string, number>();
+
+  get(id: string): number | undefined {
+    return this.agents.get(id);
+  }
+
+  set(id: string, agentId: number): void {
+    if (this.agents.has(id)) return;
+    if (this.agents.size >= HINT_LIMIT) this.agents.delete(this.agents.keys().next().value as string);
+    this.agents.set(id, agentId);
+  }
+
+  forget(id: string): void {
+    this.agents.delete(id);
+  }
+}
+
+/**
+ * A session checked inside the statement its request sends anyway (a decision's first statement)
+ * instead of in a round trip of its own before it: on a busy server each round trip to PostgreSQL
+ * costs a wake-up on both sides (docs/performance.md). The request reads for the agent the session
+ * is believed to be (its hint) and must not decide, write, log or answer with what it read before
+ * `settle` says the session is that agent's and still alive; when it never sent the statement
+ * (it stopped earlier, on bad input), `valid` looks the session up alone.
+ */
+export class SessionProbe {
+  /** A select of the session's row, to send alongside the request's statement. */
+  readonly statement: Sql;
+  private outcome: Promise<boolean> | undefined;
+  private readonly db: Database;
+  private readonly id: string;
+  readonly agentId: number;
+  private readonly now: Date;
+  private readonly hints: SessionHints;
+
+  constructor(db: Database, id: string, agentId: number, now: Date, hints: SessionHints) {
+    this.db = db;
+    this.id = id;
+    this.agentId = agentId;
+    this.now = now;
+    this.hints = hints;
+    this.statement = sessionRow(id);
+  }
+
+  /** Whether the row read alongside shows this agent's live session (touched or ended as resuming does). */
+  settle(row: Record<string, unknown> | undefined): Promise<boolean> {
+    this.outcome ??= this.judge(settleSession(this.db, this.id, row as SessionRow | undefined, this.now));
+    return this.outcome;
+  }
+
+  /** The outcome; the session looked up alone if no statement carried it. */
+  valid(): Promise<boolean> {
+    this.outcome ??= this.judge(resumeSession(this.db, this.id, this.now));
+    return this.outcome;
+  }
+
+  private async judge(agent: Promise<number | null>): Promise<boolean> {
+    const ok = (await agent) === this.agentId;
+    if (!ok) this.hints.forget(this.id);
+    return ok;
+  }
 }
 
 export async function endSession(em: EntityManager, id: string): Promise<void> {

@@ -144,6 +144,8 @@ export class WorldLoader {
   private readonly lockedAgents = new Set<number>();
   /** Statements sent so far. */
   statements = 0;
+  /** The rows of the select sent alongside the first statement (loadFirst). */
+  readonly alongsideRows: Record<string, unknown>[] = [];
 
   /**
    * With `db`, statements go outside any transaction through `db.query`, as prepared statements on
@@ -261,8 +263,10 @@ export class WorldLoader {
   /**
    * One statement for the needs: each need's parts as CTEs, their rows as JSON (numbers keep
    * their exact text), and for a need with derived parameters, the values the database computed.
+   * `alongside`: a select of the caller's own sent in the same statement, its rows kept in
+   * `alongsideRows`.
    */
-  private async loadNeeds(planned: readonly PlannedNeed[]): Promise<(string | null)[]> {
+  private async loadNeeds(planned: readonly PlannedNeed[], alongside?: Sql): Promise<(string | null)[]> {
     const ctes: Sql[] = [];
     const outputs: Sql[] = [];
     const layout: { planned: PlannedNeed; parts: Part[]; derived: string[] }[] = [];
@@ -277,10 +281,18 @@ export class WorldLoader {
       });
       if (derived.length) outputs.push(sql`select ${raw(String(i))}, -1, json_build_array(${joinSql(derived.map((d) => pn.derived?.[d] as Sql), ', ')})`);
     });
+    if (alongside) {
+      ctes.push(sql`alongside as (${alongside})`);
+      outputs.push(raw('select -1, 0, row_to_json(alongside) from alongside'));
+    }
     if (!outputs.length) return planned.map(() => null);
     const rows = await this.run(sql`with ${joinSql(ctes, ', ')} ${joinSql(outputs, ' union all ')}`);
     const byPart = new Map<string, WorldRecord[]>();
     for (const row of rows) {
+      if (row.n === -1) {
+        this.alongsideRows.push((typeof row.r === 'string' ? JSON.parse(row.r) : row.r) as Record<string, unknown>);
+        continue;
+      }
       const k = `${row.n as number}:${row.p as number}`;
       const list = byPart.get(k) ?? [];
       list.push((typeof row.r === 'string' ? JSON.parse(row.r) : row.r) as WorldRecord);
@@ -320,6 +332,15 @@ export class WorldLoader {
       this.answered.add(subKey);
       this.answers.set(subKey, { need: sub, records: subs, forCount });
     }
+  }
+
+  /**
+   * A snapshot's first statement (no locks): the planned needs and, in the same statement, the
+   * caller's `alongside` select (its rows in `alongsideRows`): one round trip for both.
+   */
+  async loadFirst(planned: readonly PlannedNeed[], alongside: Sql | undefined): Promise<(string | null)[]> {
+    if (this.lock) throw new Error('a locked load has no first statement to share');
+    return this.loadNeeds(planned, alongside);
   }
 
   /** Loads needs with known parameters (a round of a decision). */

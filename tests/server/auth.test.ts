@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseInstant } from '../../engine/index.ts';
 import { hashPassword } from '../../server/auth.ts';
 import { AccountSchema } from '../../server/db/server.entities.ts';
-import { loadWorld, postedShiftWorld, readWorld, useTestServer } from './support.ts';
+import { decisionCount, loadWorld, postedShiftWorld, readWorld, useTestServer } from './support.ts';
 
 // Spec 1: Log In screen, section 5 'Sign-in', section 8 (messages), section 9 (inactivity);
 // issue 3 'Sign-in'. Also who may act for whom (authorization).
@@ -146,6 +146,26 @@ describe('POST /api/login', () => {
     expect(out.status).toBe(200);
     expect(out.headers.get('set-cookie')).toMatch(/^shiftinator_session=;/);
     await expectSignedOut(cookie);
+  });
+
+  it('a session ended elsewhere (another server process, the database) is refused by every kind of call, and nothing is decided', async () => {
+    const cookie = sessionCookie(await login({ initials: 'AB', cell: '5551234567', password: 'correct horse' }));
+    await expectSignedIn(cookie); // this process now knows whose session it is
+    await server.db.exclusive(() => server.db.em().getConnection().execute('delete from sessions'));
+    const before = await decisionCount(server);
+    for (const [method, path, body] of [
+      ['POST', '/api/combineShifts', { Shift1: null, Shift2: null }], // decided by the rules
+      ['POST', '/api/combineShifts', { Shift1: 'x' }], // bad input
+      ['PUT', '/api/acceptOffer/1', undefined], // an unknown offer
+      ['POST', '/api/claimOpenShift', { coveringAgentID: 103, lookingForCoverageID: 1, coverageStartDatetime: '2025-10-15 09:00', coverageEndDatetime: '2025-10-15 10:00' }], // for someone else
+      ['GET', '/api/worldSlice/combineShifts', undefined],
+      ['GET', '/api/userMonthShifts/101/2025-10', undefined],
+    ] as const) {
+      const res = await server.request(path, { method, headers: { cookie }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      expect(res.status, `${method} ${path}`).toBe(401);
+      expect(await res.json(), `${method} ${path}`).toEqual({ error: 'Please sign in.' });
+    }
+    expect(await decisionCount(server)).toBe(before);
   });
 
   it('an agent below type 100 is signed out after more than 15 minutes idle', async () => {
