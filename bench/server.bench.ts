@@ -183,6 +183,8 @@ interface Rated {
   /** CPU ms per request sent: this process's (the server's, unless BENCH_WORKERS), PostgreSQL's; NaN when not measured. */
   serverCpuMs: number;
   postgresCpuMs: number;
+  /** The load client's CPU ms per request: it shares the machine's cores with the server. */
+  clientCpuMs: number;
 }
 
 /** The scenario again, open loop at RATE a second, with what each request cost in CPU. */
@@ -203,6 +205,7 @@ async function ratedRun(job: LoadJob, postgres: boolean, serverHere: boolean): P
     firstError: rated.firstError,
     serverCpuMs: serverHere ? (cpu.user + cpu.system) / 1000 / sent : NaN,
     postgresCpuMs: pgMs / sent,
+    clientCpuMs: rated.cpuMs / rated.sent,
   };
 }
 
@@ -236,9 +239,11 @@ function postgresCpuMs(): number {
         continue; // Gone since the listing.
       }
       if (!stat.includes('(postgres)')) continue;
-      // utime and stime, the 14th and 15th fields; the name in parentheses may hold spaces.
+      // utime and stime, the 14th and 15th fields, and cutime and cstime, the 16th and 17th: a
+      // backend that exits during a run takes its time with it, into the postmaster's children's
+      // time. The name in parentheses may hold spaces.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     }
   } catch {
     return NaN;
@@ -272,7 +277,9 @@ async function benchDatabase(
     target.pathname = `/${name}`;
     databaseUrl = target.toString();
     dropDatabase = async () => {
-      await admin.orm.em.getConnection().execute(`drop database if exists ${name} with (force)`);
+      // BENCH_KEEP=1: the database stays, for a look at what the run wrote (its name is printed).
+      if (process.env.BENCH_KEEP) console.log(`  kept database ${name}`);
+      else await admin.orm.em.getConnection().execute(`drop database if exists ${name} with (force)`);
       await admin.close();
     };
   } else {
@@ -344,7 +351,7 @@ async function benchDatabase(
           `  ${''.padEnd(32)} at ${fmt(RATE)}/s: ` +
             (r
               ? `p50 ${fmt(r.p50, 1)} ms  p99 ${fmt(r.p99, 1)} ms  max ${fmt(r.max, 1)} ms` +
-                `${Number.isNaN(r.postgresCpuMs) ? '' : `  CPU per request: ${Number.isNaN(r.serverCpuMs) ? '' : `server ${fmt(r.serverCpuMs, 2)} ms, `}PostgreSQL ${fmt(r.postgresCpuMs, 2)} ms`}` +
+                `${Number.isNaN(r.postgresCpuMs) ? '' : `  CPU per request: ${Number.isNaN(r.serverCpuMs) ? '' : `server ${fmt(r.serverCpuMs, 2)} ms, `}PostgreSQL ${fmt(r.postgresCpuMs, 2)} ms, `}load client ${fmt(r.clientCpuMs, 2)} ms` +
                 `${r.errors ? `  ${r.errors} errors: ${r.firstError}` : ''}`
               : 'not run (the server answers fewer a second)'),
         );
