@@ -111,8 +111,10 @@ export function createApp(ctx: ActionContext): Hono<Env> {
     if (c.req.path.startsWith('/api/login')) return next();
     const sid = getCookie(c, SESSION_COOKIE);
     const hint = sid === undefined ? undefined : hints.get(sid);
-    const routes = matchedRoutes(c).filter((r) => r.method !== 'ALL');
-    if (sid !== undefined && hint !== undefined && routes.length && routes.every((r) => probing.has(r.handler))) {
+    // The first route handler (not a middleware) answers: the web UI's catch-all for GET, mounted
+    // after the API, never runs for an API call that has a handler.
+    const handler = matchedRoutes(c).find((r) => r.method !== 'ALL')?.handler;
+    if (sid !== undefined && hint !== undefined && handler && probing.has(handler)) {
       // The handler reads for the hinted agent with the session's row in the same statement and
       // stops there if it is not theirs (SessionProbe); whatever it answered, the session decides.
       const session = new SessionProbe(ctx.db, sid, hint, nowDate(), hints);
