@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseInstant, ShiftinatorError } from '../engine/index.ts';
 import { migrate, openDatabase, type Database } from '../server/db/database.ts';
 import { lockDataDir } from '../server/main.ts';
 import { DEMO_PASSWORD, seedDemo, type DemoLogin, type SeedSummary } from '../server/seed.ts';
@@ -72,7 +73,25 @@ function summaryText(description: string, s: SeedSummary): string {
   ].join('\n');
 }
 
-export async function seedCommand(options: { data?: string; json?: boolean }): Promise<void> {
+/** `--now`: the moment the demo is built around, Eastern wall clock or ISO-8601 with an offset (default: now). */
+function seedMoment(text: string | undefined): number {
+  if (text === undefined) return Math.floor(Date.now() / 60_000);
+  try {
+    return Math.floor(parseInstant(text.trim()));
+  } catch {
+    throw new ShiftinatorError('INPUT_INVALID', `"${text}" is not a date and time: use "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601 with an offset`, '--now');
+  }
+}
+
+export async function seedCommand(options: { data?: string; json?: boolean; now?: string }): Promise<void> {
+  let now: number;
+  try {
+    now = seedMoment(options.now);
+  } catch (e) {
+    console.error(`error: ${(e as Error).message}`);
+    process.exitCode = 2;
+    return;
+  }
   const choice = chooseDatabase(options.data);
   if (choice.dataIgnored) console.error('note: DATABASE_URL is set, so --data is ignored');
   let release = (): void => undefined;
@@ -90,7 +109,7 @@ export async function seedCommand(options: { data?: string; json?: boolean }): P
     const db = await openChosenDatabase(choice);
     if (!db) return;
     try {
-      summary = await seedDemo(db, { now: Math.floor(Date.now() / 60_000) });
+      summary = await seedDemo(db, { now });
     } finally {
       await db.close();
     }

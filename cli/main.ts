@@ -222,6 +222,7 @@ export function buildProgram(): Command {
     .description('empty the database and load the demo: agents of every type with accounts, two months of shifts, postings, offers, open shifts')
     .option('--data <dir>', 'PGlite data folder (default: DATA_DIR or ./data); DATABASE_URL wins')
     .option('--json', 'print the summary and the demo logins as JSON')
+    .option('--now <time>', 'build the demo around this moment instead of now: "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601 with an offset')
     .action(seedCommand);
 
   return program;

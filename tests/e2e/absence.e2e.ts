@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hoursAndMinutes } from '../../web/src/time.ts';
 import { apiAs, apiTime, eastern, findShift, getJson, mainShifts, pickTime, poll, preview, shownDateTime, type MainShift } from './schedule-api.ts';
-import { answerDialog, expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, signOut, useBrowserServer, type DemoLogin } from './support.ts';
+import { answerDialog, type DemoLogin, expectAccessible, expectNoHorizontalOverflow, loginOf, nowMs, screenshot, signIn, signOut, useBrowserServer } from './support.ts';
 import type { UserDetails } from '../../web/src/records.ts';
 
 const env = useBrowserServer();
@@ -23,7 +23,7 @@ async function shows(page: Page, text: string): Promise<void> {
 
 /** The agent's next shift that has not started. */
 async function nextShift(api: APIRequestContext, agentId: number): Promise<MainShift> {
-  const next = (await mainShifts(api, agentId)).find((s) => eastern(s.startTime).toMillis() > Date.now());
+  const next = (await mainShifts(api, agentId)).find((s) => eastern(s.startTime).toMillis() > nowMs());
   if (!next) throw new Error(`agent ${agentId} has no upcoming shift in the demo`);
   return next;
 }

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { answerDialog, expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, useBrowserServer, type DemoLogin } from './support.ts';
+import { answerDialog, type DemoLogin, expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, testNow, useBrowserServer } from './support.ts';
 
 // The Calendar screen (spec 1 "Calendar screen", sections 6 and 9) on the seeded demo, whose
 // shifts and postings lie around today.
@@ -42,7 +42,7 @@ const region = (page: Page, name: string | RegExp) => page.getByRole('region', {
 const panelTitle = (date: string): string => `My Shifts For ${DateTime.fromISO(date).toFormat('cccc, LLLL d')}`;
 
 async function viewDates(page: Page): Promise<string[]> {
-  await dayButton(page, DateTime.now().setZone(NY).toISODate() ?? '').waitFor();
+  await dayButton(page, testNow().setZone(NY).toISODate() ?? '').waitFor();
   return page.locator('button.calendar-day').evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.date ?? ''));
 }
 
@@ -64,7 +64,7 @@ describe('a call specialist', () => {
     const page = await signedIn(login);
     await poll(() => page.locator('.calendar-greeting').textContent()).toBe(`Hello, ${login.name.split(' ')[0]}!`);
     expect(await page.getByText(/^On probation until/).count()).toBe(0);
-    await page.getByRole('heading', { level: 2, name: DateTime.now().setZone(NY).toFormat('LLLL yyyy') }).waitFor();
+    await page.getByRole('heading', { level: 2, name: testNow().setZone(NY).toFormat('LLLL yyyy') }).waitFor();
     const dates = await viewDates(page);
     expect(dates).toHaveLength(49);
     expect(DateTime.fromISO(dates[0] ?? '').weekday).toBe(7);
@@ -76,7 +76,7 @@ describe('a call specialist', () => {
     // A day ahead with shifts of one's own, from the same read the screen makes.
     const months = [...new Set(dates.map((d) => d.slice(0, 7)))];
     const shifts = (await Promise.all(months.map((m) => read<ApiShift[]>(page, `/userMonthShifts/${login.agentId}/${m}`)))).flat();
-    const today = DateTime.now().setZone(NY).toISODate() ?? '';
+    const today = testNow().setZone(NY).toISODate() ?? '';
     const mains = shifts.filter((s) => s.scheduleId === s.id);
     const first = mains.find((s) => dateOf(s.startTime) > today && dates.includes(dateOf(s.startTime)));
     expect(first, 'a shift of the call specialist ahead in the view').toBeDefined();
@@ -128,7 +128,7 @@ describe('a call specialist', () => {
     await region(page, panelTitle(to)).waitFor();
     expect(await dayButton(page, to).getAttribute('aria-pressed')).toBe('true');
 
-    const month = DateTime.now().setZone(NY).startOf('month');
+    const month = testNow().setZone(NY).startOf('month');
     await page.getByRole('button', { name: 'Next month' }).click();
     await page.getByRole('heading', { level: 2, name: month.plus({ months: 1 }).toFormat('LLLL yyyy') }).waitFor();
     // The chosen day left the view: its panel closes rather than show a day whose shifts are not loaded.

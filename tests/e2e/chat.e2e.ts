@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DELETE_THREAD_CONFIRM } from '../../web/src/screens/chat/model.ts';
 import { apiAs, getJson, poll, preview } from './schedule-api.ts';
-import { answerDialog, expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, useBrowserServer, type DemoLogin } from './support.ts';
+import { answerDialog, type DemoLogin, expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, testNow, useBrowserServer } from './support.ts';
 import type { ChatMessage } from '../../web/src/records.ts';
 
 const env = useBrowserServer();
@@ -76,7 +76,7 @@ describe('Chat between two agents', () => {
     const sent = log.locator('li', { hasText: text });
     await poll(() => sent.count()).toBe(1);
     // Grouped under today's date.
-    const today = DateTime.now().setZone('America/New_York').toLocaleString(DateTime.DATE_HUGE, { locale: 'en-US' });
+    const today = testNow().setZone('America/New_York').toLocaleString(DateTime.DATE_HUGE, { locale: 'en-US' });
     expect(await log.locator('.chat-day').last().getByRole('heading').textContent()).toBe(today);
     expect(await log.locator('.chat-day').last().locator('li', { hasText: text }).count()).toBe(1);
     await poll(() => dot(page, sender()).count()).toBe(0);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, apiTime, eastern, mainShifts, poll, preview, shownDateTime, type MainShift } from './schedule-api.ts';
-import { answerDialog, expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, useBrowserServer, type DemoLogin } from './support.ts';
+import { answerDialog, type DemoLogin, expectAccessible, expectNoHorizontalOverflow, loginOf, nowMs, screenshot, signIn, useBrowserServer } from './support.ts';
 
 const env = useBrowserServer();
 
@@ -52,7 +52,7 @@ async function dayOfOneShift(): Promise<{ login: DemoLogin; shift: MainShift; ap
       return (
         s.type === 0 &&
         s.lookingForCoverageID === null &&
-        start.toMillis() > Date.now() + 3_600_000 &&
+        start.toMillis() > nowMs() + 3_600_000 &&
         start.hour >= 6 &&
         start.hour <= 10 &&
         eastern(s.endTime).diff(start, 'minutes').minutes <= 510 &&
@@ -129,7 +129,7 @@ describe('Shift Combinator', () => {
     await signIn(page, login);
     await page.goto('/combine/2026-13-45');
     await poll(() => page.getByRole('alert').textContent()).toBe("2026-13-45 is not a date: the combinator's address ends with one, as yyyy-mm-dd.");
-    const next = (await mainShifts(page.request, login.agentId)).find((s) => eastern(s.startTime).toMillis() > Date.now()) as MainShift;
+    const next = (await mainShifts(page.request, login.agentId)).find((s) => eastern(s.startTime).toMillis() > nowMs()) as MainShift;
     await page.goto(`/combine/${eastern(next.startTime).toISODate() as string}`);
     await page.getByLabel('Second shift').waitFor();
     await poll(() => page.getByRole('table').count()).toBe(1);

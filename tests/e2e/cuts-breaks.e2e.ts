@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, apiTime, decideNow, eastern, findShift, getJson, mainShifts, pickTime, poll, preview, shownDateTime, ZONE, type MainShift } from './schedule-api.ts';
-import { answerDialog, expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, useBrowserServer, type DemoLogin } from './support.ts';
+import { answerDialog, type DemoLogin, expectAccessible, expectNoHorizontalOverflow, loginOf, nowMs, screenshot, signIn, useBrowserServer } from './support.ts';
 
 const env = useBrowserServer();
 
@@ -45,10 +45,10 @@ const hasMealBreak = (s: MainShift): boolean => s.breaks.some((b) => b.type === 
 
 describe('Request Cut and its approval', () => {
   it('asks for a cut within 24 hours of the shift, and a supervisor approves it from the Wishlist: the shift ends earlier', async () => {
-    const soon = Date.now() + 24 * 3_600_000;
+    const soon = nowMs() + 24 * 3_600_000;
     const { login, shift, api } = await findShift(env.url, askers(), 'requestCut', (s) => {
       const end = eastern(s.endTime).minus({ hours: 1 });
-      if (eastern(s.startTime).toMillis() > soon || end.toMillis() < Date.now() + 30 * 60_000) return null;
+      if (eastern(s.startTime).toMillis() > soon || end.toMillis() < nowMs() + 30 * 60_000) return null;
       return { timeScheduleItemId: s.id, endTime: apiTime(end) };
     });
     const cutEnd = eastern(shift.endTime).minus({ hours: 1 });
@@ -130,7 +130,7 @@ describe('Request Cut and its approval', () => {
   it('shows the rule that stops a cut on a shift more than 24 hours away, before submitting', async () => {
     const login = loginOf(env.logins, 20);
     const api = await apiAs(env.url, login);
-    const later = (await mainShifts(api, login.agentId)).find((s) => eastern(s.startTime).toMillis() > Date.now() + 26 * 3_600_000);
+    const later = (await mainShifts(api, login.agentId)).find((s) => eastern(s.startTime).toMillis() > nowMs() + 26 * 3_600_000);
     await api.dispose();
     if (!later) throw new Error(`agent ${login.initials} has no shift more than 24 hours away in the demo`);
     const page = await env.newPage();
@@ -152,7 +152,7 @@ describe('Request Different Meal Break and its approval', () => {
   it('asks for a different break, and a supervisor approves it on Approve New Meal Break: the break moves', async () => {
     const note = 'Any time between 1p and 2p would be great.';
     const { login, shift, api } = await findShift(env.url, askers(), 'requestLunch', (s) =>
-      hasMealBreak(s) && eastern(s.startTime).toMillis() > Date.now() + 2 * 3_600_000 ? { timeScheduleItemId: s.id, notes: note } : null,
+      hasMealBreak(s) && eastern(s.startTime).toMillis() > nowMs() + 2 * 3_600_000 ? { timeScheduleItemId: s.id, notes: note } : null,
     );
     const current = shift.breaks.find((b) => b.type === 5) as MainShift['breaks'][number];
     const page = await env.newPage();
@@ -256,7 +256,7 @@ describe('My Wishlist', () => {
   it('lists the requests oldest first, and Remove asks before removing one', async () => {
     const login = loginOf(env.logins, 31);
     const api = await apiAs(env.url, login);
-    const upcoming = (await mainShifts(api, login.agentId)).filter((s) => eastern(s.startTime).toMillis() > Date.now() + 3_600_000);
+    const upcoming = (await mainShifts(api, login.agentId)).filter((s) => eastern(s.startTime).toMillis() > nowMs() + 3_600_000);
     const [earlier, later] = upcoming.slice(-2);
     if (!earlier || !later) throw new Error(`agent ${login.initials} has fewer than two upcoming shifts in the demo`);
     // The later shift asked first: the table goes by when a request was made, not by the shift.
@@ -327,7 +327,7 @@ describe('roles and narrow screens', () => {
     if (!cuts[0] || !lunches[0]) throw new Error('the demo has no pending cut or break request left');
     const agent = loginOf(env.logins, 20);
     const agentApi = await apiAs(env.url, agent);
-    const next = (await mainShifts(agentApi, agent.agentId)).find((s) => eastern(s.endTime).toMillis() > Date.now());
+    const next = (await mainShifts(agentApi, agent.agentId)).find((s) => eastern(s.endTime).toMillis() > nowMs());
     await agentApi.dispose();
     if (!next) throw new Error(`agent ${agent.initials} has no shift ahead in the demo`);
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { build } from 'vite';
-import { PROJECT_DIR, type DemoLogin } from './support.ts';
+import { E2E_START, PROJECT_DIR, type DemoLogin } from './support.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +21,7 @@ export async function setup(project: TestProject): Promise<() => void> {
   const webDir = mkdtempSync(join(tmpdir(), 'shiftinator-e2e-web-'));
   await build({ configFile: join(PROJECT_DIR, 'web', 'vite.config.ts'), logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
   const templateDir = mkdtempSync(join(tmpdir(), 'shiftinator-e2e-demo-'));
-  const out = execFileSync(process.execPath, [join(PROJECT_DIR, 'cli', 'shiftinator.mjs'), 'db', 'seed', '--data', templateDir, '--json'], {
+  const out = execFileSync(process.execPath, [join(PROJECT_DIR, 'cli', 'shiftinator.mjs'), 'db', 'seed', '--data', templateDir, '--json', '--now', E2E_START], {
     encoding: 'utf8',
     env: { ...process.env, DATABASE_URL: '' },
   });

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiAs, apiTime, decideNow, eastern, getJson, mainShifts, pickTime, ZONE, type MainShift } from './schedule-api.ts';
-import { loginOf, screenshot, signIn, signOut, useBrowserServer, type DemoLogin } from './support.ts';
+import { type DemoLogin, loginOf, screenshot, signIn, signOut, testNow, useBrowserServer } from './support.ts';
 
 /**
  * Issue 5's journeys, end to end through the screens as people use them: one person does a step,
@@ -77,7 +77,7 @@ function lineStaff(): Promise<DemoLogin[]> {
       details.push(...(await Promise.all(agents.slice(i, i + 16).map((a) => getJson<Details>(supervisor, `/getUserDetails/${a.agentId}`)))));
     }
     await supervisor.dispose();
-    const today = DateTime.now().setZone(ZONE).toISODate() as string;
+    const today = testNow().setZone(ZONE).toISODate() as string;
     const password = env.logins[0]?.password ?? '';
     expect(env.logins.every((l) => l.cell === cellOf(l.agentId))).toBe(true);
     return details
@@ -502,7 +502,7 @@ describe('issue 5 journeys, through the screens', () => {
     await row.getByRole('button', { name: 'Nudge' }).click();
     await dialog(page, 'Are you sure you want to send a text message, reminding them of your offer? Can only do this once every 24 hours.');
     await dialog(page, 'SUCCESS: Sent a nudge.');
-    const nudged = DateTime.now();
+    const nudged = testNow();
 
     await row.getByRole('button', { name: 'Nudge' }).click();
     const box = page.getByRole('alertdialog');
@@ -525,7 +525,7 @@ describe('issue 5 journeys, through the screens', () => {
     const people = await free();
     for (const wanter of people.slice(0, 15)) {
       const own = await mainShifts(await apiOf(wanter), wanter.agentId);
-      const today = DateTime.now().setZone(ZONE).startOf('day');
+      const today = testNow().setZone(ZONE).startOf('day');
       for (let n = 2; n <= 20 && !found; n++) {
         const day = today.plus({ days: n }).toISODate() as string;
         const whole = { startTime: `${day} 00:00:00.0`, endTime: `${day} 23:59:00.0` };

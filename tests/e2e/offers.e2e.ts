@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRulesDir } from '../../cli/load-rules.ts';
-import { answerDialog, expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, useBrowserServer, type DemoLogin } from './support.ts';
+import { answerDialog, type DemoLogin, expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, testNow, useBrowserServer } from './support.ts';
 
 /**
  * Spec 2's offer screens in the browser: Offering Coverage (with a trade, and the 600-minute rule
@@ -149,7 +149,7 @@ describe('offering coverage, countering and accepting (spec 2, spec 1 Pending Ac
     expect(env.logins.every((l) => l.cell === cellOf(l.agentId))).toBe(true);
     api = await apiAs(offerer());
     const postings = await api.get<Posting[]>(`/otherDetailedUsersPendingShifts/${api.agentId}`);
-    const soon = DateTime.now().plus({ hours: 2 });
+    const soon = testNow().plus({ hours: 2 });
     for (const p of postings.filter((x) => x.openToTrade === 1 && at(x.startTime) > soon && at(x.endTime).diff(at(x.startTime), 'minutes').minutes >= 240)) {
       const own = (await Promise.all(months(at(p.startTime)).map((m) => api.get<OwnShift[]>(`/userMonthTrade/${api.agentId}/${m}`)))).flat();
       // A swap apart from the posted hours: the poster's counter for a later part keeps the rest of
@@ -204,7 +204,7 @@ describe('offering coverage, countering and accepting (spec 2, spec 1 Pending Ac
   it("shows the 600-minute rule's message as the coverage is picked, and the same message on submit", async () => {
     // A posting the offerer may cover in part but not in full: its hours join their own shifts.
     const postings = await api.get<Posting[]>(`/otherDetailedUsersPendingShifts/${api.agentId}`);
-    const soon = DateTime.now().plus({ hours: 2 });
+    const soon = testNow().plus({ hours: 2 });
     let found: { posting: Posting; message: string; end: DateTime; shorter: DateTime } | null = null;
     for (const p of postings.filter((x) => x.openToTrade !== 2 && x.lookingForCoverageID !== trade.posting.lookingForCoverageID && at(x.startTime) > soon)) {
       const input = { lookingForCoverageId: p.lookingForCoverageID, coverageStartDatetime: apiText(at(p.startTime)), coverageEndDatetime: apiText(at(p.endTime)) };
@@ -283,7 +283,7 @@ describe('offering coverage, countering and accepting (spec 2, spec 1 Pending Ac
 
   it('offers two swap options at once: two offers, "SUCCESS: Offers sent."', async () => {
     const postings = await api.get<Posting[]>(`/otherDetailedUsersPendingShifts/${api.agentId}`);
-    const soon = DateTime.now().plus({ hours: 2 });
+    const soon = testNow().plus({ hours: 2 });
     let found: { posting: Posting; first: OwnShift; second: OwnShift } | null = null;
     for (const p of postings.filter((x) => x.openToTrade > 0 && x.lookingForCoverageID !== trade.posting.lookingForCoverageID && at(x.startTime) > soon)) {
       const input = { lookingForCoverageId: p.lookingForCoverageID, coverageStartDatetime: apiText(at(p.startTime)), coverageEndDatetime: apiText(at(p.endTime)) };

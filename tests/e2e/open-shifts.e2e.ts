@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, apiTime, eastern, getJson, pickTime, ZONE } from './schedule-api.ts';
-import { answerDialog, expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, useBrowserServer, type DemoLogin } from './support.ts';
+import { answerDialog, type DemoLogin, expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, testNow, useBrowserServer } from './support.ts';
 import type { MonthShift, OpenShift as ApiOpenShift } from '../../web/src/records.ts';
 
 /**
@@ -23,7 +23,7 @@ interface ActionAnswer {
   created?: Record<string, number[]>;
 }
 
-const today = DateTime.now().setZone(ZONE).startOf('day');
+const today = testNow().setZone(ZONE).startOf('day');
 /** A day this many days ahead, yyyy-MM-dd: past the demo's schedule from 40 on. */
 const dayAhead = (n: number): string => today.plus({ days: n }).toFormat('yyyy-MM-dd');
 const at = (day: string, hour: number, minute = 0): DateTime => DateTime.fromISO(day, { zone: ZONE }).set({ hour, minute });

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { answerDialog, expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, useBrowserServer, type DemoLogin } from './support.ts';
+import { answerDialog, type DemoLogin, expectAccessible, expectNoHorizontalOverflow, loginOf, nowMs, screenshot, signIn, testNow, useBrowserServer } from './support.ts';
 import type { MonthShift } from '../../web/src/records.ts';
 
 /**
@@ -62,6 +62,7 @@ async function apiAs(login: DemoLogin): Promise<{ get: <T>(path: string) => Prom
 /** A browser page whose clock is in Chicago, an hour behind the business zone: pickers show local time. */
 async function chicagoPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
   const context = await env.browser.newContext({ baseURL: env.url, viewport, locale: 'en-US', timezoneId: 'America/Chicago' });
+  await context.clock.setSystemTime(nowMs());
   return context.newPage();
 }
 
@@ -113,7 +114,7 @@ describe('Seeking Coverage (postShift)', () => {
     expect(ka.initials).toBe('KA');
     state.ka = ka;
     const api = await apiAs(ka);
-    const now = DateTime.now().setZone(ZONE);
+    const now = testNow().setZone(ZONE);
     const months = [now.toFormat('yyyy-MM'), now.plus({ months: 1 }).toFormat('yyyy-MM')];
     const shifts = (await Promise.all(months.map((m) => api.get<MonthShift[]>(`/userMonthShifts/${ka.agentId}/${m}`)))).flat();
     const open = shifts.filter((s) => s.id === s.scheduleId && s.lookingForCoverageID === null && eastern(s.start) > now.plus({ days: 2 }));
@@ -211,7 +212,7 @@ describe('Looking to Work (wantShift) and Edit Looking For Hours (editHours)', (
   it('posts hours wanted on a free day from the 12:00 AM - 11:59 PM defaults, after the notes rule spoke in the preview', async () => {
     const ka = state.ka as DemoLogin;
     const api = await apiAs(ka);
-    const now = DateTime.now().setZone(ZONE);
+    const now = testNow().setZone(ZONE);
     const month = now.plus({ days: 7 }).toFormat('yyyy-MM');
     const mine = await api.get<MonthShift[]>(`/userMonthShifts/${ka.agentId}/${month}`);
     const busy = new Set(mine.map((s) => s.start.slice(0, 10)));

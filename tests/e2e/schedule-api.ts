@@ -3,7 +3,7 @@ import { request, type APIRequestContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { loadRulesDir } from '../../cli/load-rules.ts';
 import type { Decision } from '../../engine/index.ts';
-import type { DemoLogin } from './support.ts';
+import { testNow, type DemoLogin } from './support.ts';
 
 /**
  * What the absence and combine browser tests need besides the browser: a demo agent's own API
@@ -56,7 +56,7 @@ export async function getJson<T>(api: APIRequestContext | Page['request'], path:
 
 /** The agent's main shifts (with their meal breaks) of this month and the next two, Eastern, by start. */
 export async function mainShifts(api: APIRequestContext | Page['request'], agentId: number): Promise<MainShift[]> {
-  const month = DateTime.now().setZone(ZONE).startOf('month');
+  const month = testNow().setZone(ZONE).startOf('month');
   const rows = (await Promise.all([0, 1, 2].map((n) => getJson<MonthShift[]>(api, `/userMonthShifts/${agentId}/${month.plus({ months: n }).toFormat('yyyy-MM')}`)))).flat();
   return rows
     .filter((r) => r.scheduleId === r.id)
@@ -87,7 +87,7 @@ export async function findShift(
   action: string,
   inputOf: (shift: MainShift) => Record<string, string | number | boolean | null> | null,
 ): Promise<{ login: DemoLogin; shift: MainShift; api: APIRequestContext }> {
-  const now = DateTime.now();
+  const now = testNow();
   for (const login of logins) {
     const api = await apiAs(baseURL, login);
     for (const shift of await mainShifts(api, login.agentId)) {

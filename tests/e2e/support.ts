@@ -5,7 +5,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { parseInstant } from '../../engine/index.ts';
 import { loadRulesDir } from '../../cli/load-rules.ts';
 import { startServer, type RunningServer } from '../../server/main.ts';
 import type { DemoLogin } from '../../server/seed.ts';
@@ -15,6 +17,27 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = join(PROJECT_DIR, 'test-results', 'screenshots');
 
 export type { DemoLogin };
+
+/**
+ * The moment the demo of the browser tests is built around (`db seed --now`), Eastern wall clock.
+ * The server's clock, each browser's and the tests' own (`nowMs`) start there and run in real
+ * time, so the demo, and what a test finds in it, is the same whatever day the tests run: a demo
+ * seeded for the real date dealt other people and shifts each day, and a new day could deal one a
+ * test did not expect.
+ */
+export const E2E_START = '2026-11-23 03:15';
+const START_MS = parseInstant(E2E_START) * 60_000;
+const REAL_START_MS = Date.now();
+
+/** Now on the tests' clock (epoch milliseconds): E2E_START plus the real time since the run began here. */
+export function nowMs(): number {
+  return START_MS + (Date.now() - REAL_START_MS);
+}
+
+/** The same as a Luxon instant, for the tests that count days from it. */
+export function testNow(): DateTime {
+  return DateTime.fromMillis(nowMs());
+}
 
 export interface BrowserServer {
   url: string;
@@ -27,8 +50,8 @@ export interface BrowserServer {
 
 /**
  * One running server (on a copy of the seeded demo, so files do not see each other's changes)
- * and one Chromium per test file. The server's clock is the real one: the demo is built around
- * today's date.
+ * and one Chromium per test file. The server's and the browser's clocks run from E2E_START, as the
+ * demo is built around it.
  */
 export function useBrowserServer(): BrowserServer {
   const state = {} as BrowserServer;
@@ -39,7 +62,15 @@ export function useBrowserServer(): BrowserServer {
     dataDir = mkdtempSync(join(tmpdir(), 'shiftinator-e2e-'));
     cpSync(demo.templateDir, dataDir, { recursive: true });
     rmSync(join(dataDir, 'shiftinator.lock'), { force: true });
-    const server = await startServer({ rules: loadRulesDir(), rulesHash: 'e2e', port: 0, dataDir, webDir: demo.webDir, textSender: { name: 'e2e', send: async () => {} } });
+    const server = await startServer({
+      rules: loadRulesDir(),
+      rulesHash: 'e2e',
+      port: 0,
+      dataDir,
+      webDir: demo.webDir,
+      textSender: { name: 'e2e', send: async () => {} },
+      now: () => nowMs() / 60_000,
+    });
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       // This machine's network is closed: background connections would only fail, many at a time.
@@ -52,6 +83,8 @@ export function useBrowserServer(): BrowserServer {
       logins: demo.logins,
       newPage: async (viewport = { width: 1280, height: 900 }) => {
         const context = await browser.newContext({ baseURL: server.url, viewport, locale: 'en-US', timezoneId: 'America/New_York' });
+        // Timers keep running in real time; only the date moves to the tests' clock.
+        await context.clock.setSystemTime(nowMs());
         contexts.push(context);
         const page = await context.newPage();
         page.on('pageerror', (e) => console.error('page error:', e.message));

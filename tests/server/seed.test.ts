@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -448,13 +448,15 @@ async function cliDatabase(): Promise<{ env: NodeJS.ProcessEnv; args: string[]; 
 }
 
 describe('shiftinator db seed', () => {
-  it('--json prints the summary and the logins, and those logins sign in', async () => {
+  it('--json prints the summary and the logins, and those logins sign in; --now builds the demo around another moment', async () => {
     const target = await cliDatabase();
     try {
-      const run = spawnSync(NODE, [CLI, 'db', 'seed', ...target.args, '--json'], { env: target.env, encoding: 'utf8', cwd: ROOT, timeout: 120_000 });
+      const run = spawnSync(NODE, [CLI, 'db', 'seed', ...target.args, '--json', '--now', '2025-03-10 09:00'], { env: target.env, encoding: 'utf8', cwd: ROOT, timeout: 120_000 });
       expect(run.status, run.stderr).toBe(0);
       const out = JSON.parse(run.stdout) as SeedSummary & { emptied: boolean; database: string };
       expect(out.emptied).toBe(true);
+      // Four weeks before that day to five weeks after it.
+      expect([out.from, out.to]).toEqual(['2025-02-10', '2025-04-14']);
       expect(out.agents).toBeGreaterThanOrEqual(200);
       expect(out.logins.length).toBeGreaterThanOrEqual(20);
       // The documented logins do not depend on the date the demo was loaded.
@@ -474,6 +476,13 @@ describe('shiftinator db seed', () => {
       await target.drop();
     }
   }, 180_000);
+
+  it.each(['2025-02-30 09:00', 'tomorrow', '2025-03-09 02:30'])('--now %s: exit 2 naming the option, nothing emptied', (text) => {
+    const run = spawnSync(NODE, [CLI, 'db', 'seed', '--now', text, '--data', join(tmpdir(), 'shiftinator-never-made')], { encoding: 'utf8', cwd: ROOT, timeout: 60_000 });
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toBe(`error: --now: "${text}" is not a date and time: use "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601 with an offset`);
+    expect(existsSync(join(tmpdir(), 'shiftinator-never-made'))).toBe(false);
+  });
 
   it('says that it emptied the database and prints the logins as a table', async () => {
     const target = await cliDatabase();
