@@ -13,4 +13,24 @@ export type { InputType } from './rule-file.ts';
 export { COLLECTIONS, type CollectionSpec, type FieldSpec, type FieldType } from './collections.ts';
 export { dutyFilterMatches, type DutyFilter, type Shift, type WorldRecord } from './world.ts';
 export { parseDate } from './time.ts';
-export { permissionsFor, groupsOf, matchesWho, loadRoles, rolesJsonSchema, isListPermission, type Roles, type RolesFile, type Permissions, type PermissionDef, type PermissionItem, type Who } from './roles.ts';
+export {
+  permissionsFor,
+  groupsOf,
+  matchesWho,
+  loadRoles,
+  rolesJsonSchema,
+  isListPermission,
+  monthlyMinimum,
+  quarterlyMinimums,
+  TRAINING_MINIMUM_KEYS,
+  TRAINER_SHIFTS,
+  type Roles,
+  type RolesFile,
+  type Permissions,
+  type PermissionDef,
+  type PermissionItem,
+  type Who,
+  type Minimums,
+  type TrainerShift,
+  type TrainingMinimumKey,
+} from './roles.ts';

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ShiftinatorError } from './errors.ts';
-import { groupsOf, loadRoles, permissionsFor, rolesJsonSchema, type Permissions } from './roles.ts';
+import { groupsOf, loadRoles, monthlyMinimum, permissionsFor, quarterlyMinimums, rolesJsonSchema, type Permissions } from './roles.ts';
 import { loadRuleSet } from './ruleset.ts';
 
 const RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'rules');
@@ -148,6 +148,43 @@ describe('groupsOf: the chat recipient categories', () => {
 
   it('puts the fixed Shiftinator Ideas recipient in ideas as well', () => {
     expect(groupsOf(roles, 450, false, 1296)).toEqual(['management', 'ideas']);
+  });
+});
+
+describe('the attendance minimums (rules/roles.json minimums; spec 3 section 9)', () => {
+  it('monthly: 100 hours for advanced trainees (600 in the first 6 months), 40 on call, 70 for other call specialists, none from assistant supervisors up', () => {
+    expect([10, 15, 20, 21, 30, 32, 74, 75, 80, 100, 240].map((t) => monthlyMinimum(roles, t)?.hours ?? null)).toEqual([70, 100, 70, 40, 70, 70, 70, null, null, null, null]);
+    expect(monthlyMinimum(roles, 15)).toEqual({ hours: 100, note: '600 in the first 6 months' });
+    expect(monthlyMinimum(roles, 20)).toEqual({ hours: 70 });
+  });
+
+  it('quarterly training: QA reviewers, co-trainers, advanced trainers by shift (and only theirs ask for it); nothing for others', () => {
+    expect(quarterlyMinimums(roles, 30, 'firstOrThird')).toEqual({ title: 'QA Reviewer', hours: { minQA: 15 }, byShift: false });
+    expect(quarterlyMinimums(roles, 31, 'second')).toEqual({ title: 'Co-Trainer', hours: { minQA: 5, minCo: 10 }, byShift: false });
+    expect(quarterlyMinimums(roles, 32, 'firstOrThird')).toEqual({ title: 'Advanced Trainer', hours: { minQA: 5, minCo: 5, minAdv: 10 }, byShift: true });
+    expect(quarterlyMinimums(roles, 32, 'second')).toEqual({ title: 'Advanced Trainer', hours: { minQA: 5, minCo: 5, minAdv: 20 }, byShift: true });
+    expect(quarterlyMinimums(roles, 20, 'second')).toBeNull();
+    expect(quarterlyMinimums(roles, 100, 'second')).toBeNull();
+  });
+
+  it('follow the file: a manager changes a minimum, a note or who has one there alone', () => {
+    const json = rolesJson();
+    const minimums = json.minimums as { monthlyHours: { who: unknown; hours: number; note?: string }[] };
+    minimums.monthlyHours = [{ who: [{ agentTypes: [21] }], hours: 48, note: 'on call' }, { who: [{ max: 80 }], hours: 64 }];
+    const edited = loadRoles('rules/roles.json', json);
+    expect([21, 20, 75, 80, 100].map((t) => monthlyMinimum(edited, t))).toEqual([{ hours: 48, note: 'on call' }, { hours: 64 }, { hours: 64 }, { hours: 64 }, null]);
+  });
+
+  it('a roles file without minimums has none, and a minimum of 0 hours or an unknown column is refused', () => {
+    const json = rolesJson();
+    delete json.minimums;
+    const bare = loadRoles('roles.json', json);
+    expect(monthlyMinimum(bare, 20)).toBeNull();
+    expect(quarterlyMinimums(bare, 32, 'second')).toBeNull();
+    const zero = { ...rolesJson(), minimums: { monthlyHours: [{ who: [{}], hours: 0 }], quarterlyTrainingHours: [] } };
+    expect(() => loadRoles('roles.json', zero)).toThrow(/minimums\.monthlyHours\[0\]\.hours/);
+    const column = { ...rolesJson(), minimums: { monthlyHours: [], quarterlyTrainingHours: [{ who: [{}], title: 'T', hours: { minLunch: 5 } }] } };
+    expect(() => loadRoles('roles.json', column)).toThrow(/minimums\.quarterlyTrainingHours\[0\]\.hours/);
   });
 });
 

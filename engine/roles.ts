@@ -57,6 +57,42 @@ const ListPermission = z
 export const PermissionSchema = z.union([FlagPermission, ListPermission]);
 export type PermissionDef = z.infer<typeof PermissionSchema>;
 
+/** The training columns of the attendance screen (GET /api/userTrainingTime's fields). */
+export const TRAINING_MINIMUM_KEYS = ['minQA', 'minCo', 'minAdv', 'minTrain'] as const;
+export type TrainingMinimumKey = (typeof TRAINING_MINIMUM_KEYS)[number];
+
+/** Which shift a trainer works, where a quarterly minimum depends on it (spec 3 section 9). */
+export const TRAINER_SHIFTS = ['firstOrThird', 'second'] as const;
+export type TrainerShift = (typeof TRAINER_SHIFTS)[number];
+
+const Hours = z.number().positive();
+
+const MinimumsSchema = z
+  .strictObject({
+    description: z.string().optional(),
+    monthlyHours: z
+      .array(
+        z.strictObject({
+          who: WhoList,
+          hours: Hours,
+          note: z.string().min(1).optional().describe('Said after the minimum ("600 in the first 6 months").'),
+        }),
+      )
+      .describe('The monthly minimum of hours worked: the first entry whose "who" matches the agent gives it; with none, the agent has no minimum.'),
+    quarterlyTrainingHours: z
+      .array(
+        z.strictObject({
+          who: WhoList,
+          title: z.string().min(1).describe('The title the minimums keep ("Advanced Trainer").'),
+          trainerShift: z.enum(TRAINER_SHIFTS).optional().describe('Only for a trainer on this shift; the screen then asks which.'),
+          hours: z.partialRecord(z.enum(TRAINING_MINIMUM_KEYS), Hours).describe('Hours per training column.'),
+        }),
+      )
+      .describe('Quarterly training minimums: the first entry matching the agent (and, where an entry names one, the trainer shift) gives them.'),
+  })
+  .describe('The minimums the attendance screen draws (spec 3 section 9).');
+export type Minimums = z.infer<typeof MinimumsSchema>;
+
 export const RolesFileSchema = z.strictObject({
   $schema: z.string().optional(),
   description: z.string().optional(),
@@ -67,6 +103,7 @@ export const RolesFileSchema = z.strictObject({
   permissions: z
     .record(z.string().regex(/^[a-z][A-Za-z0-9]*$/), PermissionSchema)
     .describe('Each permission by name: a flag or a list.'),
+  minimums: MinimumsSchema.optional(),
 });
 export type RolesFile = z.infer<typeof RolesFileSchema>;
 
@@ -77,6 +114,7 @@ export interface Roles {
   file: string;
   groups: RolesFile['groups'];
   permissions: Record<string, PermissionDef>;
+  minimums: Minimums;
 }
 
 export function isListPermission(p: PermissionDef): p is z.infer<typeof ListPermission> {
@@ -106,7 +144,7 @@ export function loadRoles(file: string, json: unknown): Roles {
     const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
     fail(`${path || '(top level)'}: ${issue.message}`, file);
   }
-  const { groups, permissions } = parsed.data;
+  const { groups, permissions, minimums = { monthlyHours: [], quarterlyTrainingHours: [] } } = parsed.data;
   for (const [name, p] of Object.entries(permissions)) {
     const at = `${file}: permissions.${name}`;
     if (!isListPermission(p)) continue;
@@ -122,7 +160,28 @@ export function loadRoles(file: string, json: unknown): Roles {
       for (const v of target.values) if (!declared.has(v)) fail(`alsoValuesOf "${other}" can give ${JSON.stringify(v)}, which "values" does not list`, at);
     }
   }
-  return { file, groups, permissions };
+  return { file, groups, permissions, minimums };
+}
+
+/** An agent's monthly minimum of hours worked, with its note; null when none applies. */
+export function monthlyMinimum(roles: Roles, agentType: number, spanish = false): { hours: number; note?: string } | null {
+  const entry = roles.minimums.monthlyHours.find((m) => matchesWho(m.who, agentType, spanish));
+  return entry ? { hours: entry.hours, ...(entry.note ? { note: entry.note } : {}) } : null;
+}
+
+/**
+ * An agent's quarterly training minimums: the title they keep, the hours per column, and whether
+ * they depend on the trainer's shift (then `shift` picks them); null when none apply.
+ */
+export function quarterlyMinimums(
+  roles: Roles,
+  agentType: number,
+  shift: TrainerShift,
+  spanish = false,
+): { title: string; hours: Partial<Record<TrainingMinimumKey, number>>; byShift: boolean } | null {
+  const theirs = roles.minimums.quarterlyTrainingHours.filter((m) => matchesWho(m.who, agentType, spanish));
+  const entry = theirs.find((m) => m.trainerShift === undefined || m.trainerShift === shift);
+  return entry ? { title: entry.title, hours: entry.hours, byShift: theirs.some((m) => m.trainerShift !== undefined) } : null;
 }
 
 /**

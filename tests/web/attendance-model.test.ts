@@ -5,8 +5,6 @@ import {
   benefitYearStart,
   hours,
   monthLabel,
-  monthlyMinimumHours,
-  quarterlyMinimums,
   quarterOf,
   quarterTotals,
   reasonName,
@@ -74,20 +72,7 @@ describe('the summary', () => {
   });
 });
 
-describe('minimums', () => {
-  it('monthly: 100 hours for advanced trainees, 40 on call, 70 for other call specialists, none from assistant supervisors up', () => {
-    expect([10, 15, 20, 21, 30, 32, 74, 75, 80, 100, 240].map(monthlyMinimumHours)).toEqual([70, 100, 70, 40, 70, 70, 70, null, null, null, null]);
-  });
-
-  it('quarterly training: QA reviewers, co-trainers, advanced trainers by shift; nothing for others', () => {
-    expect(quarterlyMinimums(30, 'firstOrThird')).toEqual({ minQA: 15 });
-    expect(quarterlyMinimums(31, 'second')).toEqual({ minQA: 5, minCo: 10 });
-    expect(quarterlyMinimums(32, 'firstOrThird')).toEqual({ minQA: 5, minCo: 5, minAdv: 10 });
-    expect(quarterlyMinimums(32, 'second')).toEqual({ minQA: 5, minCo: 5, minAdv: 20 });
-    expect(quarterlyMinimums(20, 'second')).toEqual({});
-    expect(quarterlyMinimums(100, 'second')).toEqual({});
-  });
-
+describe('quarters', () => {
   it('a quarter is three calendar months; its totals add only those months', () => {
     expect(quarterOf('2026-11')).toEqual({ year: 2026, quarter: 4, months: ['2026-10', '2026-11', '2026-12'], label: 'Q4 2026 (Oct-Dec 2026)' });
     expect(quarterOf('2026-01').months).toEqual(['2026-01', '2026-02', '2026-03']);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Change, RuleSet, RuleSource } from '../../engine/index.ts';
+import type { Change, Roles, RuleSet, RuleSource } from '../../engine/index.ts';
 import { api, type Decision } from './api.ts';
 
 /**
@@ -78,4 +78,22 @@ export function usePreview(action: string, input: Record<string, unknown> | null
   }, [action, key, effects]);
   if (key === null) return { preview: null, checking: false };
   return { preview: state.key === key ? state.preview : null, checking: state.key !== key };
+}
+
+/**
+ * rules/roles.json as the server runs it (the minimums the attendance screen draws, say), once the
+ * rule files have loaded; null until then, or when they cannot be (the screen then draws none).
+ */
+export function useRoles(): Roles | null {
+  const [roles, setRoles] = useState<Roles | null>(null);
+  useEffect(() => {
+    let live = true;
+    ruleSet()
+      .then((set) => live && setRoles(set.roles))
+      .catch((e: unknown) => console.error('rules', e));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return roles;
 }

@@ -12,16 +12,15 @@ import {
   benefitYearMinutes,
   hours,
   monthLabel,
-  monthlyMinimumHours,
-  quarterlyMinimums,
   quarterOf,
   quarterTotals,
   reasonName,
   TRAINING_COLUMNS,
   trainingColumnName,
   violationName,
-  type TrainerShift,
 } from './model.ts';
+import { monthlyMinimum, quarterlyMinimums, type TrainerShift } from '../../../../engine/roles.ts';
+import { useRoles } from '../../engine.ts';
 
 /**
  * Attendance (spec 3 "Attendance", sections 6 and 9): one's own summary, absences, hours worked
@@ -36,7 +35,6 @@ type Person = TeamMember;
 /** Agent types from which a person is listed among the supervisors (the server's split, too). */
 const SUPERVISORS_FROM = 100;
 
-const TRAINER_TITLES: Record<number, string> = { 30: 'QA Reviewer', 31: 'Co-Trainer', 32: 'Advanced Trainer' };
 
 const personName = (p: Person): string => [p.initials, p.fullName].filter(Boolean).join(' - ');
 
@@ -202,8 +200,11 @@ function Summary({ agentId, paid }: { agentId: number; paid: PaidTimeRow[] | nul
 }
 
 function HoursWorked({ rows, agentType }: { rows: PaidTimeRow[]; agentType: number }): ReactNode {
-  const minimum = monthlyMinimumHours(agentType);
-  const minimumText = minimum === null ? null : `Monthly minimum: ${minimum} hours${agentType === 15 ? ' (600 in the first 6 months)' : ''}.`;
+  // The minimums are rules/roles.json's: drawn once the rule files have loaded.
+  const roles = useRoles();
+  const monthly = roles ? monthlyMinimum(roles, agentType) : null;
+  const minimum = monthly?.hours ?? null;
+  const minimumText = monthly === null ? null : `Monthly minimum: ${monthly.hours} hours${monthly.note ? ` (${monthly.note})` : ''}.`;
   return (
     <div className="attendance-visual">
       <figure>
@@ -276,8 +277,10 @@ function TrainingHours({ agentId, agentType }: { agentId: number; agentType: num
   const newest = data?.[0]?.month;
   const quarter = newest ? quarterOf(newest) : null;
   const totals = data && newest ? quarterTotals(data, newest) : null;
-  const minimums = quarterlyMinimums(agentType, shift);
-  const title = TRAINER_TITLES[agentType];
+  const roles = useRoles();
+  const theirs = roles ? quarterlyMinimums(roles, agentType, shift) : null;
+  const minimums = theirs?.hours ?? {};
+  const title = theirs?.title;
   const bars = totals
     ? TRAINING_COLUMNS.map((c) => ({ label: trainingColumnName(c.types), value: Number(hours(totals[c.key])), minimum: minimums[c.key] }))
     : [];
@@ -290,9 +293,9 @@ function TrainingHours({ agentId, agentType }: { agentId: number; agentType: num
     <Section title="Training Hours">
       {error && <ErrorText message={error} />}
       {loading && <Loading />}
-      {data && quarter && agentType === 32 && (
+      {data && quarter && theirs?.byShift && (
         <div className="attendance-shift">
-          <Field label="Shift" hint="The quarterly minimum of Training Class and Watch Week hours depends on it">
+          <Field label="Shift" hint="The quarterly minimums depend on it">
             {(id) => (
               <select id={id} value={shift} onChange={(e) => setShift(e.target.value as TrainerShift)}>
                 <option value="firstOrThird">1st or 3rd shift</option>

@@ -53,31 +53,6 @@ export function trainingColumnName(types: readonly number[]): string {
   return types.map(shiftTypeName).join(' / ');
 }
 
-/**
- * Spec 3 section 9's monthly minimum hours: 100 for advanced trainees (15), 40 for on-call (21),
- * 70 for the other call specialists; none for assistant supervisors and up, whom it does not name.
- */
-export function monthlyMinimumHours(agentType: number): number | null {
-  if (agentType === 15) return 100;
-  if (agentType === 21) return 40;
-  return agentType < 75 ? 70 : null;
-}
-
-/** Which shift an advanced trainer works: the quarterly minimum for classes differs (spec 3 section 9). */
-export type TrainerShift = 'firstOrThird' | 'second';
-
-/**
- * Spec 3 section 9's quarterly training minimums in hours, by column: QA reviewers (30) 15 of QA;
- * co-trainers (31) 5 of QA and 10 of co-training; advanced trainers (32) 5, 5 and 10 of classes
- * and watch weeks on 1st or 3rd shift, 20 on 2nd. Nothing for other types.
- */
-export function quarterlyMinimums(agentType: number, shift: TrainerShift): Partial<Record<TrainingKey, number>> {
-  if (agentType === 30) return { minQA: 15 };
-  if (agentType === 31) return { minQA: 5, minCo: 10 };
-  if (agentType === 32) return { minQA: 5, minCo: 5, minAdv: shift === 'second' ? 20 : 10 };
-  return {};
-}
-
 /** The calendar quarter of a month: "2026-11" is Q4 2026, October to December. */
 export function quarterOf(month: string): { year: number; quarter: number; months: string[]; label: string } {
   const [year, m] = month.split('-').map(Number) as [number, number];
