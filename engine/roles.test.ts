@@ -167,6 +167,10 @@ describe('the attendance minimums (rules/roles.json minimums; spec 3 section 9)'
     expect(quarterlyMinimums(roles, 100, 'second')).toBeNull();
   });
 
+  it('the benefit year: September to September, 1,560 hours for medical and 910 for dental and others', () => {
+    expect(roles.minimums.benefitYear).toEqual({ startMonth: 9, hours: [{ for: 'medical', hours: 1560 }, { for: 'dental and others', hours: 910 }] });
+  });
+
   it('follow the file: a manager changes a minimum, a note or who has one there alone', () => {
     const json = rolesJson();
     const minimums = json.minimums as { monthlyHours: { who: unknown; hours: number; note?: string }[] };

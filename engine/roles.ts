@@ -89,6 +89,16 @@ const MinimumsSchema = z
         }),
       )
       .describe('Quarterly training minimums: the first entry matching the agent (and, where an entry names one, the trainer shift) gives them.'),
+    benefitYear: z
+      .strictObject({
+        startMonth: z.number().int().min(1).max(12).describe('The month the year of paid hours begins (9: September to September).'),
+        hours: z
+          .array(z.strictObject({ for: z.string().min(1).describe('What the hours qualify for ("medical").'), hours: Hours }))
+          .min(1)
+          .describe('Paid hours a year qualifies for, in the order the screen says them.'),
+      })
+      .optional()
+      .describe('The year paid hours are counted over and what they qualify for (spec 3 "Attendance"), said under the summary.'),
   })
   .describe('The minimums the attendance screen draws (spec 3 section 9).');
 export type Minimums = z.infer<typeof MinimumsSchema>;

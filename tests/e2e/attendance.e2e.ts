@@ -83,6 +83,8 @@ describe('Attendance of an agent', () => {
     await poll(() => count('Arrive Lates')).toBe(String(absences.filter((a) => a.violationType === 1).length));
     expect(await count('Call Outs')).toBe(String(absences.filter((a) => a.violationType === 0).length));
     expect(await count('Leave Earlies')).toBe(String(absences.filter((a) => a.violationType === 2).length));
+    // The benefit year as rules/roles.json states it.
+    await poll(() => summary.getByText('A year runs').textContent()).toContain('A year runs September to September: 1,560 hours for medical, 910 for dental and others.');
 
     const row = page.getByRole('region', { name: 'Absences' }).locator('tbody tr', { hasText: 'Power out at home' });
     const cell = (label: string) => row.locator(`td[data-label="${label}"]`);

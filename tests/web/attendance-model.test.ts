@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   absenceCounts,
+  benefitHoursText,
   benefitYearMinutes,
   benefitYearStart,
   hours,
@@ -62,13 +63,20 @@ describe('the summary', () => {
     expect(absenceCounts([]).map((c) => c.count)).toEqual([0, 0, 0]);
   });
 
-  it('the benefit year runs September to September', () => {
-    expect(benefitYearStart('2026-11')).toBe('2026-09');
-    expect(benefitYearStart('2026-09')).toBe('2026-09');
-    expect(benefitYearStart('2026-08')).toBe('2025-09');
+  it('the benefit year runs from its start month (September) to the next', () => {
+    expect(benefitYearStart('2026-11', 9)).toBe('2026-09');
+    expect(benefitYearStart('2026-09', 9)).toBe('2026-09');
+    expect(benefitYearStart('2026-08', 9)).toBe('2025-09');
+    expect(benefitYearStart('2026-08', 1)).toBe('2026-01');
     const paid = (month: string, minPaid: number): PaidTimeRow => ({ month, minWorked: minPaid, minVacation: 0, minPersonal: 0, minUnpaid: 0, minPaid, minFMLA: 0 });
-    expect(benefitYearMinutes([paid('2026-10', 600), paid('2026-09', 60), paid('2026-08', 6000)])).toEqual({ from: '2026-09', minutes: 660 });
-    expect(benefitYearMinutes([])).toBeNull();
+    expect(benefitYearMinutes([paid('2026-10', 600), paid('2026-09', 60), paid('2026-08', 6000)], 9)).toEqual({ from: '2026-09', minutes: 660 });
+    expect(benefitYearMinutes([paid('2026-10', 600), paid('2026-09', 60), paid('2026-08', 6000)], 10)).toEqual({ from: '2026-10', minutes: 600 });
+    expect(benefitYearMinutes([], 9)).toBeNull();
+  });
+
+  it('says what the hours qualify for as the spec does', () => {
+    expect(benefitHoursText([{ for: 'medical', hours: 1560 }, { for: 'dental and others', hours: 910 }])).toBe('1,560 hours for medical, 910 for dental and others');
+    expect(benefitHoursText([{ for: 'everything', hours: 1000 }])).toBe('1,000 hours for everything');
   });
 });
 

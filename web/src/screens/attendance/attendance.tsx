@@ -8,7 +8,7 @@ import { DataTable, ErrorText, Field, Loading, Page, Section, useLoad, type Colu
 import { BarChart } from './bar-chart.tsx';
 import {
   absenceCounts,
-  BENEFIT_HOURS,
+  benefitHoursText,
   benefitYearMinutes,
   hours,
   monthLabel,
@@ -35,6 +35,8 @@ type Person = TeamMember;
 /** Agent types from which a person is listed among the supervisors (the server's split, too). */
 const SUPERVISORS_FROM = 100;
 
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 const personName = (p: Person): string => [p.initials, p.fullName].filter(Boolean).join(' - ');
 
@@ -146,7 +148,8 @@ function AttendanceOf({ agentId, agentType, whose, training }: { agentId: number
 function Summary({ agentId, paid }: { agentId: number; paid: PaidTimeRow[] | null }): ReactNode {
   const absences = useLoad<Absence[]>(`/getAttendance${pathOf(agentId)}`);
   const vacation = useLoad<{ minVacation: number }[]>(`/userPastVacationAttendance${pathOf(agentId)}`);
-  const year = paid ? benefitYearMinutes(paid) : null;
+  const benefit = useRoles()?.minimums.benefitYear;
+  const year = paid && benefit ? benefitYearMinutes(paid, benefit.startMonth) : null;
   return (
     <>
       <Section title="Summary">
@@ -169,8 +172,8 @@ function Summary({ agentId, paid }: { agentId: number; paid: PaidTimeRow[] | nul
         )}
         {year && (
           <p>
-            Paid hours since {monthLabel(year.from)}: <strong>{hours(year.minutes)}</strong>. A year runs September to September:{' '}
-            {BENEFIT_HOURS.medical.toLocaleString('en-US')} hours for medical, {BENEFIT_HOURS.dental.toLocaleString('en-US')} for dental and others.
+            Paid hours since {monthLabel(year.from)}: <strong>{hours(year.minutes)}</strong>. A year runs {MONTHS[(benefit?.startMonth ?? 1) - 1]} to{' '}
+            {MONTHS[(benefit?.startMonth ?? 1) - 1]}: {benefitHoursText(benefit?.hours ?? [])}.
           </p>
         )}
         <p className="muted">Attendance and absences go back 90 days; a record falls off 90 days after its start.</p>

@@ -73,20 +73,24 @@ export function quarterTotals(rows: readonly TrainingRow[], month: string): Reco
 }
 
 /**
- * Spec 3 "Attendance": hours are counted September to September (1,560 a year for medical, 910
- * for dental and others). The month the current year began: September of this year or the last.
+ * Spec 3 "Attendance": paid hours are counted over a year starting in `startMonth` (rules/roles.json
+ * minimums.benefitYear: September). The month the current year began: that month of this year or
+ * the last.
  */
-export function benefitYearStart(month: string): string {
+export function benefitYearStart(month: string, startMonth: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return `${m >= 9 ? y : y - 1}-09`;
+  return `${m >= startMonth ? y : y - 1}-${String(startMonth).padStart(2, '0')}`;
 }
 
 /** Paid minutes from the benefit year's start to the newest month of the table. */
-export function benefitYearMinutes(rows: readonly PaidTimeRow[]): { from: string; minutes: number } | null {
+export function benefitYearMinutes(rows: readonly PaidTimeRow[], startMonth: number): { from: string; minutes: number } | null {
   const newest = rows[0];
   if (!newest) return null;
-  const from = benefitYearStart(newest.month);
+  const from = benefitYearStart(newest.month, startMonth);
   return { from, minutes: rows.filter((r) => r.month >= from).reduce((sum, r) => sum + r.minPaid, 0) };
 }
 
-export const BENEFIT_HOURS = { medical: 1560, dental: 910 } as const;
+/** What a year's paid hours qualify for, as the summary says it: "1,560 hours for medical, 910 for dental and others". */
+export function benefitHoursText(hours: readonly { for: string; hours: number }[]): string {
+  return hours.map((h, i) => `${h.hours.toLocaleString('en-US')} ${i === 0 ? 'hours ' : ''}for ${h.for}`).join(', ');
+}
