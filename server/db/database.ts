@@ -82,7 +82,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   if (options.url) {
     // Prepared statements (`native`) keep one plan: a prefetch's statement is costly to plan and
     // its shape repeats, only the values change. MikroORM's own statements carry no parameters.
-    const driverOptions = { options: '-c plan_cache_mode=force_generic_plan -c jit=off' };
+    const driverOptions = { options: '-c plan_cache_mode=force_generic_plan' };
     orm = (await PostgresORM.init({ ...common, clientUrl: options.url, driverOptions })) as unknown as CoreORM;
     kind = 'postgresql';
   } else {
