@@ -35,7 +35,8 @@ export const ACTION_MESSAGES = {
   notYours: 'You can only act for yourself here.',
 };
 
-type Env = { Variables: { agentId: number; session?: SessionProbe } };
+/** What the session middleware (app.ts) gives a handler: the signed-in agent, and the session's probe where it rides the decision. */
+export type ApiEnv = { Variables: { agentId: number; session?: SessionProbe } };
 
 const BOOL_TEXT = 'must be true or false';
 const NUMBER_TEXT = 'must be a number';
@@ -95,13 +96,13 @@ export function answer(c: Context, result: ActionResult): Response {
  * `probes` marks a handler that passes the request's session probe to runAction (app.ts): the
  * session is then checked in the decision's first statement.
  */
-export function registerActionRoutes(app: Hono<Env>, ctx: ActionContext, routes: readonly ActionRoute[], probes: <H extends object>(handler: H) => H): void {
+export function registerActionRoutes(app: Hono<ApiEnv>, ctx: ActionContext, routes: readonly ActionRoute[], probes: <H extends object>(handler: H) => H): void {
   for (const route of routes) {
     const schema = bodySchema(route, ctx.rules);
     const declared = ctx.rules.action(route.action).file.input;
     app[route.method](
       `/api${route.path}`,
-      probes(async (c: Context<Env>) => {
+      probes(async (c: Context<ApiEnv>) => {
         const agentId = c.get('agentId');
         const input: Record<string, unknown> = {};
         for (const [name, target] of Object.entries(route.params ?? {})) {

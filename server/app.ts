@@ -10,7 +10,7 @@ import { createSession, endSession, resumeSession, SessionEnded, SessionHints, S
 import { openApiDocument } from './openapi.ts';
 import { reply } from './reads/http.ts';
 import { FEATURES } from './routes/index.ts';
-import { answer, registerActionRoutes } from './action-routes.ts';
+import { answer, registerActionRoutes, type ApiEnv as Env } from './action-routes.ts';
 
 export const SESSION_COOKIE = 'shiftinator_session';
 
@@ -22,8 +22,6 @@ const MESSAGES = {
   signInLocked: 'ERROR: Too many failed sign-in attempts. Please wait a moment and try again. Contact Supervision if further assistance needed.',
   notFound: 'There is no such page or call.',
 };
-
-type Env = { Variables: { agentId: number; session?: SessionProbe } };
 
 const LoginBody = object({ initials: text(16), cell: text(32), password: text(200) });
 const ClaimBody = object({

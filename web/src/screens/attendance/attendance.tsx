@@ -12,6 +12,7 @@ import {
   benefitYearMinutes,
   hours,
   monthLabel,
+  monthName,
   quarterOf,
   quarterTotals,
   reasonName,
@@ -34,9 +35,6 @@ type Person = TeamMember;
 
 /** Agent types from which a person is listed among the supervisors (the server's split, too). */
 const SUPERVISORS_FROM = 100;
-
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 const personName = (p: Person): string => [p.initials, p.fullName].filter(Boolean).join(' - ');
 
@@ -170,10 +168,10 @@ function Summary({ agentId, paid }: { agentId: number; paid: PaidTimeRow[] | nul
             </div>
           </dl>
         )}
-        {year && (
+        {year && benefit && (
           <p>
-            Paid hours since {monthLabel(year.from)}: <strong>{hours(year.minutes)}</strong>. A year runs {MONTHS[(benefit?.startMonth ?? 1) - 1]} to{' '}
-            {MONTHS[(benefit?.startMonth ?? 1) - 1]}: {benefitHoursText(benefit?.hours ?? [])}.
+            Paid hours since {monthLabel(year.from)}: <strong>{hours(year.minutes)}</strong>. A year runs {monthName(benefit.startMonth)} to{' '}
+            {monthName(benefit.startMonth)}: {benefitHoursText(benefit.hours)}.
           </p>
         )}
         <p className="muted">Attendance and absences go back 90 days; a record falls off 90 days after its start.</p>

@@ -18,6 +18,11 @@ export function monthLabel(month: string): string {
   return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
+/** A month of the year (1 to 12) by its full name: 9 is "September". */
+export function monthName(month: number): string {
+  return new Date(Date.UTC(2000, month - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+}
+
 /** A notice's violation type by name; other codes as 'Type {n}'. */
 export function violationName(code: number): string {
   return VIOLATION_TYPES[code] ?? `Type ${code}`;
