@@ -27,6 +27,9 @@ interface Table {
 
 const tables = new Map<string, Table>();
 
+/** The columns of `windows`' derived values, in order. */
+const WINDOW_PARAMS = ['agentId', 'from', 'to'] as const;
+
 /** A column as the engine's value: instants as epoch minutes, dates as day numbers. */
 function engineValue(type: string | undefined, col: string): string {
   return type === 'instant' ? `(extract(epoch from ${col}) / 60)::float8` : type === 'date' ? `(${col} - date '1970-01-01')` : col;
@@ -223,10 +226,9 @@ export class WorldLoader {
         const key = COLLECTIONS[need.collection]?.key as string;
         return [{ name: name(0), collection: need.collection, body: sql`${this.from(need.collection)} where ${fieldEquals(this.em, need.collection, key, p('key'))}${forUpdate}` }];
       }
-      case 'agentShifts': {
-        const mains = sql`${this.from('shifts')} where ${raw(col(this.em, 'shifts', 'agentId'))} = ${p('agentId')} and ${raw(col(this.em, 'shifts', 'parentId'))} is null and ${this.overlapping('shifts', p('from'), p('to'))}`;
-        return [{ name: name(0), collection: 'shifts', body: mains }, subsOf(name(0))];
-      }
+      case 'agentShifts':
+        // Read through the statement's list of windows (loadNeeds), all such needs in one scan.
+        return [];
       case 'subShifts':
         return [{ name: name(0), collection: 'shifts', body: sql`${this.from('shifts')} where ${raw(col(this.em, 'shifts', 'parentId'))} = ${p('shiftId')}` }];
       case 'duty': {
@@ -263,27 +265,51 @@ export class WorldLoader {
   /**
    * One statement for the needs: each need's parts as CTEs, their rows as JSON (numbers keep
    * their exact text), and for a need with derived parameters, the values the database computed.
+   * Agents' shifts over windows (the 18-hour windows around an offer, a swap, a claim) are one list
+   * of windows read by one lateral index scan (`windows`): as CTEs of their own, each window's
+   * parts and each use of a derived value were plan nodes that PostgreSQL set up and tore down on
+   * every execution, which cost more than reading the rows.
    * `alongside`: a select of the caller's own sent in the same statement, its rows kept in
    * `alongsideRows`.
    */
   private async loadNeeds(planned: readonly PlannedNeed[], alongside?: Sql): Promise<(string | null)[]> {
     const ctes: Sql[] = [];
     const outputs: Sql[] = [];
-    const layout: { planned: PlannedNeed; parts: Part[]; derived: string[] }[] = [];
+    /** `derivedAt`: where each derived value is in the need's row of derived values. */
+    const layout: { planned: PlannedNeed; collections: string[]; derived: string[]; derivedAt: number[] }[] = [];
+    const windows: Sql[] = [];
     planned.forEach((pn, i) => {
       const given = pn.need as unknown as Record<string, unknown>;
-      const parts = this.parts(pn.name ?? `n${i}`, pn.need, (param) => pn.derived?.[param] ?? sql`${given[param]}`);
+      const param = (name: string): Sql => pn.derived?.[name] ?? sql`${given[name]}`;
       const derived = Object.keys(pn.derived ?? {});
-      layout.push({ planned: pn, parts, derived });
+      if (pn.need.kind === 'agentShifts') {
+        windows.push(sql`(${raw(String(i))}, (${param('agentId')})::int, (${param('from')})::float8, (${param('to')})::float8)`);
+        layout.push({ planned: pn, collections: ['shifts', 'shifts'], derived, derivedAt: derived.map((d) => WINDOW_PARAMS.indexOf(d as (typeof WINDOW_PARAMS)[number])) });
+        return;
+      }
+      const parts = this.parts(pn.name ?? `n${i}`, pn.need, param);
+      layout.push({ planned: pn, collections: parts.map((part) => part.collection), derived, derivedAt: derived.map((_, k) => k) });
       parts.forEach((part, j) => {
         ctes.push(sql`${raw(part.name)} as (${part.body})`);
         outputs.push(raw(`select ${i} as n, ${j} as p, row_to_json(${part.name}) as r from ${part.name}`));
       });
-      if (derived.length) outputs.push(sql`select ${raw(String(i))}, -1, json_build_array(${joinSql(derived.map((d) => pn.derived?.[d] as Sql), ', ')})`);
+      if (derived.length) outputs.push(sql`select ${raw(String(i))} as n, -1 as p, json_build_array(${joinSql(derived.map((d) => pn.derived?.[d] as Sql), ', ')}) as r`);
     });
+    if (windows.length) {
+      const shift = (field: string): Sql => raw(col(this.em, 'shifts', field));
+      ctes.push(sql`windows as (select * from (values ${joinSql(windows, ', ')}) w(n, agent, f, t))`);
+      ctes.push(
+        sql`windows_0 as (select w.n, s."id", row_to_json(s) as r from windows w cross join lateral (${this.from('shifts')} where ${shift('agentId')} = w.agent and ${shift('parentId')} is null and ${this.overlapping('shifts', raw('w.f'), raw('w.t'))}) s)`,
+      );
+      ctes.push(sql`windows_9 as (select m.n, row_to_json(s) as r from windows_0 m cross join lateral (${this.from('shifts')} where ${shift('parentId')} = m."id") s)`);
+      // Named: a union's columns take their names from its first select, which may be one of these.
+      outputs.push(raw('select n, 0 as p, r from windows_0'), raw('select n, 1 as p, r from windows_9'));
+      // What the database computed, for the windows with derived values: [agentId, from, to].
+      outputs.push(raw('select n, -1 as p, json_build_array(agent, f, t) as r from windows'));
+    }
     if (alongside) {
       ctes.push(sql`alongside as (${alongside})`);
-      outputs.push(raw('select -1, 0, row_to_json(alongside) from alongside'));
+      outputs.push(raw('select -1 as n, 0 as p, row_to_json(alongside) as r from alongside'));
     }
     if (!outputs.length) return planned.map(() => null);
     const rows = await this.run(sql`with ${joinSql(ctes, ', ')} ${joinSql(outputs, ' union all ')}`);
@@ -298,16 +324,17 @@ export class WorldLoader {
       list.push((typeof row.r === 'string' ? JSON.parse(row.r) : row.r) as WorldRecord);
       byPart.set(k, list);
     }
-    return layout.map(({ planned: pn, parts, derived }, i) => {
+    return layout.map(({ planned: pn, collections, derived, derivedAt }, i) => {
       let need = pn.need;
       if (derived.length) {
-        const values = (byPart.get(`${i}:-1`)?.[0] ?? []) as unknown as unknown[];
+        const row = (byPart.get(`${i}:-1`)?.[0] ?? []) as unknown as unknown[];
+        const values = derivedAt.map((at) => row[at]);
         // A value the database could not compute (its record is missing) answers nothing.
         if (derived.some((_, k) => values[k] === null || values[k] === undefined)) return null;
         need = { ...need, ...Object.fromEntries(derived.map((d, k) => [d, values[k]])) } as Need;
       }
-      if (!parts.length) return null;
-      this.answer(need, parts.map((part, j) => [part.collection, byPart.get(`${i}:${j}`) ?? []]));
+      if (!collections.length) return null;
+      this.answer(need, collections.map((collection, j) => [collection, byPart.get(`${i}:${j}`) ?? []]));
       return needKey(need);
     });
   }
