@@ -52,12 +52,23 @@ export interface Database {
    * sent often in one shape (a prefetch, a session look-up).
    */
   query(statement: { text: string; params: readonly unknown[]; name?: string }): Promise<Record<string, unknown>[]>;
+  /**
+   * `query` on a connection kept for one serial writer (the decision log's group commits), outside
+   * the pool. Every decision waits for its log row; were the log's insert to queue for a pooled
+   * connection behind the decisions' own statements, a busy moment would feed itself: slower
+   * inserts, bigger groups, more waiting. PGlite has one connection: the same as `query`.
+   */
+  queryAside(statement: { text: string; params: readonly unknown[]; name?: string }): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
 
 /** What `native` uses of the pg pool MikroORM's PostgreSQL driver keeps. */
 interface NativePool {
   query(config: { text: string; values: unknown[]; name?: string }): Promise<{ rows: Record<string, unknown>[] }>;
+  /** pg-pool's settings (connection, type parsers), for a pool of one beside it. */
+  options: Record<string, unknown>;
+  on(event: 'error', listener: (e: Error) => void): void;
+  end(): Promise<void>;
 }
 
 function queue(): <T>(work: () => Promise<T>) => Promise<T> {
@@ -94,15 +105,26 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   }
   const exclusive = kind === 'pglite' ? queue() : <T>(work: () => Promise<T>): Promise<T> => work();
   let query: Database['query'] = (statement) => orm.em.getConnection().execute<Record<string, unknown>[]>(statement.text, [...statement.params], 'all');
+  let queryAside: Database['queryAside'] = query;
+  let close = (): Promise<void> => orm.close();
   if (kind === 'postgresql') {
     const pool = await (orm.em.getConnection() as unknown as { getNativeClient(): Promise<NativePool> }).getNativeClient();
-    query = async (statement) => {
+    const on = (target: NativePool): Database['query'] => async (statement) => {
       let n = 0;
       const text = statement.text.replace(/\?/g, () => `$${++n}`);
-      return (await pool.query({ text, values: [...statement.params], ...(statement.name ? { name: statement.name } : {}) })).rows;
+      return (await target.query({ text, values: [...statement.params], ...(statement.name ? { name: statement.name } : {}) })).rows;
+    };
+    query = on(pool);
+    // The same settings, in a pool of one: it reconnects by itself after a dropped connection.
+    const aside = new (pool.constructor as new (options: Record<string, unknown>) => NativePool)({ ...pool.options, max: 1, min: 0 });
+    aside.on('error', () => undefined); // An idle connection dropped: the next statement opens another.
+    queryAside = on(aside);
+    close = async () => {
+      await aside.end();
+      await orm.close();
     };
   }
-  return { orm, kind, em: () => orm.em.fork(), exclusive, query, close: () => orm.close() };
+  return { orm, kind, em: () => orm.em.fork(), exclusive, query, queryAside, close };
 }
 
 /** Brings the schema up to date with the committed migrations (creates it on first start). */
