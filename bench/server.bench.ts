@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -129,7 +130,17 @@ export async function loadWorld(db: Database, world: Record<string, unknown[]>):
     const table = collection.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
     await conn.execute(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`);
   }
-  await conn.execute('analyze');
+  // A server in service has long since vacuumed, checkpointed and written out what a bulk load
+  // leaves (hundreds of MB of WAL and pages): without this the runs would share the disk and the
+  // cores with the load's write-back and autovacuum.
+  await conn.execute('vacuum analyze');
+  if (db.kind === 'postgresql') {
+    try {
+      await conn.execute('checkpoint');
+    } catch (e) {
+      console.log(`  (no checkpoint after loading: ${(e as Error).message})`);
+    }
+  }
   return rows;
 }
 
@@ -187,12 +198,36 @@ interface Rated {
   clientCpuMs: number;
 }
 
+/**
+ * BENCH_PROFILE=DIR: a CPU profile of the server's process over each open-loop run, written to
+ * DIR as <scenario>.cpuprofile (Chrome DevTools opens it). The profiler costs a few percent.
+ */
+const PROFILE = process.env.BENCH_PROFILE;
+
+async function startProfile(): Promise<{ stop: (file: string) => Promise<void> }> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    stop: async (file) => {
+      const { profile } = await session.post('Profiler.stop');
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+      console.log(`  profile: ${file}`);
+    },
+  };
+}
+
 /** The scenario again, open loop at RATE a second, with what each request cost in CPU. */
-async function ratedRun(job: LoadJob, postgres: boolean, serverHere: boolean): Promise<Rated> {
+async function ratedRun(name: string, job: LoadJob, postgres: boolean, serverHere: boolean): Promise<Rated> {
+  const profiler = serverHere && PROFILE ? await startProfile() : null;
   const cpu0 = process.cpuUsage();
   const pg0 = postgres ? postgresCpuMs() : NaN;
   const rated = await runClient({ ...job, ratePerSecond: RATE });
   const cpu = process.cpuUsage(cpu0);
+  if (profiler) await profiler.stop(`${PROFILE}/${name.replace(/\W+/g, '-')}.cpuprofile`);
   const pgMs = postgresCpuMs() - pg0;
   const sorted = rated.latencies.sort((a, b) => a - b);
   // Every request sent cost CPU, the warm-up's too.
@@ -339,7 +374,7 @@ async function benchDatabase(
           statuses: Object.entries(result.statuses).map(([k, v]) => `${k}:${v}`).join(' '),
           errors: result.errors,
           // A server that answers fewer than RATE a second cannot hold it: its queue would only grow.
-          rated: perSecond >= RATE ? await ratedRun(job, kind === 'postgresql', kind === 'postgresql' && !workers) : null,
+          rated: perSecond >= RATE ? await ratedRun(`${kind} ${s.name}`, job, kind === 'postgresql', kind === 'postgresql' && !workers) : null,
         };
         rows.push(row);
         console.log(
