@@ -108,7 +108,7 @@ afterAll(async () => {
 
 const minutes = (s: { startTime: string; endTime: string }): number => eastern(s.endTime).diff(eastern(s.startTime), 'minutes').minutes;
 const dayOf = (text: string): string => eastern(text).toISODate() as string;
-const hoursFromNow = (text: string): number => eastern(text).diffNow('hours').hours;
+const hoursFromNow = (text: string): number => eastern(text).diff(testNow(), 'hours').hours;
 
 /** Whether two time ranges come within `hours` of each other. */
 function near(a: { startTime: string; endTime: string }, b: { startTime: string; endTime: string }, hours: number): boolean {
