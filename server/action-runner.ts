@@ -26,6 +26,11 @@ export interface ActionContext {
   rulesHash: string;
   /** The clock in epoch minutes; tests freeze it. */
   now: () => number;
+  /**
+   * Told, once its transaction has committed, what an action inserted (ids per collection): the
+   * server wakes the outbox only when texts were written, not on every request that might write.
+   */
+  committed?: (created: Readonly<Record<string, readonly number[]>>) => void;
 }
 
 export interface ActionResult {
@@ -305,7 +310,7 @@ export async function runAction(ctx: ActionContext, action: string, actor: numbe
   }
   for (let attempt = 1; ; attempt++) {
     try {
-      return await ctx.db.em().transactional(async (em) => {
+      const answer = await ctx.db.em().transactional(async (em) => {
         const { decision, world, needs } = await decideOnSlice(em, ctx.rules, { action, actor, input, now, lock: true });
         const applied = decision.outcome === 'ok';
         const real = applied && decision.changes ? await writeChanges(em, decision.changes) : new Map<number, number>();
@@ -319,6 +324,8 @@ export async function runAction(ctx: ActionContext, action: string, actor: numbe
         }
         return answer;
       });
+      if (answer.created) ctx.committed?.(answer.created);
+      return answer;
     } catch (e) {
       const code = (e as { code?: string }).code;
       if (!isShiftinatorError(e) && code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) continue;

@@ -138,18 +138,9 @@ export function mountWebUi<E extends Env>(app: Hono<E>, webDir: string): boolean
   return true;
 }
 
-/**
- * `afterWrite` runs once a request that may have written has been answered: its transaction has
- * committed by then, so the texts it wrote are there to send.
- */
-function listen<E extends Env>(app: Hono<E>, port: number, host: string, afterWrite: () => void = () => undefined): Promise<ServerType> {
-  const fetch = async (request: Request, env: unknown): Promise<Response> => {
-    const response = await app.fetch(request, env as never);
-    if (request.method !== 'GET' && request.method !== 'HEAD') afterWrite();
-    return response;
-  };
+function listen<E extends Env>(app: Hono<E>, port: number, host: string): Promise<ServerType> {
   return new Promise((resolvePromise, reject) => {
-    const server = serve({ fetch, port, hostname: host }, () => {
+    const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
       server.off('error', reject);
       resolvePromise(server);
     });
@@ -186,16 +177,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
   try {
     await migrate(db);
-    const app = createApp({ db, rules: options.rules, rulesHash: options.rulesHash, now: options.now ?? realClock });
-    const webUi = mountWebUi(app, options.webDir ?? WEB_DIST_DIR);
-    const host = options.host ?? DEFAULT_HOST;
     const outbox = new Outbox({
       db,
       sender: options.textSender ?? consoleSender(),
       now: options.now ?? realClock,
       ...(options.outboxIntervalMs !== undefined ? { intervalMs: options.outboxIntervalMs } : {}),
     });
-    const server = await listen(app, options.port, host, () => outbox.kick());
+    // An action that committed texts wakes the outbox at once; the timer catches any other writer.
+    const committed = (created: Readonly<Record<string, readonly number[]>>): void => {
+      if (created.textMessages?.length) outbox.kick();
+    };
+    const app = createApp({ db, rules: options.rules, rulesHash: options.rulesHash, now: options.now ?? realClock, committed });
+    const webUi = mountWebUi(app, options.webDir ?? WEB_DIST_DIR);
+    const host = options.host ?? DEFAULT_HOST;
+    const server = await listen(app, options.port, host);
     const port = (server.address() as AddressInfo).port;
     outbox.start();
     let closing: Promise<void> | undefined;

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseInstant } from '../../engine/index.ts';
 import { createSession } from '../../server/auth.ts';
 import { startServer } from '../../server/main.ts';
@@ -484,8 +484,8 @@ describe('the outbox', () => {
   });
 });
 
-describe('the served app drains the outbox after a write', () => {
-  it('a nudge through the running server reaches the sender once, before close returns', async () => {
+describe('the served app drains the outbox after a write of texts', () => {
+  it('a nudge through the running server reaches the sender once, before close returns; a write without texts starts no drain', async () => {
     const url = process.env.DATABASE_URL;
     const scratch = url ? await scratchPostgres(url, 'shiftinator_outbox') : null;
     const sender = recorder();
@@ -501,8 +501,15 @@ describe('the served app drains the outbox after a write', () => {
     try {
       await loadWorld(running.db, WORLD);
       const sid = await running.db.exclusive(() => createSession(running.db.em(), 101, 20, new Date(parseInstant(NOW) * 60_000)));
-      const res = await fetch(`${running.url}/api/nudgeOffer/40?confirmed=true`, { method: 'PUT', headers: { cookie: `shiftinator_session=${sid}` } });
+      const drains = vi.spyOn(running.outbox, 'drain');
+      const put = (path: string) => fetch(`${running.url}/api${path}`, { method: 'PUT', headers: { cookie: `shiftinator_session=${sid}` } });
+      // A withdrawal commits but texts no one: the outbox is left to its timer.
+      expect((await put('/withdrawOffer/50?confirmed=true')).status).toBe(200);
+      expect(drains).not.toHaveBeenCalled();
+      const res = await put('/nudgeOffer/40?confirmed=true');
       expect(res.status).toBe(200);
+      // Woken by the commit itself, before the answer went out.
+      expect(drains).toHaveBeenCalledTimes(1);
       // Sent by the kick after the answer, not the (minute-long) timer.
       for (let i = 0; i < 100 && sender.sent.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(sender.sent.map((t) => [t.toAgentId, t.body])).toEqual([[102, NUDGE_BODY]]);
