@@ -1,10 +1,15 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { dirname } from 'node:path';
 import { loadRulesDir } from '../cli/load-rules.ts';
 import { startServer } from '../server/main.ts';
 
 /**
- * One server process of `BENCH_WORKERS=N` (bench/server.bench.ts forks N of these with
- * node:cluster, as `shiftinator serve --workers N` does, so they share one port): the real server
- * on the bench's database, with the clock frozen at the bench world's `now`.
+ * One server process of the PostgreSQL bench (bench/server.bench.ts forks BENCH_WORKERS of these
+ * with node:cluster, as `shiftinator serve --workers N` does, so they share one port): the real
+ * server on the bench's database, with the clock frozen at the bench world's `now`, alone in its
+ * process as in production (not beside the bench's copy of the world, whose heap would slow every
+ * garbage collection of the server's).
  */
 export interface BenchWorkerConfig {
   databaseUrl: string;
@@ -14,11 +19,35 @@ export interface BenchWorkerConfig {
 
 export const BENCH_WORKER_ENV = 'SHIFTINATOR_BENCH_WORKER';
 
+/** Messages from the bench: a CPU profile over an open-loop run (BENCH_PROFILE). */
+export type BenchWorkerRequest = { profile: 'start' } | { profile: 'stop'; file: string };
+export type BenchWorkerReply = { port: number } | { profiling: true } | { profiled: string };
+
 if (import.meta.main) {
   const config = JSON.parse(process.env[BENCH_WORKER_ENV] ?? '{}') as BenchWorkerConfig;
   const server = await startServer({ rules: loadRulesDir(), rulesHash: config.rulesHash, port: 0, host: '127.0.0.1', databaseUrl: config.databaseUrl, now: () => config.now });
   process.once('SIGTERM', () => {
     void server.close().then(() => process.exit(0));
   });
-  process.send?.({ port: server.port });
+  let session: Session | null = null;
+  const reply = (message: BenchWorkerReply): void => void process.send?.(message);
+  process.on('message', (message: BenchWorkerRequest) => {
+    void (async () => {
+      if (message.profile === 'start') {
+        session = new Session();
+        session.connect();
+        await session.post('Profiler.enable');
+        await session.post('Profiler.start');
+        reply({ profiling: true });
+      } else if (session) {
+        const { profile } = await session.post('Profiler.stop');
+        session.disconnect();
+        session = null;
+        mkdirSync(dirname(message.file), { recursive: true });
+        writeFileSync(message.file, JSON.stringify(profile));
+        reply({ profiled: message.file });
+      }
+    })();
+  });
+  reply({ port: server.port });
 }

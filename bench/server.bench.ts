@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -12,10 +12,10 @@ import { ruleSetVersion } from '../cli/rule-version.ts';
 import { createSession } from '../server/auth.ts';
 import { openDatabase, type Database } from '../server/db/database.ts';
 import { entityOf, recordToRow } from '../server/db/world.entities.ts';
-import { startServer } from '../server/main.ts';
+import { type RunningServer, startServer } from '../server/main.ts';
 import { requestsFor } from './engine.bench.ts';
 import type { LoadJob, LoadRequest, LoadResult } from './load-client.ts';
-import { BENCH_WORKER_ENV, type BenchWorkerConfig } from './server-worker.ts';
+import { BENCH_WORKER_ENV, type BenchWorkerConfig, type BenchWorkerReply, type BenchWorkerRequest } from './server-worker.ts';
 import { fmt, generateWorld, prng } from './world.ts';
 
 /**
@@ -40,7 +40,10 @@ const GOAL_PER_SECOND = 1000;
  * it says how much the server answers, not how long a request takes at a given load.
  */
 const RATE = Number(process.env.BENCH_RATE ?? GOAL_PER_SECOND);
-/** Server processes on PostgreSQL (BENCH_WORKERS; PGlite is always one). */
+/**
+ * Server processes on PostgreSQL (BENCH_WORKERS), each a process of its own as `shiftinator serve`
+ * runs; PGlite, embedded, is served from the bench's own process.
+ */
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 
 interface Scenario {
@@ -144,24 +147,71 @@ export async function loadWorld(db: Database, world: Record<string, unknown[]>):
   return rows;
 }
 
+/** Where the load goes, and what serving it costs. */
+interface BenchServer {
+  port: number;
+  /** CPU ms the server's processes have used so far (NaN where /proc cannot tell). */
+  cpuMs(): number;
+  /** BENCH_PROFILE: starts a CPU profile of the server; the function returned writes it to `file`. */
+  profile(): Promise<(file: string) => Promise<void>>;
+}
+
+/** The server in the bench's own process (PGlite's, which is embedded in it). */
+function inProcess(server: RunningServer): BenchServer {
+  return {
+    port: server.port,
+    cpuMs: () => {
+      const cpu = process.cpuUsage();
+      return (cpu.user + cpu.system) / 1000;
+    },
+    profile: async () => {
+      const session = new Session();
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+      return async (file) => {
+        const { profile } = await session.post('Profiler.stop');
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, JSON.stringify(profile));
+        session.disconnect();
+        console.log(`  profile: ${file}`);
+      };
+    },
+  };
+}
+
 /**
- * BENCH_WORKERS=N: N server processes on the PostgreSQL database, sharing one port through
- * node:cluster (what `shiftinator serve --workers N` runs), each deciding with the frozen clock.
+ * N server processes on the PostgreSQL database, sharing one port through node:cluster (what
+ * `shiftinator serve --workers N` runs), each deciding with the frozen clock.
  */
-async function startWorkers(count: number, config: BenchWorkerConfig): Promise<{ port: number; close: () => Promise<void> }> {
+async function startWorkers(count: number, config: BenchWorkerConfig): Promise<BenchServer & { close(): Promise<void> }> {
   cluster.setupPrimary({ exec: join(HERE, 'server-worker.ts'), silent: false });
   const workers = Array.from({ length: count }, () => cluster.fork({ [BENCH_WORKER_ENV]: JSON.stringify(config) }));
-  const ports = await Promise.all(
-    workers.map(
-      (w) =>
-        new Promise<number>((resolve, reject) => {
-          w.once('message', (m: { port: number }) => resolve(m.port));
-          w.once('exit', (code) => reject(new Error(`a server worker exited with ${String(code)} before listening`)));
-        }),
-    ),
-  );
+  const ask = <T extends BenchWorkerReply>(w: Worker, request: BenchWorkerRequest | null, answered: (m: BenchWorkerReply) => m is T): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (m: BenchWorkerReply): void => {
+        if (!answered(m)) return;
+        w.off('message', onMessage);
+        w.off('exit', onExit);
+        resolve(m);
+      };
+      const onExit = (code: number): void => reject(new Error(`a server worker exited with ${String(code)}`));
+      w.on('message', onMessage);
+      w.once('exit', onExit);
+      if (request) w.send(request);
+    });
+  const ports = await Promise.all(workers.map((w) => ask(w, null, (m): m is { port: number } => 'port' in m)));
   return {
-    port: ports[0] as number,
+    port: ports[0]?.port as number,
+    cpuMs: () => workers.reduce((sum, w) => sum + processCpuMs(w.process.pid), 0),
+    profile: async () => {
+      await Promise.all(workers.map((w) => ask(w, { profile: 'start' }, (m): m is { profiling: true } => 'profiling' in m)));
+      return async (file) => {
+        const files = workers.map((_, i) => (count > 1 ? file.replace(/\.cpuprofile$/, `-${i + 1}.cpuprofile`) : file));
+        const written = await Promise.all(workers.map((w, i) => ask(w, { profile: 'stop', file: files[i] as string }, (m): m is { profiled: string } => 'profiled' in m)));
+        for (const w of written) console.log(`  profile: ${w.profiled}`);
+      };
+    },
     close: async () => {
       await Promise.all(workers.map((w) => new Promise<void>((resolve) => (w.isDead() ? resolve() : (w.once('exit', () => resolve()), w.process.kill('SIGTERM'))))));
     },
@@ -191,7 +241,7 @@ interface Rated {
   max: number;
   errors: number;
   firstError: string | null;
-  /** CPU ms per request sent: this process's (the server's, unless BENCH_WORKERS), PostgreSQL's; NaN when not measured. */
+  /** CPU ms per request sent: the server's processes', PostgreSQL's; NaN when not measured. */
   serverCpuMs: number;
   postgresCpuMs: number;
   /** The load client's CPU ms per request: it shares the machine's cores with the server. */
@@ -199,35 +249,19 @@ interface Rated {
 }
 
 /**
- * BENCH_PROFILE=DIR: a CPU profile of the server's process over each open-loop run, written to
- * DIR as <scenario>.cpuprofile (Chrome DevTools opens it). The profiler costs a few percent.
+ * BENCH_PROFILE=DIR: a CPU profile of the server over each open-loop run, written to DIR as
+ * <scenario>.cpuprofile (Chrome DevTools opens it), one per process. The profiler costs a few percent.
  */
 const PROFILE = process.env.BENCH_PROFILE;
 
-async function startProfile(): Promise<{ stop: (file: string) => Promise<void> }> {
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  return {
-    stop: async (file) => {
-      const { profile } = await session.post('Profiler.stop');
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify(profile));
-      session.disconnect();
-      console.log(`  profile: ${file}`);
-    },
-  };
-}
-
 /** The scenario again, open loop at RATE a second, with what each request cost in CPU. */
-async function ratedRun(name: string, job: LoadJob, postgres: boolean, serverHere: boolean): Promise<Rated> {
-  const profiler = serverHere && PROFILE ? await startProfile() : null;
-  const cpu0 = process.cpuUsage();
+async function ratedRun(name: string, job: LoadJob, postgres: boolean, server: BenchServer): Promise<Rated> {
+  const stopProfile = PROFILE ? await server.profile() : null;
+  const cpu0 = server.cpuMs();
   const pg0 = postgres ? postgresCpuMs() : NaN;
   const rated = await runClient({ ...job, ratePerSecond: RATE });
-  const cpu = process.cpuUsage(cpu0);
-  if (profiler) await profiler.stop(`${PROFILE}/${name.replace(/\W+/g, '-')}.cpuprofile`);
+  const cpuMs = server.cpuMs() - cpu0;
+  if (stopProfile) await stopProfile(`${PROFILE}/${name.replace(/\W+/g, '-')}.cpuprofile`);
   const pgMs = postgresCpuMs() - pg0;
   const sorted = rated.latencies.sort((a, b) => a - b);
   // Every request sent cost CPU, the warm-up's too.
@@ -238,7 +272,7 @@ async function ratedRun(name: string, job: LoadJob, postgres: boolean, serverHer
     max: sorted.at(-1) ?? NaN,
     errors: rated.errors,
     firstError: rated.firstError,
-    serverCpuMs: serverHere ? (cpu.user + cpu.system) / 1000 / sent : NaN,
+    serverCpuMs: cpuMs / sent,
     postgresCpuMs: pgMs / sent,
     clientCpuMs: rated.cpuMs / rated.sent,
   };
@@ -256,6 +290,20 @@ interface Row {
   errors: number;
   /** The open-loop run at RATE requests/s; null when the closed loop answered fewer. */
   rated: Rated | null;
+}
+
+/** Linux's USER_HZ: /proc's CPU times are in hundredths of a second. */
+const TICK_MS = 10;
+
+/** CPU time, in ms, of one process (Linux's /proc; NaN elsewhere): utime and stime, /proc/PID/stat's 14th and 15th fields. */
+function processCpuMs(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return NaN;
+  }
 }
 
 /**
@@ -283,8 +331,7 @@ function postgresCpuMs(): number {
   } catch {
     return NaN;
   }
-  // USER_HZ is 100 on Linux.
-  return ticks * 10;
+  return ticks * TICK_MS;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -322,12 +369,13 @@ async function benchDatabase(
   }
   const rows: Row[] = [];
   try {
+    // This process loads the world and signs people in; on PostgreSQL the load goes to server processes of their own.
     const server = await startServer({ rules, rulesHash: hash, port: 0, host: '127.0.0.1', databaseUrl, dataDir, now: () => now });
-    // With BENCH_WORKERS, the load goes to the worker processes; this one loads the world and signs people in.
-    const workers = kind === 'postgresql' && databaseUrl && WORKERS > 1 ? await startWorkers(WORKERS, { databaseUrl, now, rulesHash: hash }) : null;
-    const port = workers?.port ?? server.port;
+    const workers = databaseUrl ? await startWorkers(WORKERS, { databaseUrl, now, rulesHash: hash }) : null;
+    const serving = workers ?? inProcess(server);
+    const port = serving.port;
     const url = `http://127.0.0.1:${port}`;
-    if (workers) console.log(`  ${WORKERS} server processes (node:cluster) on port ${port}`);
+    if (databaseUrl) console.log(`  ${WORKERS} server process${WORKERS > 1 ? 'es (node:cluster)' : ''} on port ${port}`);
     try {
       let t = performance.now();
       const loaded = await server.db.exclusive(() => loadWorld(server.db, world));
@@ -374,7 +422,7 @@ async function benchDatabase(
           statuses: Object.entries(result.statuses).map(([k, v]) => `${k}:${v}`).join(' '),
           errors: result.errors,
           // A server that answers fewer than RATE a second cannot hold it: its queue would only grow.
-          rated: perSecond >= RATE ? await ratedRun(`${kind} ${s.name}`, job, kind === 'postgresql', kind === 'postgresql' && !workers) : null,
+          rated: perSecond >= RATE ? await ratedRun(`${kind} ${s.name}`, job, kind === 'postgresql', serving) : null,
         };
         rows.push(row);
         console.log(
@@ -434,7 +482,7 @@ async function main(): Promise<void> {
   console.log(`Scenarios: ${scenarios.map((s) => `${s.name} (${s.requests.length} distinct requests)`).join(', ')}`);
   console.log(
     `${CONCURRENCY} keep-alive clients in a second process, ${SECONDS} s per scenario after a ${WARMUP_MS / 1000} s warm-up` +
-      `${WORKERS > 1 ? `; ${WORKERS} server processes on PostgreSQL` : ''}.`,
+      `; ${WORKERS} server process${WORKERS > 1 ? 'es' : ''} of ${WORKERS > 1 ? 'their' : 'its'} own on PostgreSQL.`,
   );
 
   // BENCH_SCENARIOS=acceptOffer (a part of a name) runs only the matching scenarios, for profiling one.
