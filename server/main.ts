@@ -170,7 +170,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const release = !options.databaseUrl && options.dataDir ? lockDataDir(resolve(options.dataDir), 'serve') : () => undefined;
   let db: Database;
   try {
-    db = await openDatabase(options.databaseUrl ? { url: options.databaseUrl } : { dataDir: options.dataDir });
+    db = await openDatabase(options.databaseUrl ? { url: options.databaseUrl, keepConnections: true } : { dataDir: options.dataDir });
   } catch (e) {
     release();
     throw e;
