@@ -23,28 +23,36 @@ export const BENCH_WORKER_ENV = 'SHIFTINATOR_BENCH_WORKER';
 export type BenchWorkerRequest = { profile: 'start' } | { profile: 'stop'; file: string };
 export type BenchWorkerReply = { port: number } | { profiling: true } | { profiled: string };
 
+/** A CPU profile of this process from now on; the function returned stops it and writes it to `file`. */
+export async function startCpuProfile(): Promise<(file: string) => Promise<void>> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async (file) => {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(profile));
+  };
+}
+
 if (import.meta.main) {
   const config = JSON.parse(process.env[BENCH_WORKER_ENV] ?? '{}') as BenchWorkerConfig;
   const server = await startServer({ rules: loadRulesDir(), rulesHash: config.rulesHash, port: 0, host: '127.0.0.1', databaseUrl: config.databaseUrl, now: () => config.now });
   process.once('SIGTERM', () => {
     void server.close().then(() => process.exit(0));
   });
-  let session: Session | null = null;
+  let stopProfile: ((file: string) => Promise<void>) | null = null;
   const reply = (message: BenchWorkerReply): void => void process.send?.(message);
   process.on('message', (message: BenchWorkerRequest) => {
     void (async () => {
       if (message.profile === 'start') {
-        session = new Session();
-        session.connect();
-        await session.post('Profiler.enable');
-        await session.post('Profiler.start');
+        stopProfile = await startCpuProfile();
         reply({ profiling: true });
-      } else if (session) {
-        const { profile } = await session.post('Profiler.stop');
-        session.disconnect();
-        session = null;
-        mkdirSync(dirname(message.file), { recursive: true });
-        writeFileSync(message.file, JSON.stringify(profile));
+      } else if (stopProfile) {
+        await stopProfile(message.file);
+        stopProfile = null;
         reply({ profiled: message.file });
       }
     })();

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +14,7 @@ import { entityOf, recordToRow } from '../server/db/world.entities.ts';
 import { type RunningServer, startServer } from '../server/main.ts';
 import { requestsFor } from './engine.bench.ts';
 import type { LoadJob, LoadRequest, LoadResult } from './load-client.ts';
-import { BENCH_WORKER_ENV, type BenchWorkerConfig, type BenchWorkerReply, type BenchWorkerRequest } from './server-worker.ts';
+import { BENCH_WORKER_ENV, type BenchWorkerConfig, type BenchWorkerReply, type BenchWorkerRequest, startCpuProfile } from './server-worker.ts';
 import { fmt, generateWorld, prng } from './world.ts';
 
 /**
@@ -165,15 +164,9 @@ function inProcess(server: RunningServer): BenchServer {
       return (cpu.user + cpu.system) / 1000;
     },
     profile: async () => {
-      const session = new Session();
-      session.connect();
-      await session.post('Profiler.enable');
-      await session.post('Profiler.start');
+      const stop = await startCpuProfile();
       return async (file) => {
-        const { profile } = await session.post('Profiler.stop');
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, JSON.stringify(profile));
-        session.disconnect();
+        await stop(file);
         console.log(`  profile: ${file}`);
       };
     },
@@ -295,15 +288,26 @@ interface Row {
 /** Linux's USER_HZ: /proc's CPU times are in hundredths of a second. */
 const TICK_MS = 10;
 
-/** CPU time, in ms, of one process (Linux's /proc; NaN elsewhere): utime and stime, /proc/PID/stat's 14th and 15th fields. */
-function processCpuMs(pid: number | undefined): number {
+/**
+ * /proc/PID/stat's fields after the process's name (which is in parentheses and may hold spaces),
+ * so that utime, stime, cutime and cstime (the 14th to 17th fields) are [11] to [14]; null for a
+ * process that is gone, or where there is no /proc.
+ */
+function procStat(pid: number | string | undefined): { name: string; fields: string[] } | null {
+  let stat: string;
   try {
-    const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
   } catch {
-    return NaN;
+    return null;
   }
+  const close = stat.lastIndexOf(')');
+  return { name: stat.slice(stat.indexOf('(') + 1, close), fields: stat.slice(close + 2).split(' ') };
+}
+
+/** CPU time, in ms, of one process (Linux's /proc; NaN elsewhere): its utime and stime. */
+function processCpuMs(pid: number | undefined): number {
+  const stat = procStat(pid);
+  return stat ? (Number(stat.fields[11]) + Number(stat.fields[12])) * TICK_MS : NaN;
 }
 
 /**
@@ -315,18 +319,12 @@ function postgresCpuMs(): number {
   try {
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
-      let stat: string;
-      try {
-        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      } catch {
-        continue; // Gone since the listing.
-      }
-      if (!stat.includes('(postgres)')) continue;
-      // utime and stime, the 14th and 15th fields, and cutime and cstime, the 16th and 17th: a
-      // backend that exits during a run takes its time with it, into the postmaster's children's
-      // time. The name in parentheses may hold spaces.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      const stat = procStat(pid); // Null: gone since the listing.
+      if (stat?.name !== 'postgres') continue;
+      // With cutime and cstime: a backend that exits during a run takes its time with it, into
+      // the postmaster's children's time.
+      const f = stat.fields;
+      ticks += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
     }
   } catch {
     return NaN;
