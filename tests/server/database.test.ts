@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/database.ts';
+import { type Database, openDatabase } from '../../server/db/database.ts';
 
 async function sharedBuffers(lowMemory: boolean): Promise<unknown> {
   const db = await openDatabase({ lowMemory });
@@ -21,7 +21,7 @@ describe('the embedded database', () => {
 const url = process.env.DATABASE_URL;
 
 /** The backends of `count` connections the pool opened at once, each busy for a moment. */
-async function openConnections(db: Awaited<ReturnType<typeof openDatabase>>, count: number): Promise<number[]> {
+async function openConnections(db: Database, count: number): Promise<number[]> {
   const rows = await Promise.all(Array.from({ length: count }, () => db.query({ text: 'select pg_backend_pid() as pid, pg_sleep(0.2)', params: [] })));
   return rows.map((r) => Number(r[0]?.pid));
 }
