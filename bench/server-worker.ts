@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { dirname } from 'node:path';
 import { loadRulesDir } from '../cli/load-rules.ts';
+import { tuneHeapForServing } from '../server/heap.ts';
 import { startServer } from '../server/main.ts';
 
 /**
@@ -39,6 +40,8 @@ export async function startCpuProfile(): Promise<(file: string) => Promise<void>
 
 if (import.meta.main) {
   const config = JSON.parse(process.env[BENCH_WORKER_ENV] ?? '{}') as BenchWorkerConfig;
+  // The heap setting `shiftinator serve` gives its processes (server/heap.ts).
+  tuneHeapForServing();
   const server = await startServer({ rules: loadRulesDir(), rulesHash: config.rulesHash, port: 0, host: '127.0.0.1', databaseUrl: config.databaseUrl, now: () => config.now });
   process.once('SIGTERM', () => {
     void server.close().then(() => process.exit(0));

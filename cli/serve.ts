@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { InvalidArgumentError, type Command } from 'commander';
 import { loadRuleSet } from '../engine/index.ts';
+import { tuneHeapForServing } from '../server/heap.ts';
 import { DEFAULT_HOST, DEFAULT_PORT, startServer, type RunningServer } from '../server/main.ts';
 import { chooseDatabase, openChosenDatabase } from './db.ts';
 import { DEFAULT_RULES_DIR, readRuleSources } from './load-rules.ts';
@@ -70,6 +71,8 @@ export async function serveCommand(options: ServeOptions, cmd: Command): Promise
     await runPrimary(workers, (ready) => banner(ready.url, ready.webUi, ready.accounts));
     return;
   }
+  // This process serves (alone, or as one of the workers): fewer, later full collections (server/heap.ts).
+  tuneHeapForServing();
   let server: RunningServer;
   try {
     server = await startServer({ rules, rulesHash: version, port: port ?? DEFAULT_PORT, host, databaseUrl: choice.url, dataDir: choice.dataDir });
