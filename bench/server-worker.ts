@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { dirname } from 'node:path';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { loadRulesDir } from '../cli/load-rules.ts';
 import { tuneHeapForServing } from '../server/heap.ts';
 import { startServer } from '../server/main.ts';
@@ -20,9 +21,19 @@ export interface BenchWorkerConfig {
 
 export const BENCH_WORKER_ENV = 'SHIFTINATOR_BENCH_WORKER';
 
-/** Messages from the bench: a CPU profile over an open-loop run (BENCH_PROFILE). */
-export type BenchWorkerRequest = { profile: 'start' } | { profile: 'stop'; file: string };
-export type BenchWorkerReply = { port: number } | { profiling: true } | { profiled: string };
+/** Messages from the bench: a CPU profile over an open-loop run (BENCH_PROFILE); the full collections so far. */
+export type BenchWorkerRequest = { profile: 'start' } | { profile: 'stop'; file: string } | { gcs: true };
+export type BenchWorkerReply = { port: number } | { profiling: true } | { profiled: string } | { fullGcs: number };
+
+/** Counts this process's full (mark-compact) garbage collections from now on; the function returned reads the count. */
+export function countFullGcs(): () => number {
+  let count = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if ((entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) count++;
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return () => count;
+}
 
 /** A CPU profile of this process from now on; the function returned stops it and writes it to `file`. */
 export async function startCpuProfile(): Promise<(file: string) => Promise<void>> {
@@ -46,11 +57,13 @@ if (import.meta.main) {
   process.once('SIGTERM', () => {
     void server.close().then(() => process.exit(0));
   });
+  const fullGcs = countFullGcs();
   let stopProfile: ((file: string) => Promise<void>) | null = null;
   const reply = (message: BenchWorkerReply): void => void process.send?.(message);
   process.on('message', (message: BenchWorkerRequest) => {
     void (async () => {
-      if (message.profile === 'start') {
+      if ('gcs' in message) reply({ fullGcs: fullGcs() });
+      else if (message.profile === 'start') {
         stopProfile = await startCpuProfile();
         reply({ profiling: true });
       } else if (stopProfile) {

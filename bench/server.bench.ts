@@ -14,7 +14,7 @@ import { entityOf, recordToRow } from '../server/db/world.entities.ts';
 import { type RunningServer, startServer } from '../server/main.ts';
 import { requestsFor } from './engine.bench.ts';
 import type { LoadJob, LoadRequest, LoadResult } from './load-client.ts';
-import { BENCH_WORKER_ENV, type BenchWorkerConfig, type BenchWorkerReply, type BenchWorkerRequest, startCpuProfile } from './server-worker.ts';
+import { BENCH_WORKER_ENV, type BenchWorkerConfig, type BenchWorkerReply, type BenchWorkerRequest, countFullGcs, startCpuProfile } from './server-worker.ts';
 import { fmt, generateWorld, prng } from './world.ts';
 
 /**
@@ -153,12 +153,19 @@ interface BenchServer {
   cpuMs(): number;
   /** BENCH_PROFILE: starts a CPU profile of the server; the function returned writes it to `file`. */
   profile(): Promise<(file: string) => Promise<void>>;
+  /** Full garbage collections the server's processes have run so far. */
+  fullGcs(): Promise<number>;
+  /** The server's processes: this one when it is served in process (PGlite). */
+  pids: number[];
 }
 
 /** The server in the bench's own process (PGlite's, which is embedded in it). */
 function inProcess(server: RunningServer): BenchServer {
+  const fullGcs = countFullGcs();
   return {
     port: server.port,
+    pids: [process.pid],
+    fullGcs: () => Promise.resolve(fullGcs()),
     cpuMs: () => {
       const cpu = process.cpuUsage();
       return (cpu.user + cpu.system) / 1000;
@@ -196,7 +203,12 @@ async function startWorkers(count: number, config: BenchWorkerConfig): Promise<B
   const ports = await Promise.all(workers.map((w) => ask(w, null, (m): m is { port: number } => 'port' in m)));
   return {
     port: ports[0]?.port as number,
+    pids: workers.map((w) => w.process.pid ?? 0),
     cpuMs: () => workers.reduce((sum, w) => sum + processCpuMs(w.process.pid), 0),
+    fullGcs: async () => {
+      const counts = await Promise.all(workers.map((w) => ask(w, { gcs: true }, (m): m is { fullGcs: number } => 'fullGcs' in m)));
+      return counts.reduce((sum, c) => sum + c.fullGcs, 0);
+    },
     profile: async () => {
       await Promise.all(workers.map((w) => ask(w, { profile: 'start' }, (m): m is { profiling: true } => 'profiling' in m)));
       return async (file) => {
@@ -239,6 +251,13 @@ interface Rated {
   postgresCpuMs: number;
   /** The load client's CPU ms per request: it shares the machine's cores with the server. */
   clientCpuMs: number;
+  /** Full (mark-compact) collections in the server's processes during the run. */
+  fullGcs: number;
+  /**
+   * CPU ms the machine's other processes used during the run (other services, the kernel's
+   * threads; NaN where there is no /proc): they take cores from the server for their moment.
+   */
+  othersCpuMs: number;
 }
 
 /**
@@ -250,12 +269,16 @@ const PROFILE = process.env.BENCH_PROFILE;
 /** The scenario again, open loop at RATE a second, with what each request cost in CPU. */
 async function ratedRun(name: string, job: LoadJob, postgres: boolean, server: BenchServer): Promise<Rated> {
   const stopProfile = PROFILE ? await server.profile() : null;
+  const gcs0 = await server.fullGcs();
+  // Not the bench's process (nor, once it has ended, the load client it reaps), nor the server's.
+  const ours = new Set([process.pid, ...server.pids]);
+  const machine0 = machineCpuMs(ours);
   const cpu0 = server.cpuMs();
-  const pg0 = postgres ? postgresCpuMs() : NaN;
   const rated = await runClient({ ...job, ratePerSecond: RATE });
   const cpuMs = server.cpuMs() - cpu0;
+  const machine = machineCpuMs(ours);
+  const fullGcs = (await server.fullGcs()) - gcs0;
   if (stopProfile) await stopProfile(`${PROFILE}/${name.replace(/\W+/g, '-')}.cpuprofile`);
-  const pgMs = postgresCpuMs() - pg0;
   const sorted = rated.latencies.sort((a, b) => a - b);
   // Every request sent cost CPU, the warm-up's too.
   const sent = sorted.length * (1 + job.warmupMs / job.durationMs);
@@ -266,8 +289,10 @@ async function ratedRun(name: string, job: LoadJob, postgres: boolean, server: B
     errors: rated.errors,
     firstError: rated.firstError,
     serverCpuMs: cpuMs / sent,
-    postgresCpuMs: pgMs / sent,
+    postgresCpuMs: postgres ? (machine.postgres - machine0.postgres) / sent : NaN,
     clientCpuMs: rated.cpuMs / rated.sent,
+    fullGcs,
+    othersCpuMs: machine.others - machine0.others,
   };
 }
 
@@ -311,25 +336,28 @@ function processCpuMs(pid: number | undefined): number {
 }
 
 /**
- * CPU time, in ms, of every PostgreSQL process on this machine (Linux's /proc; NaN elsewhere):
- * the bench's database is local, and the machine otherwise quiet when figures are taken.
+ * CPU time, in ms, of every PostgreSQL process on this machine (the bench's database is local), and
+ * of every other process but `ours` (Linux's /proc; NaN elsewhere). With each process's children's
+ * time (cutime, cstime): a process that ends during a run takes its time with it, into its parent's
+ * (a PostgreSQL backend into the postmaster's, a service's short-lived helper into the service's).
  */
-function postgresCpuMs(): number {
-  let ticks = 0;
+function machineCpuMs(ours: ReadonlySet<number>): { postgres: number; others: number } {
+  let postgres = 0;
+  let others = 0;
   try {
     for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
+      if (!/^\d+$/.test(pid) || ours.has(Number(pid))) continue;
       const stat = procStat(pid); // Null: gone since the listing.
-      if (stat?.name !== 'postgres') continue;
-      // With cutime and cstime: a backend that exits during a run takes its time with it, into
-      // the postmaster's children's time.
+      if (!stat) continue;
       const f = stat.fields;
-      ticks += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+      const ticks = Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+      if (stat.name === 'postgres') postgres += ticks;
+      else others += ticks;
     }
   } catch {
-    return NaN;
+    return { postgres: NaN, others: NaN };
   }
-  return ticks * TICK_MS;
+  return { postgres: postgres * TICK_MS, others: others * TICK_MS };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -432,7 +460,8 @@ async function benchDatabase(
           `  ${''.padEnd(32)} at ${fmt(RATE)}/s: ` +
             (r
               ? `p50 ${fmt(r.p50, 1)} ms  p99 ${fmt(r.p99, 1)} ms  max ${fmt(r.max, 1)} ms` +
-                `${Number.isNaN(r.postgresCpuMs) ? '' : `  CPU per request: ${Number.isNaN(r.serverCpuMs) ? '' : `server ${fmt(r.serverCpuMs, 2)} ms, `}PostgreSQL ${fmt(r.postgresCpuMs, 2)} ms, `}load client ${fmt(r.clientCpuMs, 2)} ms` +
+                `  CPU per request: server ${fmt(r.serverCpuMs, 2)} ms, ${Number.isNaN(r.postgresCpuMs) ? '' : `PostgreSQL ${fmt(r.postgresCpuMs, 2)} ms, `}load client ${fmt(r.clientCpuMs, 2)} ms` +
+                `  during it: ${fmt(r.fullGcs)} full GC${r.fullGcs === 1 ? '' : 's'} in the server${Number.isNaN(r.othersCpuMs) ? '' : `, ${fmt(r.othersCpuMs)} ms of CPU in other processes`}` +
                 `${r.errors ? `  ${r.errors} errors: ${r.firstError}` : ''}`
               : 'not run (the server answers fewer a second)'),
         );
