@@ -41,6 +41,9 @@ export async function serveCommand(options: ServeOptions, cmd: Command): Promise
   const host = options.host ?? (process.env.HOST || DEFAULT_HOST);
   const choice = chooseDatabase(options.data);
   const workers = options.workers ?? 1;
+  // Fewer, later full collections (server/heap.ts): in this process if it serves, and in the
+  // workers, which start with its Node flags, so make the same choice and set the same.
+  const heap = tuneHeapForServing();
   // With --workers, this runs in the primary and again in each process it forks (same arguments).
   const inWorker = workers > 1 && cluster.isWorker;
   if (choice.dataIgnored && !inWorker) console.error('note: DATABASE_URL is set, so --data is ignored');
@@ -54,6 +57,7 @@ export async function serveCommand(options: ServeOptions, cmd: Command): Promise
       `Shiftinator is running at ${url}`,
       `  database: ${choice.description}`,
       `  rules: ${rules.files.length} files from ${shownPath(rulesDir)} (version ${shortVersion(version)})`,
+      `  ${heap}`,
       `  API description: ${url}/api/openapi.json`,
       webUi ? `  web UI: ${url}/` : '  web UI: not built yet (web/dist is missing)',
     ];
@@ -71,8 +75,6 @@ export async function serveCommand(options: ServeOptions, cmd: Command): Promise
     await runPrimary(workers, (ready) => banner(ready.url, ready.webUi, ready.accounts));
     return;
   }
-  // This process serves (alone, or as one of the workers): fewer, later full collections (server/heap.ts).
-  tuneHeapForServing();
   let server: RunningServer;
   try {
     server = await startServer({ rules, rulesHash: version, port: port ?? DEFAULT_PORT, host, databaseUrl: choice.url, dataDir: choice.dataDir });

@@ -116,6 +116,7 @@ describe('shiftinator serve, over real HTTP', () => {
     const out = running.output();
     expect(out).toMatch(process.env.DATABASE_URL ? /database: PostgreSQL at 127\.0\.0\.1:5432\/shiftinator_serve_\w+ \(DATABASE_URL\)/ : /database: PGlite in .*data/);
     expect(out).toMatch(/rules: \d+ files from rules \(version [0-9a-f]{12}\)/);
+    expect(out).toContain('V8 heap: --heap-growing-percent=300 (fewer full collections under load: docs/server.md)');
     expect(out).toContain(`API description: ${running.url}/api/openapi.json`);
     // Never the password of a database URL.
     expect(out).not.toContain('postgres@');
