@@ -14,11 +14,6 @@ import { setFlagsFromString } from 'node:v8';
  */
 export const SERVING_HEAP_GROWING_PERCENT = 300;
 
-/** The heap growth Node was started with (`node --heap-growing-percent=N ...`), as given; null if none. */
-export function givenHeapGrowth(execArgv: readonly string[] = process.execArgv): string | null {
-  return execArgv.find((arg) => /^--heap[-_]growing[-_]percent(=|$)/.test(arg)) ?? null;
-}
-
 /**
  * Sets V8's heap growth for a process that serves requests (`shiftinator serve` and its workers),
  * unless whoever started it chose one (Node refuses the flag in NODE_OPTIONS, so only on its
@@ -26,8 +21,9 @@ export function givenHeapGrowth(execArgv: readonly string[] = process.execArgv):
  * a running process takes effect from the next one. Returns what `serve` says of it when it starts.
  */
 export function tuneHeapForServing(execArgv: readonly string[] = process.execArgv): string {
-  const given = givenHeapGrowth(execArgv);
-  if (given !== null) return `V8 heap: ${given} (as Node was started)`;
+  // As given, in either spelling V8 takes.
+  const given = execArgv.find((arg) => /^--heap[-_]growing[-_]percent(=|$)/.test(arg));
+  if (given !== undefined) return `V8 heap: ${given} (as Node was started)`;
   const flag = `--heap-growing-percent=${SERVING_HEAP_GROWING_PERCENT}`;
   setFlagsFromString(flag);
   return `V8 heap: ${flag} (fewer full collections under load: docs/server.md)`;
