@@ -8,6 +8,7 @@ import { anonymiseSlice, inputFromQuery } from './decision-world.ts';
 import { matchedRoutes } from 'hono/route';
 import { createSession, endSession, resumeSession, SessionEnded, SessionHints, SessionProbe, signIn } from './auth.ts';
 import { openApiDocument } from './openapi.ts';
+import { requestGuards } from './middleware.ts';
 import { reply } from './reads/http.ts';
 import { FEATURES } from './routes/index.ts';
 import { answer, registerActionRoutes, type ApiEnv as Env } from './action-routes.ts';
@@ -53,6 +54,7 @@ export function createApp(ctx: ActionContext): Hono<Env> {
     return handler;
   };
 
+  app.use('*', ...requestGuards);
   // One request's database work at a time on PGlite (see Database.exclusive).
   app.use('*', (c, next) => ctx.db.exclusive(() => next()));
 
