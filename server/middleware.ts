@@ -1,10 +1,62 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
  * What every request meets before the API sees it (docs/server.md, "Cross-site requests, body
- * sizes and headers"): security headers on every answer.
+ * sizes and headers"): security headers on every answer, and a refusal of state-changing calls
+ * from other sites and of bodies that are not JSON.
  */
+
+export const SECURITY_MESSAGES = {
+  crossSite: 'This request came from another site; Shiftinator only accepts changes made from its own pages.',
+  notJson: 'Content-Type: a request that changes something must send its body as application/json.',
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+/**
+ * The request's own origin as the browser addressed it. A proxy on another host name or scheme
+ * says so in X-Forwarded-Host / X-Forwarded-Proto. Trusting them cannot help a forgery: a page on
+ * another origin can set neither on a victim's request without a CORS preflight, which this server
+ * never grants.
+ */
+function ownOrigin(c: Context): string {
+  const url = c.req.url;
+  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() ?? url.slice(0, url.indexOf(':'));
+  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() ?? c.req.header('host') ?? url.slice(url.indexOf('//') + 2, url.indexOf('/', url.indexOf('//') + 2));
+  return `${proto}://${host}`.toLowerCase();
+}
+
+/**
+ * Hono's csrf middleware checks only the content types a form can send, and lets a request pass
+ * when either header looks right; here a state-changing call is refused when either names another
+ * site. Sec-Fetch-Site "same-site" is refused too: other ports of this host and sibling subdomains
+ * are same-site, and SameSite cookies do not keep them out. A call with neither header (curl, the
+ * CLI, the tests) is not a browser's and carries no one else's cookie.
+ */
+const sameOrigin: MiddlewareHandler = async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const site = c.req.header('sec-fetch-site');
+  const origin = c.req.header('origin');
+  if ((site !== undefined && site !== 'same-origin' && site !== 'none') || (origin !== undefined && origin.toLowerCase() !== ownOrigin(c))) {
+    return c.json({ error: SECURITY_MESSAGES.crossSite }, 403);
+  }
+  return next();
+};
+
+/**
+ * Only JSON bodies: the forms and text/plain a page on another site can send without a preflight
+ * are refused before any handler reads them as JSON. A call without a body (a PUT of the spec, a
+ * log out) may leave Content-Type out.
+ */
+const jsonOnly: MiddlewareHandler = async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const type = c.req.header('content-type');
+  const hasBody = c.req.header('transfer-encoding') !== undefined || (c.req.header('content-length') ?? '0') !== '0';
+  if (type === undefined ? hasBody : !JSON_TYPE.test(type)) return c.json({ error: SECURITY_MESSAGES.notJson }, 415);
+  return next();
+};
 
 /**
  * The pages load only their own scripts, styles and data (the build has no inline script or
@@ -38,5 +90,5 @@ const noStore: MiddlewareHandler = async (c, next) => {
   if (isApi(c.req.path) && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
 };
 
-/** In order: headers go on every answer. */
-export const requestGuards: readonly MiddlewareHandler[] = [headers, noStore];
+/** In order: headers go on every answer, including the refusals after them. */
+export const requestGuards: readonly MiddlewareHandler[] = [headers, noStore, sameOrigin, jsonOnly];

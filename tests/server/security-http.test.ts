@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadRulesDir } from '../../cli/load-rules.ts';
 import { startServer, type RunningServer } from '../../server/main.ts';
-import { json, loadWorldAt, scratchPostgres, useTestServer } from './support.ts';
+import { json, loadWorldAt, readWorld, scratchPostgres, useTestServer } from './support.ts';
 
 // Cross-site requests, body sizes and security headers (server/middleware.ts; docs/server.md,
 // "Cross-site requests, body sizes and headers"): what a page on another site, an oversized body
@@ -18,6 +18,8 @@ const AGENTS = [
   { agentId: 202, agentType: 20, initials: 'CD', firstName: 'Cal', lastName: 'Diaz' },
 ];
 const SEND = { AgentID: 201, toAgentID: 202, Notes: 'Hi' };
+const CROSS_SITE = 'This request came from another site; Shiftinator only accepts changes made from its own pages.';
+const NOT_JSON = 'Content-Type: a request that changes something must send its body as application/json.';
 
 beforeEach(() => loadWorldAt(server, NOW, { agents: AGENTS }));
 
@@ -71,6 +73,101 @@ describe('every answer carries the security headers; personal API data is not ca
   });
 });
 
+async function messageCount(): Promise<number> {
+  return (await readWorld(server.db)).chatMessages?.length ?? 0;
+}
+
+/** sendMessage as 201 with these headers (content-type JSON unless given). */
+async function send(headers: Record<string, string>, body: string = json(SEND)): Promise<{ status: number; body: unknown }> {
+  const res = await server.request('/api/sendMessage', { method: 'POST', as: 201, headers, body });
+  return { status: res.status, body: await res.json() };
+}
+
+describe('a state-changing call from another site is refused (403), and nothing is saved', () => {
+  const foreign: [string, Record<string, string>][] = [
+    ['another port of this host', { origin: 'http://localhost:3250' }],
+    ['a sibling subdomain', { origin: 'http://evil.localhost' }],
+    ['another scheme', { origin: 'https://localhost' }],
+    ['an opaque origin', { origin: 'null' }],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
+    ['a same-origin claim with a foreign Origin', { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3250' }],
+  ];
+  it.each(foreign)('%s', async (_, headers) => {
+    expect(await send(headers)).toEqual({ status: 403, body: { error: CROSS_SITE } });
+    expect(await messageCount()).toBe(0);
+  });
+
+  it('a form posted from another site is refused before its content type is looked at', async () => {
+    const res = await send({ origin: 'http://127.0.0.1:3250', 'content-type': 'text/plain' }, json(SEND));
+    expect(res).toEqual({ status: 403, body: { error: CROSS_SITE } });
+    expect(await messageCount()).toBe(0);
+  });
+
+  it('signing in from another site is refused, and no session cookie is set', async () => {
+    const res = await server.request('/api/login', {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3250' },
+      body: json({ initials: 'AB', cell: '5550000201', password: 'pw' }),
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: CROSS_SITE });
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('the refusal carries the security headers and is not cached', async () => {
+    const res = await server.request('/api/sendMessage', { method: 'POST', as: 201, headers: { origin: 'http://localhost:3250' }, body: json(SEND) });
+    expect(res.status).toBe(403);
+    expectSecurityHeaders(res, '403');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('the web UI, a proxy in front of it, and non-browser clients are let through', () => {
+  const allowed: [string, Record<string, string>][] = [
+    ['the same origin', { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' }],
+    ['the same origin, as the Host header names it', { origin: 'http://shifts.example:8080', host: 'shifts.example:8080' }],
+    ['a TLS proxy on another host name', { origin: 'https://shifts.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shifts.example' }],
+    ['a typed address (Sec-Fetch-Site: none)', { 'sec-fetch-site': 'none' }],
+    ['no Origin at all (curl, the CLI)', {}],
+  ];
+  it.each(allowed)('%s', async (_, headers) => {
+    const res = await send(headers);
+    expect(res.status, json(res.body)).toBe(200);
+    expect(await messageCount()).toBe(1);
+  });
+
+  it('reads are not checked: a GET with a foreign Origin answers as usual', async () => {
+    const res = await server.request('/api/getMyTexts/201', { as: 201, headers: { origin: 'http://localhost:3250', 'sec-fetch-site': 'cross-site' } });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('a state-changing call sends JSON or nothing (415 otherwise), and nothing is saved', () => {
+  const types = ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx', 'text/json'];
+  it.each(types)('Content-Type: %s', async (type) => {
+    expect(await send({ 'content-type': type })).toEqual({ status: 415, body: { error: NOT_JSON } });
+    expect(await messageCount()).toBe(0);
+  });
+
+  it('signing in with a text/plain body', async () => {
+    const res = await server.request('/api/login', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: json({ initials: 'AB', cell: '5550000201', password: 'pw' }) });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ error: NOT_JSON });
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('JSON with a charset is JSON', async () => {
+    expect((await send({ 'content-type': 'application/json; charset=utf-8' })).status).toBe(200);
+  });
+
+  it('a call without a body needs no Content-Type', async () => {
+    const res = await server.request('/api/logout', { method: 'POST', as: 201 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+});
+
 describe('through a running server with a built web UI', () => {
   let webDir: string;
   let running: RunningServer;
@@ -102,5 +199,12 @@ describe('through a running server with a built web UI', () => {
       expect(res.status, path).toBe(path === '/assets/missing.js' ? 404 : 200);
       expectSecurityHeaders(res, path);
     }
+  });
+
+  it('a body without a Content-Type is refused (415)', async () => {
+    // A byte body goes out with no type at all (a string would get text/plain).
+    const res = await fetch(`${running.url}/api/login`, { method: 'POST', body: new TextEncoder().encode(json({ initials: 'AB', cell: '5550000201', password: 'pw' })) });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ error: NOT_JSON });
   });
 });
