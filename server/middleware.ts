@@ -1,15 +1,24 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
  * What every request meets before the API sees it (docs/server.md, "Cross-site requests, body
- * sizes and headers"): security headers on every answer, and a refusal of state-changing calls
- * from other sites and of bodies that are not JSON.
+ * sizes and headers"): security headers on every answer, a refusal of state-changing calls from
+ * other sites and of bodies that are not JSON, and a cap on body size read before the body is.
  */
+
+/**
+ * The largest body accepted, in bytes. The largest body among the fixtures is 369 bytes; a text
+ * field holds at most 2,000 characters, under 12 KB in JSON even if every one were escaped, and no
+ * call has more than a few of them.
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 export const SECURITY_MESSAGES = {
   crossSite: 'This request came from another site; Shiftinator only accepts changes made from its own pages.',
   notJson: 'Content-Type: a request that changes something must send its body as application/json.',
+  tooLarge: `body: must be at most ${MAX_BODY_BYTES / 1024} KB`,
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -59,6 +68,18 @@ const jsonOnly: MiddlewareHandler = async (c, next) => {
 };
 
 /**
+ * A larger Content-Length is refused unread; a body without one is counted as it arrives and
+ * refused at the limit. The connection is closed so that the rest is not read either.
+ */
+const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => {
+    c.header('Connection', 'close');
+    return c.json({ error: SECURITY_MESSAGES.tooLarge }, 413);
+  },
+});
+
+/**
  * The pages load only their own scripts, styles and data (the build has no inline script or
  * style); no other site may frame them. Strict-Transport-Security is left to the TLS proxy, which
  * knows whether it serves HTTPS and for which hosts.
@@ -91,4 +112,4 @@ const noStore: MiddlewareHandler = async (c, next) => {
 };
 
 /** In order: headers go on every answer, including the refusals after them. */
-export const requestGuards: readonly MiddlewareHandler[] = [headers, noStore, sameOrigin, jsonOnly];
+export const requestGuards: readonly MiddlewareHandler[] = [headers, noStore, sameOrigin, jsonOnly, limitBody];

@@ -77,7 +77,7 @@ function claimCases(action: 'claimOpenShift' | 'claimOpenTrainingShift', openShi
     ['coverageStartDatetime as a number', { coverageStartDatetime: 1760619600000 }, `coverageStartDatetime: ${TIME_TYPE_ERROR}`],
     ['coverageEndDatetime as an object', { coverageEndDatetime: { date: '2025-10-16' } }, `coverageEndDatetime: ${TIME_TYPE_ERROR}`],
     ['over-long coverageStartDatetime', { coverageStartDatetime: `2025-10-16 08:00${' '.repeat(100)}` }, 'coverageStartDatetime: must be at most 40 characters'],
-    ['over-long coverageEndDatetime', { coverageEndDatetime: 'x'.repeat(100_000) }, 'coverageEndDatetime: must be at most 40 characters'],
+    ['over-long coverageEndDatetime', { coverageEndDatetime: 'x'.repeat(60_000) }, 'coverageEndDatetime: must be at most 40 characters'],
     ['offeringAgentID as a string', { offeringAgentID: '101' }, `offeringAgentID: ${ID_ERROR}`],
     ['coveringAgentID fractional', { coveringAgentID: 101.5 }, `coveringAgentID: ${ID_ERROR}`],
     ['status as a string', { status: '0' }, 'status: must be a whole number'],

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ const AGENTS = [
 const SEND = { AgentID: 201, toAgentID: 202, Notes: 'Hi' };
 const CROSS_SITE = 'This request came from another site; Shiftinator only accepts changes made from its own pages.';
 const NOT_JSON = 'Content-Type: a request that changes something must send its body as application/json.';
+const TOO_LARGE = 'body: must be at most 64 KB';
 
 beforeEach(() => loadWorldAt(server, NOW, { agents: AGENTS }));
 
@@ -168,6 +170,57 @@ describe('a state-changing call sends JSON or nothing (415 otherwise), and nothi
   });
 });
 
+/** A body of `size` bytes that is made only as it is read; `pulled()` says how much was. */
+function lazyBody(size: number, chunk = 16 * 1024): { stream: ReadableStream<Uint8Array>; pulled: () => number } {
+  let sent = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= size) return controller.close();
+      const n = Math.min(chunk, size - sent);
+      sent += n;
+      controller.enqueue(new Uint8Array(n).fill(0x20));
+    },
+  });
+  return { stream, pulled: () => sent };
+}
+
+describe('bodies over 64 KB are refused (413) before they are read whole', () => {
+  it('a Content-Length over the limit, before sign-in: refused unread', async () => {
+    const body = lazyBody(100 * 1024 * 1024);
+    const res = await server.request('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(100 * 1024 * 1024) },
+      body: body.stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: TOO_LARGE });
+    expectSecurityHeaders(res, '413');
+    expect(body.pulled()).toBeLessThanOrEqual(64 * 1024 + 2 * 16 * 1024);
+  });
+
+  it('a body without a Content-Length: read only up to the limit, and nothing is saved', async () => {
+    const body = lazyBody(100 * 1024 * 1024);
+    const res = await server.request('/api/sendMessage', {
+      method: 'POST',
+      as: 201,
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      body: body.stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: TOO_LARGE });
+    expect(body.pulled()).toBeLessThanOrEqual(64 * 1024 + 2 * 16 * 1024);
+    expect((await server.request('/api/getMyTexts/201', { as: 201 }).then((r) => r.json())) as unknown[]).toEqual([]);
+  });
+
+  it('a body just under the limit is read (and answered on its merits)', async () => {
+    const res = await server.request('/api/sendMessage', { method: 'POST', as: 201, body: json({ ...SEND, Notes: 'x'.repeat(60 * 1024) }) });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'Notes: must be at most 2000 characters' });
+  });
+});
+
 describe('through a running server with a built web UI', () => {
   let webDir: string;
   let running: RunningServer;
@@ -207,4 +260,36 @@ describe('through a running server with a built web UI', () => {
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ error: NOT_JSON });
   });
+
+  it('a chunked body without a Content-Length is refused at the limit, before sign-in', async () => {
+    const limit = 100 * 1024 * 1024;
+    const { status, text, sent } = await new Promise<{ status: number; text: string; sent: number }>((resolve, reject) => {
+      const req = httpRequest(new URL('/api/login', running.url), { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } });
+      let sent = 0;
+      let answered = false;
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      const write = (): void => {
+        // The server answers long before 100 MB; whatever it has not asked for stays unsent.
+        while (!answered && sent < limit) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', write);
+        }
+        if (!answered) req.end();
+      };
+      req.on('response', (res) => {
+        answered = true;
+        let text = '';
+        res.on('data', (d: Buffer) => (text += d.toString()));
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, text, sent });
+        });
+      });
+      req.on('error', (e) => (answered ? undefined : reject(e)));
+      write();
+    });
+    expect(status).toBe(413);
+    expect(JSON.parse(text)).toEqual({ error: TOO_LARGE });
+    expect(sent).toBeLessThan(limit);
+  }, 60_000);
 });
