@@ -129,7 +129,8 @@ export function mountWebUi<E extends Env>(app: Hono<E>, webDir: string): boolean
     return false;
   }
   const files = serveStatic<E>({ root: webDir });
-  app.use('*', (c, next) => (isApi(c.req.path) ? next() : files(c, next)));
+  // Source maps would hand out the web UI's source: a build's *.map is never served.
+  app.use('*', (c, next) => (isApi(c.req.path) || c.req.path.endsWith('.map') ? next() : files(c, next)));
   app.get('*', (c) => {
     // A missing asset is a 404; any other path is a route of the single-page app.
     if (isApi(c.req.path) || extname(c.req.path) !== '') return c.notFound();

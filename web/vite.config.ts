@@ -4,11 +4,14 @@ import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** `npm run build` writes web/dist, which the server serves from the API's port. */
+/**
+ * `npm run build` writes web/dist, which the server serves from the API's port; without source
+ * maps, which would publish the source (`npm run dev:web` serves its own).
+ */
 export const config = defineConfig({
   root,
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1000 },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1000 },
   // The engine lives outside web/: Vite may read the project's files.
   server: { fs: { allow: ['..'] }, proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

@@ -292,4 +292,13 @@ describe('through a running server with a built web UI', () => {
     expect(JSON.parse(text)).toEqual({ error: TOO_LARGE });
     expect(sent).toBeLessThan(limit);
   }, 60_000);
+
+  it('source maps are not served', async () => {
+    for (const path of ['/assets/app.js.map', '/app.js.map', '/assets/missing.js.map']) {
+      const res = await fetch(`${running.url}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('secret');
+      expectSecurityHeaders(res, path);
+    }
+  });
 });
