@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { InputType, RuleSet } from '../engine/index.ts';
 import type { SessionProbe } from './auth.ts';
 import { runAction, type ActionContext, type ActionResult } from './action-runner.ts';
-import { body, idNumber, idParam, instantText, object, parse, says } from './http-input.ts';
+import { BadRequest, body, idNumber, idParam, instantText, object, parse, says } from './http-input.ts';
 
 /**
  * An action's HTTP call, as data: the spec's method and path, and where each of the rule file's
@@ -66,8 +66,7 @@ function fieldSchema(type: InputType, maxText: number): z.ZodType {
 }
 
 /** The body schema of a route: its mapped fields with the types of the inputs they fill. */
-export function bodySchema(route: ActionRoute, rules: RuleSet): z.ZodObject | null {
-  if (!route.body && !(route.actor && !route.params?.[route.actor])) return null;
+export function bodySchema(route: ActionRoute, rules: RuleSet): z.ZodObject {
   const input = rules.action(route.action).file.input;
   const shape: Record<string, z.ZodType> = {};
   for (const [field, target] of Object.entries(route.body ?? {})) {
@@ -80,8 +79,34 @@ export function bodySchema(route: ActionRoute, rules: RuleSet): z.ZodObject | nu
     }
   }
   if (route.actor && !route.params?.[route.actor]) shape[route.actor] = idNumber();
-  shape.confirmed = z.boolean(says(BOOL_TEXT)).optional();
+  shape.confirmed = z.boolean(says(BOOL_TEXT)).optional().meta({ description: CONFIRMED_TEXT });
   return object(shape);
+}
+
+/** Whether a route takes no body fields: the spec's PUTs on an offer, which send none. */
+export function bodyless(route: ActionRoute): boolean {
+  return !route.body && !(route.actor && !route.params?.[route.actor]);
+}
+
+/** How every action route takes the answer to a confirm prompt (the OpenAPI document says the same). */
+export const CONFIRMED_TEXT =
+  'The answer to the action\'s confirm prompt: true goes ahead. Sent in the JSON body or as the query parameter ?confirmed=true|false, or both when they agree; a query and a body that disagree are a 400.';
+
+/**
+ * The confirmation, from the query or the body: one place for every action, so that a confirmed
+ * sent either way is never dropped, and two that disagree are refused rather than one picked.
+ */
+function confirmation(query: string | undefined, fromBody: unknown): boolean {
+  let fromQuery: boolean | undefined;
+  if (query !== undefined) {
+    if (query !== 'true' && query !== 'false') throw new BadRequest(`confirmed: ${BOOL_TEXT}`);
+    fromQuery = query === 'true';
+  }
+  const inBody = typeof fromBody === 'boolean' ? fromBody : undefined;
+  if (fromQuery !== undefined && inBody !== undefined && fromQuery !== inBody) {
+    throw new BadRequest(`confirmed: the query says ${String(fromQuery)} and the body ${String(inBody)}; send one, or both alike`);
+  }
+  return fromQuery ?? inBody ?? false;
 }
 
 export function answer(c: Context, result: ActionResult): Response {
@@ -110,15 +135,15 @@ export function registerActionRoutes(app: Hono<ApiEnv>, ctx: ActionContext, rout
           if (name === route.actor && value !== agentId) return c.json({ error: ACTION_MESSAGES.notYours }, 403);
           if (target) input[target] = value;
         }
-        // A PUT of the spec carries no body; a confirmation comes as ?confirmed=true then.
-        const raw = schema ? await body(c).catch((e: unknown) => (route.method === 'put' ? {} : Promise.reject(e))) : {};
-        const b = schema ? (parse(schema, raw) as Record<string, unknown>) : {};
+        // A PUT of the spec, and a route without body fields, may come without a body.
+        const raw = await body(c).catch((e: unknown) => (route.method === 'put' || bodyless(route) ? {} : Promise.reject(e)));
+        const b = parse(schema, raw) as Record<string, unknown>;
         if (route.actor && !route.params?.[route.actor] && b[route.actor] !== agentId) return c.json({ error: ACTION_MESSAGES.notYours }, 403);
         for (const [field, target] of Object.entries(route.body ?? {})) {
           if (target !== null && b[field] !== undefined) input[target] = b[field];
         }
         for (const name of Object.keys(declared)) if (!(name in input) && declared[name]?.endsWith('?')) input[name] = null;
-        input.confirmed = b.confirmed === true || c.req.query('confirmed') === 'true';
+        input.confirmed = confirmation(c.req.query('confirmed'), b.confirmed);
         return answer(c, await runAction(ctx, route.action, agentId, input, c.get('session')));
       }),
     );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RuleSet } from '../engine/index.ts';
 import pkg from '../package.json' with { type: 'json' };
 import { idParam } from './reads/http.ts';
-import { bodySchema } from './action-routes.ts';
+import { bodyless, bodySchema, CONFIRMED_TEXT } from './action-routes.ts';
 import { FEATURES } from './routes/index.ts';
 import type { Feature, ReadRoute } from './routes/feature.ts';
 
@@ -141,14 +141,16 @@ function featurePaths(features: readonly Feature[], rules: RuleSet): Record<stri
   for (const feature of features) {
     for (const route of feature.actions ?? []) {
       const schema = bodySchema(route, rules);
-      const parameters = Object.keys(route.params ?? {}).map((name) => ({ name, in: 'path', required: true, schema: jsonSchema(idParam) }));
+      const parameters: Record<string, unknown>[] = Object.keys(route.params ?? {}).map((name) => ({ name, in: 'path', required: true, schema: jsonSchema(idParam) }));
+      const prompts = rules.action(route.action).file.rules.some((r) => r.outcome === 'confirm');
+      if (prompts) parameters.push({ name: 'confirmed', in: 'query', required: false, description: CONFIRMED_TEXT, schema: { type: 'string', enum: ['true', 'false'] } });
       // Body fields filling an instant input are Eastern wall-clock text, described as the claim's are.
       const input = rules.action(route.action).file.input;
       const instants = new Set(Object.entries(route.body ?? {}).flatMap(([field, target]) => (target !== null && input[target]?.startsWith('instant') ? [field] : [])));
       const extra: Record<string, unknown> = {
         tags: ['actions', feature.name],
         ...(parameters.length ? { parameters } : {}),
-        ...(schema ? { requestBody: { required: route.method === 'post', content: content(schema, instants) } } : {}),
+        requestBody: { required: route.method === 'post' && !bodyless(route), content: content(schema, instants) },
       };
       const op = actionOperation(rules, route.action, route.summary, extra, Boolean(route.actor));
       (paths[openApiPath(route.path)] ??= {})[route.method] = { ...op, operationId: route.path.split('/')[1] ?? route.action };

@@ -1,5 +1,6 @@
-import { formatDate, formatInstant, parseInstant, type NormalizedWorld, type Shift, type WorldRecord } from '../engine/index.ts';
+import { applyChanges, formatDate, formatInstant, parseInstant, PreparedWorld, type NormalizedWorld, type Shift, type WorldRecord } from '../engine/index.ts';
 import { COLLECTIONS } from '../engine/collections.ts';
+import { effectKinds, Ids } from '../engine/effects.ts';
 import { dayOf, formatForDisplay, weekdayOf } from '../engine/time.ts';
 import { hashPassword } from './auth.ts';
 import type { Database } from './db/database.ts';
@@ -670,12 +671,40 @@ export function buildDemoWorld(now: number): DemoWorld {
     ...activity,
   };
   return {
-    world: withDefaults(world),
+    world: takePersonalTime(withDefaults(world), now),
     accounts: agents.map((a) => ({ agentId: a.agentId, initials: a.initials, cell: a.cell })),
     logins,
     from: formatDate(fromDay),
     to: formatDate(toDay),
   };
+}
+
+/**
+ * The hours of the demo's personal time leave their shifts through the effect the requestPersonal
+ * action runs (rules/requestPersonal.json, removeHours with the same follow): the demo then holds
+ * what the action would have left, and no hour is both worked and paid as personal time, nor
+ * bookable a second time. Records naming no shift (older than the schedule) take nothing.
+ */
+function takePersonalTime(world: NormalizedWorld, now: number): NormalizedWorld {
+  const removeHours = effectKinds.get('removeHours');
+  if (!removeHours) throw new Error('the engine has no removeHours effect');
+  const prepared = new PreparedWorld(world);
+  const changes = removeHours({
+    world: prepared,
+    now,
+    actorId: 0,
+    input: {},
+    ids: new Ids(prepared),
+    inserted: new Map(),
+    params: {
+      from: { collection: 'personalRequests', where: { status: 'approved' } },
+      shift: { each: 'shiftId' },
+      start: { each: 'start' },
+      end: { each: 'end' },
+      follow: { collection: 'notices', field: 'shiftId', at: 'start', where: { violationType: 2, appliedAt: null } },
+    },
+  });
+  return applyChanges(world, changes);
 }
 
 /** Every field of every record, the ones the demo does not set taking their collection's default. */
@@ -1081,7 +1110,8 @@ function buildActivity(input: ActivityInput): Record<string, WorldRecord[]> {
     if (!rng.chance(0.4)) continue;
     const s = pastShift(a);
     if (s && !blocked(dayOf(s.start))) {
-      const whole = rng.chance(0.5);
+      // The hours leave the shift (takePersonalTime): a shift kept shorter than a meal break needs is taken whole.
+      const whole = rng.chance(0.5) || s.end - s.start - 120 <= BREAK_AFTER_MINUTES;
       const start = whole ? s.start : s.end - 120;
       personalRequests.push({
         id: personalRequests.length + 1, agentId: a.agentId, shiftId: s.shiftId, start, end: s.end,

@@ -286,7 +286,7 @@ describe('authorization: an agent acts only for themself', () => {
     // A third agent, and the offerer themself: neither is the poster the offer was made to.
     for (const as of [103, 101]) {
       const res = await server.request('/api/acceptOffer/40', { method: 'PUT', as });
-      expect(res.status).toBe(422);
+      expect(res.status).toBe(403);
       expect(await res.json()).toMatchObject({
         outcome: 'error',
         rule: 'acceptOffer.recipient',

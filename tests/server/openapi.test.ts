@@ -94,11 +94,11 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
-  it('the action routes answer 200, 400, 401, 409 and 422 (and the claims 403), with their rules\' messages', () => {
+  it('the action routes answer 200, 400, 401, 409 and 422 (and the accepts and claims 403), with their rules\' messages', () => {
     const ops = new Map(operations().map(([m, p, op]) => [`${m} ${p}`, op]));
     const actions: [string, string, boolean][] = [
-      ['put /api/acceptOffer/{id}', 'acceptOffer', false],
-      ['put /api/acceptOfferHours/{id}', 'acceptOfferHours', false],
+      ['put /api/acceptOffer/{id}', 'acceptOffer', true],
+      ['put /api/acceptOfferHours/{id}', 'acceptOfferHours', true],
       ['post /api/claimOpenShift', 'claimOpenShift', true],
       ['post /api/claimOpenTrainingShift', 'claimOpenTrainingShift', true],
       ['post /api/combineShifts', 'combineShifts', false],
@@ -108,7 +108,7 @@ describe('GET /api/openapi.json', () => {
       const codes = Object.keys(op.responses);
       for (const code of ['200', '400', '401', '409', '422']) expect(codes, `${key} ${code}`).toContain(code);
       expect(codes.includes('403'), `${key} 403`).toBe(forbidden);
-      const text = JSON.stringify(op.responses['409']) + JSON.stringify(op.responses['422']);
+      const text = JSON.stringify(op.responses['403']) + JSON.stringify(op.responses['409']) + JSON.stringify(op.responses['422']);
       for (const rule of server.rules.action(action).file.rules) expect(text, rule.id).toContain(rule.id);
     }
     const login = ops.get('post /api/login') as Operation;

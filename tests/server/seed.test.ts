@@ -327,8 +327,11 @@ describe('db seed: the demo world', () => {
       expect(p.status).toBe('approved');
       expect(p.minutes as number).toBeGreaterThan(0);
       expect(p.minutes as number).toBeLessThanOrEqual((p.end as number) - (p.start as number));
-      inShift(p);
+      // Its hours left the shift, as requestPersonal takes them: what is left of it (if anything) is the agent's, outside them.
+      const left = p.shiftId === null ? undefined : shifts.get(p.shiftId);
+      if (left) expect([left.agentId, (left.end as number) <= (p.start as number) || (left.start as number) >= (p.end as number)]).toEqual([p.agentId, true]);
     }
+    expect(personal.some((p) => p.shiftId !== null && !shifts.has(p.shiftId)) && personal.some((p) => shifts.has(p.shiftId))).toBe(true);
   });
 
   it('stores the hours a notice missed and their minutes as giveNotice does, and attendance takes them off worked time', async () => {
