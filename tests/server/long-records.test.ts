@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeWorld, parseInstant, PreparedWorld } from '../../engine/index.ts';
+import { entityOf, recordToRow } from '../../server/db/world.entities.ts';
 import { actionScenarios, client, decisionCount, loadWorldAt, readWorld, useTestServer } from './support.ts';
 
 // Records longer than a day (server/world-loader.ts bounds its reads by the longest record the
@@ -79,6 +80,35 @@ describe('a shift longer than a day', () => {
     expect(res).toEqual({ status: 200, body: { outcome: 'ok', message: 'SUCCESS: Open shift claimed.', rule: null, warnings: [], created: { shifts: [5] } } });
     expect(await shiftsOf(201)).toEqual([{ start: parseInstant('2025-10-15 08:00'), end: parseInstant('2025-10-15 12:00') }]);
     expect((await readWorld(server.db)).openShifts?.[0]?.quantityRemaining).toBe(0);
+  });
+});
+
+describe('a long shift written while the server runs', () => {
+  it('is read by the next decision: the longest duration is not kept between statements', async () => {
+    const world = {
+      agents: [
+        { agentId: 100, agentType: 102, initials: 'MG', spanish: false },
+        { agentId: 201, agentType: 30, initials: 'CS', spanish: false },
+      ],
+      openShifts: [{ id: 50, createdBy: 100, start: '2025-10-16 10:00', end: '2025-10-16 12:00', type: 0, quantityRemaining: 1 }],
+      shifts: [{ id: 1, agentId: 201, start: '2025-10-20 08:00', end: '2025-10-20 16:00', shiftType: 0 }],
+    };
+    await loadWorldAt(server, NOW, world);
+    const slice = async (): Promise<unknown[]> => {
+      const res = await server.request('/api/worldSlice/claimOpenShift?openShiftId=50&start=2025-10-16%2010:00&end=2025-10-16%2012:00', { as: 201 });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { world: { shifts?: { id: number }[] } }).world.shifts?.map((s) => s.id) ?? [];
+    };
+    // Decided a few times first: the prefetch has learnt the claim's windows and prepared them.
+    for (let i = 0; i < 3; i++) expect(await slice()).toEqual([]);
+
+    // Another request commits a 38-hour shift.
+    await server.db.exclusive(() => server.db.em().insert(entityOf('shifts'), recordToRow('shifts', { agentId: 201, start: parseInstant('2025-10-14 16:00'), end: parseInstant('2025-10-16 06:00'), shiftType: 0 }) as never));
+
+    expect(await slice()).toEqual([2]);
+    const res = await post('/api/claimOpenShift', 201, claim(50, '2025-10-16 10:00', '2025-10-16 12:00'));
+    expect(res.body.rule).toBe('claimOpenShift.maxBefore');
+    expect(res.status).toBe(422);
   });
 });
 
