@@ -58,13 +58,15 @@ function table(em: EntityManager, collection: string): Table {
 }
 
 /**
- * The longest duration among a collection's records (zero for none), as an interval: the maximum
- * of its index on end - start (server/db/world.entities.ts), one index entry read.
+ * The longest duration among a collection's records in minutes (zero for none): the maximum of
+ * its index on end - start (server/db/world.entities.ts), one index entry read. In minutes, not
+ * as the interval itself: an interval of days, subtracted from an instant, follows the session's
+ * time zone across a clock change.
  */
-export function longest(em: EntityManager, collection: string): string {
+export function longestMinutes(em: EntityManager, collection: string): string {
   const start = col(em, collection, 'start');
   const end = col(em, collection, 'end');
-  return `(select coalesce(max(${end} - ${start}), interval '0') from ${quote(table(em, collection).name)})`;
+  return `(select coalesce(extract(epoch from max(${end} - ${start}))::float8 / 60, 0) from ${quote(table(em, collection).name)})`;
 }
 
 function col(em: EntityManager, collection: string, field: string, alias = ''): string {
@@ -215,7 +217,7 @@ export class WorldLoader {
     const end = raw(col(this.em, collection, 'end', alias));
     const overlaps = sql`${start} < ${instant(to)} and ${end} > ${instant(from)}`;
     if (!DURATION_INDEXED.has(collection)) return overlaps;
-    return sql`${overlaps} and ${start} > ${instant(from)} - ${raw(longest(this.em, collection))}`;
+    return sql`${overlaps} and ${start} > ${instant(sql`(${from})::float8 - ${raw(longestMinutes(this.em, collection))}`)}`;
   }
 
   /** The SELECTs that answer a need, `p(name)` giving each parameter; later parts may read earlier ones by name. */

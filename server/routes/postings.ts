@@ -6,7 +6,7 @@ import { idParam, ownAgentParam, param, READ_MESSAGES, ReadError } from '../read
 import { activePosting, selectCoveragePostings, selectPickupPostings, type CoveragePosting } from '../reads/records.ts';
 import { epochMs, isoOf, nowIso, query, raw, sql, type Sql } from '../reads/sql.ts';
 import type { Feature, ReadRoute } from './feature.ts';
-import { longest } from '../world-loader.ts';
+import { longestMinutes } from '../world-loader.ts';
 import { spanAt, SPAN_PARAMS, type Span } from './shared.ts';
 
 /**
@@ -117,7 +117,7 @@ async function customerServiceShifts(em: EntityManager, agentId: number, span: S
     sql`select s.id as "scheduleId"
         from shifts s
         where s.agent_id = ${agentId} and s.parent_id is null
-          and s.start < ${isoOf(span.end)}::timestamptz and s.start > ${isoOf(span.start)}::timestamptz - ${raw(longest(em, 'shifts'))}
+          and s.start < ${isoOf(span.end)}::timestamptz and s.start > to_timestamp((${span.start}::float8 - ${raw(longestMinutes(em, 'shifts'))}) * 60)
           and s."end" > ${isoOf(span.start)}::timestamptz
           and (s.shift_type in (${list}) or exists (select 1 from shifts b where b.parent_id = s.id and b.shift_type in (${list})))
         order by s.start, s.id`,
