@@ -2,17 +2,9 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { COLLECTIONS, needKey, type DutyFilter, type Need, type NormalizedWorld, type WorldRecord } from '../engine/index.ts';
 import type { Database } from './db/database.ts';
-import { entityOf } from './db/world.entities.ts';
+import { DURATION_INDEXED, entityOf } from './db/world.entities.ts';
 import { joinSql, raw, sql, type Sql } from './reads/sql.ts';
 import { isSpanCollection, lockCount } from './span-locks.ts';
-
-/**
- * No shift lasts longer than a day (combined shifts stop at 10 hours, open shifts at 12): so a
- * shift overlapping [from, to) starts after from - 24 h, which lets the (start, end) indexes bound
- * the range from both sides instead of reading every earlier shift. Personal time and notices lie
- * inside one shift, so the same bound holds for them.
- */
-const LONGEST_SHIFT_MINUTES = 24 * 60;
 
 const quote = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
@@ -65,13 +57,25 @@ function table(em: EntityManager, collection: string): Table {
   return t;
 }
 
+/**
+ * The longest duration among a collection's records in minutes (zero for none): the maximum of
+ * its index on end - start (server/db/world.entities.ts), one index entry read. In minutes, not
+ * as the interval itself: an interval of days, subtracted from an instant, follows the session's
+ * time zone across a clock change.
+ */
+export function longestMinutes(em: EntityManager, collection: string): string {
+  const start = col(em, collection, 'start');
+  const end = col(em, collection, 'end');
+  return `(select coalesce(extract(epoch from max(${end} - ${start}))::float8 / 60, 0) from ${quote(table(em, collection).name)})`;
+}
+
 function col(em: EntityManager, collection: string, field: string, alias = ''): string {
   return `${alias ? `${alias}.` : ''}${quote(table(em, collection).columns.get(field) ?? field)}`;
 }
 
 /** An instant in epoch minutes (a parameter or an expression) as a timestamptz. */
-function instant(minutes: Sql, shift = 0): Sql {
-  return shift ? sql`to_timestamp(((${minutes})::float8 + ${raw(String(shift))}) * 60)` : sql`to_timestamp((${minutes})::float8 * 60)`;
+function instant(minutes: Sql): Sql {
+  return sql`to_timestamp((${minutes})::float8 * 60)`;
 }
 
 /** `field = value`, with the value in the engine's terms (an instant in minutes, a date as a day number), so indexes apply. */
@@ -199,11 +203,21 @@ export class WorldLoader {
     return raw(`select ${t.select()} from ${quote(t.name)}`);
   }
 
-  /** Main shifts overlapping [from, to), bounded on both sides of start (see LONGEST_SHIFT_MINUTES). */
+  /**
+   * Records overlapping [from, to). Where the collection has an index on end - start, the start is
+   * also bounded below by from less the longest duration the collection holds, read from that
+   * index in the same statement: the (start) and (agent, start) indexes then bound the range from
+   * both sides, whatever length the rules allow a record. One statement sees one snapshot, so a
+   * longer record committed meanwhile is either in both the bound and the rows or in neither. The
+   * bound is the longest over the whole collection, not one agent's: a read of one agent may scan
+   * further back than the engine, never less far, and keeps the same rows.
+   */
   private overlapping(collection: string, from: Sql, to: Sql, alias = ''): Sql {
     const start = raw(col(this.em, collection, 'start', alias));
     const end = raw(col(this.em, collection, 'end', alias));
-    return sql`${start} < ${instant(to)} and ${start} > ${instant(from, -LONGEST_SHIFT_MINUTES)} and ${end} > ${instant(from)}`;
+    const overlaps = sql`${start} < ${instant(to)} and ${end} > ${instant(from)}`;
+    if (!DURATION_INDEXED.has(collection)) return overlaps;
+    return sql`${overlaps} and ${start} > ${instant(sql`(${from})::float8 - ${raw(longestMinutes(this.em, collection))}`)}`;
   }
 
   /** The SELECTs that answer a need, `p(name)` giving each parameter; later parts may read earlier ones by name. */

@@ -50,6 +50,19 @@ const INDEXES: Record<string, string[][]> = {
   textMessages: [['sentAt', 'id']],
 };
 
+/**
+ * Collections read by overlap with a window through an index on start. Such a read is bounded
+ * below by the window's start less the collection's longest record (server/world-loader.ts),
+ * which the database finds through an index on end - start (`durationIndex`): no length is
+ * assumed, so a rule set may allow records of any length.
+ */
+export const DURATION_INDEXED: ReadonlySet<string> = new Set(['shifts', 'openShifts', 'personalRequests']);
+
+/** The name of a collection's index on end - start. */
+export function durationIndex(collection: string): string {
+  return `${tableName(collection)}_duration_index`;
+}
+
 function tableName(collection: string): string {
   return collection.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
@@ -95,7 +108,10 @@ function worldEntity(collection: string): EntitySchema {
     name: ENTITY_NAMES[collection] as string,
     tableName: tableName(collection),
     properties: properties as never,
-    indexes: (INDEXES[collection] ?? []).map((props) => ({ properties: props as never })),
+    indexes: [
+      ...(INDEXES[collection] ?? []).map((props) => ({ properties: props as never })),
+      ...(DURATION_INDEXED.has(collection) ? [{ name: durationIndex(collection), expression: `create index "${durationIndex(collection)}" on "${tableName(collection)}" (("end" - "start"))` }] : []),
+    ],
   }) as unknown as EntitySchema;
 }
 

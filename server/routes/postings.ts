@@ -6,6 +6,7 @@ import { idParam, ownAgentParam, param, READ_MESSAGES, ReadError } from '../read
 import { activePosting, selectCoveragePostings, selectPickupPostings, type CoveragePosting } from '../reads/records.ts';
 import { epochMs, isoOf, nowIso, query, raw, sql, type Sql } from '../reads/sql.ts';
 import type { Feature, ReadRoute } from './feature.ts';
+import { longestMinutes } from '../world-loader.ts';
 import { spanAt, SPAN_PARAMS, type Span } from './shared.ts';
 
 /**
@@ -34,9 +35,6 @@ const POST_PAYLOAD = {
 const WANT_WORK_PAYLOAD = { StartTime: 'startTime', EndTime: 'endTime', Notes: 'notes', Type: 'type' } as const;
 
 // ---- reads ----
-
-/** No shift lasts longer than a day (server/world-loader.ts): bounds a shift range query from both sides. */
-const LONGEST_SHIFT_MINUTES = 24 * 60;
 
 /** Whether `me` may see a posting: its owner always; anyone while it is on the calendar (active). */
 function visibleTo(me: number, owner: number, active: boolean): void {
@@ -119,7 +117,7 @@ async function customerServiceShifts(em: EntityManager, agentId: number, span: S
     sql`select s.id as "scheduleId"
         from shifts s
         where s.agent_id = ${agentId} and s.parent_id is null
-          and s.start < ${isoOf(span.end)}::timestamptz and s.start > ${isoOf(span.start - LONGEST_SHIFT_MINUTES)}::timestamptz
+          and s.start < ${isoOf(span.end)}::timestamptz and s.start > to_timestamp((${span.start}::float8 - ${raw(longestMinutes(em, 'shifts'))}) * 60)
           and s."end" > ${isoOf(span.start)}::timestamptz
           and (s.shift_type in (${list}) or exists (select 1 from shifts b where b.parent_id = s.id and b.shift_type in (${list})))
         order by s.start, s.id`,
