@@ -197,7 +197,7 @@ export function openApiDocument(schemas: ApiSchemas, rules: RuleSet): Record<str
             '400': { description: 'A field is missing ("ERROR: Must enter valid credentials.") or is not valid', content: content(ErrorBody) },
             '401': { description: 'No such initials, cell and password', content: content(ErrorBody) },
             '429': {
-              description: 'Too many failed tries on this account: wait and try again',
+              description: 'Too many failed tries from this address, or at this account from this address: wait and try again (docs/server.md)',
               headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
               content: content(ErrorBody),
             },
