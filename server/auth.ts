@@ -162,18 +162,25 @@ export async function createSession(em: EntityManager, agentId: number, agentTyp
  */
 const TOUCH_AFTER_MS = 60_000;
 
+/**
+ * How long a session lasts however active it stays: a working day with room for overtime, so
+ * nobody is signed out mid-shift, while a session taken from a shared desk or a copied cookie
+ * ends by the next day. Idle expiry (idleMinutesFor) ends most sessions long before.
+ */
+export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
+
 /** The session's row as resuming it reads it: one prepared statement, no entity. */
 function sessionRow(id: string): Sql {
-  return sql`select agent_id, ${epochMs('last_seen_at', 'seen_ms')}, idle_minutes from sessions where id = ${id}`;
+  return sql`select agent_id, ${epochMs('created_at', 'born_ms')}, ${epochMs('last_seen_at', 'seen_ms')}, idle_minutes from sessions where id = ${id}`;
 }
 
-type SessionRow = { agent_id: number; seen_ms: number; idle_minutes: number };
+type SessionRow = { agent_id: number; born_ms: number; seen_ms: number; idle_minutes: number };
 
-/** The agent of a session row just read, or null when there is none or it has been idle too long; touches it. */
+/** The agent of a session row just read, or null when there is none, it is too old or it has been idle too long; touches it. */
 async function settleSession(db: Database, id: string, row: SessionRow | undefined, now: Date): Promise<number | null> {
   if (!row) return null;
   const idle = now.getTime() - row.seen_ms;
-  if (idle > row.idle_minutes * 60_000) {
+  if (idle > row.idle_minutes * 60_000 || now.getTime() - row.born_ms > SESSION_LIFETIME_MS) {
     await db.em().nativeDelete(SessionSchema, { id });
     return null;
   }

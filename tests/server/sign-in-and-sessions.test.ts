@@ -9,12 +9,13 @@ import { AccountSchema } from '../../server/db/server.entities.ts';
 import { loadWorld, openTestDatabase } from './support.ts';
 
 // Issue 17: sign-in throttling that neither tells which accounts exist nor lets a guesser lock a
-// colleague out; the session cookie behind a TLS proxy (docs/server.md, "Sign-in, cookies and
-// sessions").
+// colleague out; the session cookie behind a TLS proxy; a session's absolute lifetime
+// (docs/server.md, "Sign-in, cookies and sessions").
 
 const NOW = parseInstant('2025-10-14 09:00');
 const WRONG = 'ERROR: Incorrect Initials, Cell, or Password. Please review and try again. Contact Supervision if further assistance needed.';
 const LOCKED = 'ERROR: Too many failed sign-in attempts. Please wait a moment and try again. Contact Supervision if further assistance needed.';
+const SIGN_IN = 'Please sign in.';
 
 const AB = { initials: 'AB', cell: '5551234567', password: 'correct horse' };
 const SV = { initials: 'SV', cell: '5559876543', password: 'supervisor pw' };
@@ -177,5 +178,31 @@ describe('the session cookie behind a TLS proxy', () => {
     const res = await login(SV, { headers: { 'x-forwarded-proto': 'https' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).not.toMatch(/Secure/i);
+  });
+});
+
+/** A GET that needs a session: its status and error. */
+async function read(path: string, cookie: string): Promise<number> {
+  const res = await send(path, { headers: { cookie } });
+  const status = res.status;
+  if (status === 401) expect(await res.json()).toEqual({ error: SIGN_IN });
+  return status;
+}
+
+describe('session lifetime', () => {
+  it('a session ends 12 hours after sign-in however active it stays', async () => {
+    const cookie = sessionCookie(await login(AB));
+    // Active every 14 minutes: never idle too long.
+    for (let t = 14; t <= 12 * 60; t += 14) {
+      now = NOW + t;
+      expect(await read('/api/myPermissions', cookie), `at +${t} min`).toBe(200);
+    }
+    now = NOW + 12 * 60;
+    expect(await read('/api/myPermissions', cookie)).toBe(200);
+    now = NOW + 12 * 60 + 1;
+    expect(await read('/api/myPermissions', cookie)).toBe(401);
+    // A new sign-in starts a new day.
+    const again = sessionCookie(await login(AB));
+    expect(await read('/api/myPermissions', again)).toBe(200);
   });
 });
