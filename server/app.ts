@@ -7,7 +7,7 @@ import { decideOnSnapshot, runAction, sliceAsText, type ActionContext } from './
 import { anonymiseSlice, inputFromQuery } from './decision-world.ts';
 import { matchedRoutes } from 'hono/route';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { createSession, endSession, resumeSession, SessionEnded, SessionHints, SessionProbe, signIn } from './auth.ts';
+import { createSession, endSession, resumeSession, SessionEnded, SessionHints, SessionProbe, signIn, touchSession } from './auth.ts';
 import { openApiDocument } from './openapi.ts';
 import { reply } from './reads/http.ts';
 import { FEATURES } from './routes/index.ts';
@@ -179,6 +179,14 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
       deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
     }
     return c.json({ ok: true });
+  });
+
+  // The browser's keep-alive while its person works on a page that makes no calls: the session
+  // middleware has checked the session; this marks it used now (web/src/session.tsx).
+  app.get('/api/session', async (c) => {
+    const sid = getCookie(c, SESSION_COOKIE);
+    if (sid) await touchSession(ctx.db, sid, nowDate());
+    return c.json({ agentId: c.get('agentId') });
   });
 
   // The world slice an action's rules read, for the web UI to run the same engine before it

@@ -194,6 +194,15 @@ export async function resumeSession(db: Database, id: string, now: Date): Promis
   return settleSession(db, id, row, now);
 }
 
+/**
+ * Marks a live session as in use now, however recently it was last marked: the browser's
+ * keep-alive, sent while the person works on a page that makes no calls, so that the server's
+ * idle clock runs from their last action as the browser's does (web/src/session.tsx).
+ */
+export async function touchSession(db: Database, id: string, now: Date): Promise<void> {
+  await db.em().nativeUpdate(SessionSchema, { id }, { lastSeenAt: now });
+}
+
 /** Thrown where a request finds its session gone: answered 401, nothing written or logged. */
 export class SessionEnded extends Error {
   constructor() {

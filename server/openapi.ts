@@ -213,6 +213,18 @@ export function openApiDocument(schemas: ApiSchemas, rules: RuleSet): Record<str
           responses: { '200': { description: 'Signed out', content: content(LogoutAnswer) }, '401': ref('NotSignedIn'), '500': ref('ServerError') },
         },
       },
+      '/api/session': {
+        get: {
+          operationId: 'session',
+          summary: "Who is signed in; marks the session used now (the web UI's keep-alive while its person works without making calls)",
+          tags: ['session'],
+          responses: {
+            '200': { description: '{ agentId }', content: { 'application/json': { schema: { type: 'object', properties: { agentId: { type: 'integer' } }, required: ['agentId'] } } } },
+            '401': ref('NotSignedIn'),
+            '500': ref('ServerError'),
+          },
+        },
+      },
       '/api/openapi.json': {
         get: {
           operationId: 'openapi',

@@ -9,8 +9,9 @@ import { AccountSchema } from '../../server/db/server.entities.ts';
 import { loadWorld, openTestDatabase } from './support.ts';
 
 // Issue 17: sign-in throttling that neither tells which accounts exist nor lets a guesser lock a
-// colleague out; the session cookie behind a TLS proxy; a session's absolute lifetime
-// (docs/server.md, "Sign-in, cookies and sessions").
+// colleague out; the session cookie behind a TLS proxy; a session's absolute lifetime; the
+// browser's keep-alive agreeing with the server's idle expiry (docs/server.md, "Sign-in, cookies
+// and sessions").
 
 const NOW = parseInstant('2025-10-14 09:00');
 const WRONG = 'ERROR: Incorrect Initials, Cell, or Password. Please review and try again. Contact Supervision if further assistance needed.';
@@ -204,5 +205,44 @@ describe('session lifetime', () => {
     // A new sign-in starts a new day.
     const again = sessionCookie(await login(AB));
     expect(await read('/api/myPermissions', again)).toBe(200);
+  });
+});
+
+describe('the keep-alive (GET /api/session)', () => {
+  it('answers who is signed in, and 401 without a session', async () => {
+    const cookie = sessionCookie(await login(AB));
+    const res = await send('/api/session', { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ agentId: 101 });
+    expect(await read('/api/session', 'shiftinator_session=nobody')).toBe(401);
+  });
+
+  it("moves the server's idle clock to the moment it is sent, so working without calls never meets a 401", async () => {
+    const cookie = sessionCookie(await login(AB));
+    // The person works on a page that makes no calls; their browser says so 30 s in, then at +10 min 30 s.
+    now = NOW + 0.5;
+    expect(await read('/api/session', cookie)).toBe(200);
+    now = NOW + 10.5;
+    expect(await read('/api/session', cookie)).toBe(200);
+    // 16 minutes after sign-in, 15 after the last keep-alive, 5 after the last one: still signed in.
+    now = NOW + 16;
+    expect(await read('/api/myPermissions', cookie)).toBe(200);
+  });
+
+  it('counts even within a minute of the last call (whose touch the server otherwise skips)', async () => {
+    const cookie = sessionCookie(await login(AB));
+    now = NOW + 0.5;
+    expect(await read('/api/session', cookie)).toBe(200);
+    // 15 minutes after the keep-alive, 15.5 after sign-in: in, because the keep-alive was counted.
+    now = NOW + 15.5;
+    expect(await read('/api/myPermissions', cookie)).toBe(200);
+  });
+
+  it('does not revive a session that has ended', async () => {
+    const cookie = sessionCookie(await login(AB));
+    now = NOW + 16;
+    expect(await read('/api/session', cookie)).toBe(401);
+    now = NOW + 16.5;
+    expect(await read('/api/myPermissions', cookie)).toBe(401);
   });
 });
