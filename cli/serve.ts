@@ -21,6 +21,15 @@ interface ServeOptions {
   data?: string;
   host?: string;
   workers?: number;
+  trustProxy?: boolean;
+}
+
+/** TRUST_PROXY's yes or no; undefined when it says neither. */
+export function parseTrustProxy(value: string | undefined): boolean | undefined {
+  const v = (value ?? '').trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['', '0', 'false', 'no', 'off'].includes(v)) return false;
+  return undefined;
 }
 
 export async function serveCommand(options: ServeOptions, cmd: Command): Promise<void> {
@@ -39,6 +48,12 @@ export async function serveCommand(options: ServeOptions, cmd: Command): Promise
     }
   }
   const host = options.host ?? (process.env.HOST || DEFAULT_HOST);
+  const trustProxy = options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY);
+  if (trustProxy === undefined) {
+    console.error('error: TRUST_PROXY must be 1 or 0 (true/false, yes/no, on/off)');
+    process.exitCode = 2;
+    return;
+  }
   const choice = chooseDatabase(options.data);
   const workers = options.workers ?? 1;
   // Fewer, later full collections (server/heap.ts): in this process if it serves, and in the
@@ -77,7 +92,7 @@ export async function serveCommand(options: ServeOptions, cmd: Command): Promise
   }
   let server: RunningServer;
   try {
-    server = await startServer({ rules, rulesHash: version, port: port ?? DEFAULT_PORT, host, databaseUrl: choice.url, dataDir: choice.dataDir });
+    server = await startServer({ rules, rulesHash: version, port: port ?? DEFAULT_PORT, host, databaseUrl: choice.url, dataDir: choice.dataDir, trustProxy });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     const reason =

@@ -6,7 +6,8 @@ import { BadRequest, body, ID_TEXT, idNumber, instantText, object, parse, says, 
 import { decideOnSnapshot, runAction, sliceAsText, type ActionContext } from './action-runner.ts';
 import { anonymiseSlice, inputFromQuery } from './decision-world.ts';
 import { matchedRoutes } from 'hono/route';
-import { createSession, endSession, resumeSession, SessionEnded, SessionHints, SessionProbe, signIn } from './auth.ts';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createSession, endSession, resumeSession, SessionEnded, SessionHints, SessionProbe, signIn, touchSession } from './auth.ts';
 import { openApiDocument } from './openapi.ts';
 import { requestGuards } from './middleware.ts';
 import { reply } from './reads/http.ts';
@@ -42,9 +43,38 @@ const shiftId = z
   .nullable();
 const CombineBody = object({ Shift1: shiftId, Shift2: shiftId });
 
+export interface AppOptions {
+  /**
+   * Whether a reverse proxy in front says who the client is and how it came: X-Forwarded-For's
+   * last address is taken as the client's (sign-in throttling), and X-Forwarded-Proto: https
+   * makes the session cookie Secure. Off by default: without such a proxy the headers are the
+   * client's own, and a guesser could name a new address on every try.
+   */
+  trustProxy?: boolean;
+}
+
 /** The HTTP API over one database, one rule set and one clock, all passed in as values. */
-export function createApp(ctx: ActionContext): Hono<Env> {
+export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<Env> {
   const app = new Hono<Env>();
+  const trustProxy = options.trustProxy ?? false;
+  /** Who is asking, as far as the server can tell: its sign-in tries are counted by this. */
+  const clientAddress = (c: Context<Env>): string => {
+    const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
+    if (forwarded) return forwarded;
+    try {
+      return getConnInfo(c).remote.address ?? 'unknown';
+    } catch {
+      // A request that came through no socket (app.request, in tests and tools).
+      return 'unknown';
+    }
+  };
+  const cookieOptions = (c: Context<Env>) =>
+    ({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/',
+      secure: c.req.url.startsWith('https:') || (trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https'),
+    }) as const;
   const nowDate = (): Date => new Date(ctx.now() * 60_000);
   const hints = new SessionHints();
   /** Handlers that take the session as a probe, checked in their decision's first statement. */
@@ -80,7 +110,7 @@ export function createApp(ctx: ActionContext): Hono<Env> {
     });
     if (check.outcome === 'error') return c.json({ error: check.message }, 400);
     const em = ctx.db.em();
-    const result = await signIn(em, b.initials ?? '', b.cell ?? '', b.password ?? '', nowDate());
+    const result = await signIn(em, b.initials ?? '', b.cell ?? '', b.password ?? '', clientAddress(c), nowDate());
     if (!result.ok && result.locked) {
       c.header('Retry-After', String(result.retryAfterSeconds));
       return c.json({ error: MESSAGES.signInLocked }, 429);
@@ -93,7 +123,7 @@ export function createApp(ctx: ActionContext): Hono<Env> {
     const row = agent[0];
     const sid = await createSession(em, result.agentId, row?.agent_type ?? 0, nowDate());
     hints.set(sid, result.agentId);
-    setCookie(c, SESSION_COOKIE, sid, { httpOnly: true, sameSite: 'Strict', path: '/', secure: c.req.url.startsWith('https:') });
+    setCookie(c, SESSION_COOKIE, sid, cookieOptions(c));
     return c.json({ agentId: result.agentId, agentType: row?.agent_type ?? null, firstName: row?.first_name ?? null, probationUntil: row?.probation_until ?? null });
   });
 
@@ -148,9 +178,17 @@ export function createApp(ctx: ActionContext): Hono<Env> {
         hints.forget(sid);
         await endSession(ctx.db.em(), sid);
       }
-      deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
     }
     return c.json({ ok: true });
+  });
+
+  // The browser's keep-alive while its person works on a page that makes no calls: the session
+  // middleware has checked the session; this marks it used now (web/src/session.tsx).
+  app.get('/api/session', async (c) => {
+    const sid = getCookie(c, SESSION_COOKIE);
+    if (sid) await touchSession(ctx.db, sid, nowDate());
+    return c.json({ agentId: c.get('agentId') });
   });
 
   // The world slice an action's rules read, for the web UI to run the same engine before it

@@ -2,7 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { Database } from './db/database.ts';
-import { AccountSchema, SessionSchema } from './db/server.entities.ts';
+import { AccountSchema, SessionSchema, SignInThrottleSchema } from './db/server.entities.ts';
 import { epochMs, sql, type Sql } from './reads/sql.ts';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
@@ -37,11 +37,29 @@ export function idleMinutesFor(agentType: number): number {
   return agentType >= 100 ? 45 : 15;
 }
 
-/** After this many failed sign-ins in a row, each further try waits twice as long as the last. */
-const FREE_ATTEMPTS = 3;
+/** How a run of failed sign-ins on one key slows the next tries: free ones, then doubling waits. */
+interface Throttle {
+  /** Failures before the first wait. */
+  free: number;
+  /** The longest wait, in seconds. */
+  maxWaitSeconds: number;
+  /** A count starts again after this long without a failure. */
+  forgetMs: number;
+}
 
-export function lockoutSeconds(failedAttempts: number): number {
-  return failedAttempts < FREE_ATTEMPTS ? 0 : Math.min(2 ** (failedAttempts - FREE_ATTEMPTS), 300);
+/**
+ * Failures from one client address, at any accounts: what stops a guesser trying many accounts.
+ * Its waits are short because people behind one address (an office's NAT) share them.
+ */
+const BY_ADDRESS: Throttle = { free: 10, maxWaitSeconds: 60, forgetMs: 15 * 60_000 };
+/**
+ * Failures at one account from one address: what stops a guesser of one password. Tries at the
+ * account from other addresses are not slowed, so a guesser cannot lock its owner out.
+ */
+const BY_ACCOUNT_FROM_ADDRESS: Throttle = { free: 3, maxWaitSeconds: 300, forgetMs: 24 * 60 * 60_000 };
+
+export function lockoutSeconds(failures: number, throttle: Throttle = BY_ACCOUNT_FROM_ADDRESS): number {
+  return failures < throttle.free ? 0 : Math.min(2 ** (failures - throttle.free), throttle.maxWaitSeconds);
 }
 
 export type SignIn = { ok: true; agentId: number } | { ok: false; locked: false } | { ok: false; locked: true; retryAfterSeconds: number };
@@ -49,36 +67,86 @@ export type SignIn = { ok: true; agentId: number } | { ok: false; locked: false 
 /** Checked when no account matches, so a wrong cell takes as long to refuse as a wrong password. */
 let decoyHash: Promise<string> | undefined;
 
+/** Longest client address kept in a key: an address, not whatever a header carried. */
+const ADDRESS_LENGTH = 64;
+
 /**
- * The account row is locked while the password is checked: simultaneous tries on one account are
- * counted one after another, so firing many at once cannot slip past the slow-down.
+ * The throttle keys of a try: the address's, then the account's from that address. The account
+ * is named by what was typed, whether or not it exists, so unknown and known accounts are
+ * slowed alike and the answers do not tell which exist. The first key is a prefix of the
+ * second, so locking them in key order locks them in this order.
  */
-export function signIn(em: EntityManager, initials: string, cell: string, password: string, now: Date): Promise<SignIn> {
-  return em.transactional(async (tx): Promise<SignIn> => {
-    const account = await tx.findOne(
-      AccountSchema,
-      { initials: normalizeInitials(initials), cell: normalizeCell(cell) },
-      { lockMode: LockMode.PESSIMISTIC_WRITE },
-    );
-    if (!account) {
-      await verifyPassword(password, await (decoyHash ??= hashPassword(randomBytes(16).toString('hex'))));
-      return { ok: false, locked: false };
+function throttleKeys(initials: string, cell: string, address: string): [string, string] {
+  const from = `from ${address.slice(0, ADDRESS_LENGTH)}`;
+  return [from, `${from} for ${normalizeInitials(initials)}/${normalizeCell(cell)}`];
+}
+
+/**
+ * Counts a try as failed before its password is checked, then takes the count back if it was
+ * right: the rows are locked only while counting, not through the slow hash, and tries fired at
+ * the same moment are still counted one after another, so they cannot slip past the slow-down.
+ */
+async function countTry(em: EntityManager, keys: [string, string], now: Date): Promise<number> {
+  return em.transactional(async (tx): Promise<number> => {
+    const at = now.toISOString();
+    await tx
+      .getConnection()
+      .execute(
+        'insert into sign_in_throttle (key, failures, last_failed_at) values (?, 0, ?), (?, 0, ?) on conflict (key) do nothing',
+        [keys[0], at, keys[1], at],
+        'run',
+        tx.getTransactionContext(),
+      );
+    const rows = await tx.find(SignInThrottleSchema, { key: { $in: keys } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { key: 'asc' } });
+    let wait = 0;
+    for (const row of rows) {
+      const throttle = row.key === keys[0] ? BY_ADDRESS : BY_ACCOUNT_FROM_ADDRESS;
+      if (now.getTime() - row.lastFailedAt.getTime() > throttle.forgetMs) {
+        row.failures = 0;
+        row.lockedUntil = null;
+      }
+      if (row.lockedUntil && row.lockedUntil > now) wait = Math.max(wait, Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000));
     }
-    if (account.lockedUntil && account.lockedUntil > now) {
-      return { ok: false, locked: true, retryAfterSeconds: Math.ceil((account.lockedUntil.getTime() - now.getTime()) / 1000) };
+    if (wait > 0) return wait;
+    for (const row of rows) {
+      const throttle = row.key === keys[0] ? BY_ADDRESS : BY_ACCOUNT_FROM_ADDRESS;
+      row.failures += 1;
+      row.lastFailedAt = now;
+      const seconds = lockoutSeconds(row.failures, throttle);
+      row.lockedUntil = seconds ? new Date(now.getTime() + seconds * 1000) : null;
     }
-    if (!(await verifyPassword(password, account.passwordHash))) {
-      account.failedAttempts += 1;
-      const wait = lockoutSeconds(account.failedAttempts);
-      account.lockedUntil = wait ? new Date(now.getTime() + wait * 1000) : null;
-      await tx.flush();
-      return { ok: false, locked: false };
-    }
-    account.failedAttempts = 0;
-    account.lockedUntil = null;
     await tx.flush();
-    return { ok: true, agentId: account.agentId };
+    return 0;
   });
+}
+
+/** A right password: the account's count from this address ends, the address's loses this try. */
+async function uncountTry(em: EntityManager, keys: [string, string], now: Date): Promise<void> {
+  const conn = em.getConnection();
+  await conn.execute('delete from sign_in_throttle where key = ?', [keys[1]]);
+  await conn.execute(
+    'update sign_in_throttle set failures = failures - 1, locked_until = case when failures - 1 < ? then null else locked_until end where key = ? and failures > 0',
+    [BY_ADDRESS.free, keys[0]],
+  );
+  // Counts nobody has added to for a day are over: the table holds recent failures only.
+  const stale = new Date(now.getTime() - BY_ACCOUNT_FROM_ADDRESS.forgetMs).toISOString();
+  await conn.execute('delete from sign_in_throttle where last_failed_at < ?', [stale]);
+}
+
+/**
+ * Checks a sign-in from the client `address`. Every try, right or wrong, for an account that
+ * exists or not, runs the same counting and the same hash, and a locked try is refused before
+ * its password is looked at: the answers and their timing say nothing about which accounts exist.
+ */
+export async function signIn(em: EntityManager, initials: string, cell: string, password: string, address: string, now: Date): Promise<SignIn> {
+  const keys = throttleKeys(initials, cell, address);
+  const wait = await countTry(em, keys, now);
+  if (wait > 0) return { ok: false, locked: true, retryAfterSeconds: wait };
+  const account = await em.findOne(AccountSchema, { initials: normalizeInitials(initials), cell: normalizeCell(cell) }, { disableIdentityMap: true });
+  const stored = account?.passwordHash ?? (await (decoyHash ??= hashPassword(randomBytes(16).toString('hex'))));
+  if (!(await verifyPassword(password, stored)) || !account) return { ok: false, locked: false };
+  await uncountTry(em, keys, now);
+  return { ok: true, agentId: account.agentId };
 }
 
 export async function createSession(em: EntityManager, agentId: number, agentType: number, now: Date): Promise<string> {
@@ -94,18 +162,25 @@ export async function createSession(em: EntityManager, agentId: number, agentTyp
  */
 const TOUCH_AFTER_MS = 60_000;
 
+/**
+ * How long a session lasts however active it stays: a working day with room for overtime, so
+ * nobody is signed out mid-shift, while a session taken from a shared desk or a copied cookie
+ * ends by the next day. Idle expiry (idleMinutesFor) ends most sessions long before.
+ */
+export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
+
 /** The session's row as resuming it reads it: one prepared statement, no entity. */
 function sessionRow(id: string): Sql {
-  return sql`select agent_id, ${epochMs('last_seen_at', 'seen_ms')}, idle_minutes from sessions where id = ${id}`;
+  return sql`select agent_id, ${epochMs('created_at', 'born_ms')}, ${epochMs('last_seen_at', 'seen_ms')}, idle_minutes from sessions where id = ${id}`;
 }
 
-type SessionRow = { agent_id: number; seen_ms: number; idle_minutes: number };
+type SessionRow = { agent_id: number; born_ms: number; seen_ms: number; idle_minutes: number };
 
-/** The agent of a session row just read, or null when there is none or it has been idle too long; touches it. */
+/** The agent of a session row just read, or null when there is none, it is too old or it has been idle too long; touches it. */
 async function settleSession(db: Database, id: string, row: SessionRow | undefined, now: Date): Promise<number | null> {
   if (!row) return null;
   const idle = now.getTime() - row.seen_ms;
-  if (idle > row.idle_minutes * 60_000) {
+  if (idle > row.idle_minutes * 60_000 || now.getTime() - row.born_ms > SESSION_LIFETIME_MS) {
     await db.em().nativeDelete(SessionSchema, { id });
     return null;
   }
@@ -117,6 +192,15 @@ async function settleSession(db: Database, id: string, row: SessionRow | undefin
 export async function resumeSession(db: Database, id: string, now: Date): Promise<number | null> {
   const [row] = (await db.query({ ...sessionRow(id), name: 'resume_session' })) as SessionRow[];
   return settleSession(db, id, row, now);
+}
+
+/**
+ * Marks a live session as in use now, however recently it was last marked: the browser's
+ * keep-alive, sent while the person works on a page that makes no calls, so that the server's
+ * idle clock runs from their last action as the browser's does (web/src/session.tsx).
+ */
+export async function touchSession(db: Database, id: string, now: Date): Promise<void> {
+  await db.em().nativeUpdate(SessionSchema, { id }, { lastSeenAt: now });
 }
 
 /** Thrown where a request finds its session gone: answered 401, nothing written or logged. */

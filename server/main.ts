@@ -90,6 +90,8 @@ export interface ServerOptions {
   textSender?: TextSender;
   /** How often the outbox looks for unsent texts besides the kick after each write (default 10 s). */
   outboxIntervalMs?: number;
+  /** Behind a reverse proxy that sets X-Forwarded-For and X-Forwarded-Proto (server/app.ts, AppOptions). */
+  trustProxy?: boolean;
 }
 
 export interface RunningServer {
@@ -188,7 +190,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const committed = (created: Readonly<Record<string, readonly number[]>>): void => {
       if (created.textMessages?.length) outbox.kick();
     };
-    const app = createApp({ db, rules: options.rules, rulesHash: options.rulesHash, now: options.now ?? realClock, committed });
+    const app = createApp({ db, rules: options.rules, rulesHash: options.rulesHash, now: options.now ?? realClock, committed }, { trustProxy: options.trustProxy ?? false });
     const webUi = mountWebUi(app, options.webDir ?? WEB_DIST_DIR);
     const host = options.host ?? DEFAULT_HOST;
     const server = await listen(app, options.port, host);

@@ -199,7 +199,7 @@ export function openApiDocument(schemas: ApiSchemas, rules: RuleSet): Record<str
             '400': { description: 'A field is missing ("ERROR: Must enter valid credentials.") or is not valid', content: content(ErrorBody) },
             '401': { description: 'No such initials, cell and password', content: content(ErrorBody) },
             '429': {
-              description: 'Too many failed tries on this account: wait and try again',
+              description: 'Too many failed tries from this address, or at this account from this address: wait and try again (docs/server.md)',
               headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
               content: content(ErrorBody),
             },
@@ -213,6 +213,18 @@ export function openApiDocument(schemas: ApiSchemas, rules: RuleSet): Record<str
           summary: "Sign out: the agent's leave-early notices take effect (spec 3 section 4, rules/logout.json), then the session ends and its cookie is cleared",
           tags: ['session'],
           responses: { '200': { description: 'Signed out', content: content(LogoutAnswer) }, '401': ref('NotSignedIn'), '500': ref('ServerError') },
+        },
+      },
+      '/api/session': {
+        get: {
+          operationId: 'session',
+          summary: "Who is signed in; marks the session used now (the web UI's keep-alive while its person works without making calls)",
+          tags: ['session'],
+          responses: {
+            '200': { description: '{ agentId }', content: { 'application/json': { schema: { type: 'object', properties: { agentId: { type: 'integer' } }, required: ['agentId'] } } } },
+            '401': ref('NotSignedIn'),
+            '500': ref('ServerError'),
+          },
         },
       },
       '/api/openapi.json': {

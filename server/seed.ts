@@ -1238,7 +1238,7 @@ export async function seedDemo(db: Database, options: { now: number }): Promise<
       const rows = records.map((r) => recordToRow(collection, r));
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) await em.insertMany(entityOf(collection), rows.slice(i, i + INSERT_CHUNK) as never[]);
     }
-    const accounts = demo.accounts.map((a) => ({ ...a, passwordHash, failedAttempts: 0, lockedUntil: null }));
+    const accounts = demo.accounts.map((a) => ({ ...a, passwordHash }));
     for (let i = 0; i < accounts.length; i += INSERT_CHUNK) await em.insertMany(AccountSchema, accounts.slice(i, i + INSERT_CHUNK) as never[]);
     // New rows (accepted offers' shifts, chat messages, ...) are numbered after the demo's.
     const numbered = Object.entries(COLLECTIONS).filter(([, spec]) => spec.key === 'id').map(([name]) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));

@@ -9,10 +9,23 @@ export const AccountSchema = defineEntity({
     initials: p.string().length(16),
     cell: p.string().length(32),
     passwordHash: p.text(),
-    failedAttempts: p.integer().default(0),
-    lockedUntil: p.datetime().nullable(),
   },
   indexes: [{ properties: ['initials', 'cell'] }],
+});
+
+/**
+ * Failed sign-ins counted per client address and per account-from-an-address (server/auth.ts,
+ * signIn): in the database, so that every server process counts the same tries.
+ */
+export const SignInThrottleSchema = defineEntity({
+  name: 'SignInThrottle',
+  tableName: 'sign_in_throttle',
+  properties: {
+    key: p.string().length(255).primary(),
+    failures: p.integer(),
+    lastFailedAt: p.datetime(),
+    lockedUntil: p.datetime().nullable(),
+  },
 });
 
 export const SessionSchema = defineEntity({
@@ -58,4 +71,4 @@ export const DecisionLogSchema = defineEntity({
   },
 });
 
-export const SERVER_ENTITIES = [AccountSchema, SessionSchema, DecisionLogSchema];
+export const SERVER_ENTITIES = [AccountSchema, SessionSchema, SignInThrottleSchema, DecisionLogSchema];

@@ -62,6 +62,7 @@ const TABLES = [
   'sessions',
   'decision_log',
   'accounts',
+  'sign_in_throttle',
 ];
 
 /** Empties the tables and loads a scenario's world, numbering new rows after the largest id. */

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, whenSignedOut, type Answer } from './api.ts';
+import { keepAlive } from './keep-alive.ts';
 import { navigate } from './router.tsx';
 
 /** The spec's session (spec 1 section 3): rank is kept as the agent type's text. */
@@ -146,22 +147,28 @@ export function allowed(permissions: Permissions, name: string): (string | numbe
   return Array.isArray(p) ? p : [];
 }
 
-/** Signs out after the spec's inactivity time; mouse moves, key presses and clicks reset it. */
+/**
+ * Signs out after the spec's inactivity time; mouse moves, key presses and clicks reset it, and
+ * keep the server's session alive as long (a 401 on the keep-alive signs out at once).
+ */
 export function useInactivityLogout(): void {
   const { session, signOut } = useSession();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (!session) return;
     const limit = inactivityLimitMs(Number(session.rank));
+    const server = keepAlive(() => void api.get('/session'));
     const reset = (): void => {
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void signOut(), limit);
+      server.activity();
     };
     reset();
     const events = ['mousemove', 'keydown', 'click'] as const;
     for (const e of events) window.addEventListener(e, reset);
     return () => {
       window.clearTimeout(timer.current);
+      server.stop();
       for (const e of events) window.removeEventListener(e, reset);
     };
   }, [session, signOut]);
