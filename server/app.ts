@@ -7,6 +7,7 @@ import { decideOnSnapshot, runAction, sliceAsText, type ActionContext } from './
 import { anonymiseSlice, inputFromQuery } from './decision-world.ts';
 import { matchedRoutes } from 'hono/route';
 import { createSession, endSession, resumeSession, SessionEnded, SessionHints, SessionProbe, signIn } from './auth.ts';
+import { isOutOfResources } from './db/database.ts';
 import { openApiDocument } from './openapi.ts';
 import { reply } from './reads/http.ts';
 import { FEATURES } from './routes/index.ts';
@@ -62,6 +63,10 @@ export function createApp(ctx: ActionContext): Hono<Env> {
     if (isShiftinatorError(err)) {
       if (err.code === 'INPUT_INVALID' || err.code === 'TIME_INVALID') return c.json({ error: err.message }, 400);
       if (err.code === 'UNKNOWN_ACTION') return c.json({ error: err.message }, 404);
+    }
+    if (isOutOfResources(err)) {
+      console.error(err);
+      return c.json({ error: 'The database has no room to save anything (disk full); nothing was saved. Try again later.' }, 503);
     }
     console.error(err);
     return c.json({ error: 'Something went wrong on our side; nothing was saved.' }, 500);
