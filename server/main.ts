@@ -33,33 +33,92 @@ function alive(pid: number): boolean {
   }
 }
 
-function lockOwner(path: string): { pid: number; what: string } | null {
+/** Who holds a lock: a pid names a process only together with when it started, in which boot. */
+interface LockOwner {
+  pid: number;
+  what: string;
+  /** /proc/<pid>/stat's start time (clock ticks since boot); absent where there is no /proc. */
+  started?: string;
+  boot?: string;
+}
+
+function bootId(): string | undefined {
   try {
-    const owner = JSON.parse(readFileSync(path, 'utf8')) as { pid?: unknown; what?: unknown };
-    return typeof owner.pid === 'number' ? { pid: owner.pid, what: String(owner.what ?? '') } : null;
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A process's state letter and start time from /proc (Linux), or null where it cannot be read. */
+function processStat(pid: number): { state: string; started: string } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The name, in parentheses, may hold spaces: the fields counted from after it, state (3) first.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[0] && fields[19] ? { state: fields[0], started: fields[19] } : null;
+  } catch {
+    return null;
+  }
+}
+
+function lockOwner(path: string): LockOwner | null {
+  try {
+    const owner = JSON.parse(readFileSync(path, 'utf8')) as { pid?: unknown; what?: unknown; started?: unknown; boot?: unknown };
+    if (typeof owner.pid !== 'number') return null;
+    return {
+      pid: owner.pid,
+      what: String(owner.what ?? ''),
+      ...(typeof owner.started === 'string' ? { started: owner.started } : {}),
+      ...(typeof owner.boot === 'string' ? { boot: owner.boot } : {}),
+    };
   } catch {
     return null;
   }
 }
 
 /**
+ * Whether the process that wrote a lock still runs. After a crash its pid may be reused by
+ * another process (after a reboot, by any), or the crashed process may linger as a zombie until
+ * its parent reaps it: neither holds the folder. Where /proc cannot tell, a live pid is taken to
+ * hold it.
+ */
+function holdsLock(owner: LockOwner): boolean {
+  if (!alive(owner.pid)) return false;
+  const boot = bootId();
+  if (owner.boot && boot && owner.boot !== boot) return false;
+  const stat = processStat(owner.pid);
+  if (!stat) return true;
+  if (stat.state === 'Z' || stat.state === 'X') return false;
+  return owner.started === undefined || owner.started === stat.started;
+}
+
+/** What this process writes in a lock it takes. */
+function ownLock(what: string): LockOwner {
+  const started = processStat(process.pid)?.started;
+  const boot = bootId();
+  return { pid: process.pid, what, ...(started ? { started } : {}), ...(boot ? { boot } : {}) };
+}
+
+/**
  * Claims a PGlite folder for this process. PGlite is an embedded database: two processes on one
  * folder (a server and a seed, say) would corrupt it, and PGlite does not stop them. A lock left by
- * a process that is gone is taken over. Returns the release.
+ * a process that is gone (holdsLock) is taken over, so a crash never needs a person to delete it.
+ * Returns the release.
  */
 export function lockDataDir(dir: string, what: string): () => void {
   mkdirSync(dir, { recursive: true });
   const path = join(dir, LOCK_FILE);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      writeFileSync(path, JSON.stringify({ pid: process.pid, what }), { flag: 'wx' });
+      writeFileSync(path, JSON.stringify(ownLock(what)), { flag: 'wx' });
       return () => {
         if (lockOwner(path)?.pid === process.pid) unlinkSync(path);
       };
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const owner = lockOwner(path);
-      if (owner && alive(owner.pid)) {
+      if (owner && holdsLock(owner)) {
         const error = new Error(`another Shiftinator process (pid ${owner.pid}, ${owner.what}) is using ${dir}: stop it first, or use another --data folder`);
         Object.assign(error, { code: 'DATA_DIR_BUSY' });
         throw error;
