@@ -43,7 +43,7 @@ describe('the decision log cannot be written (disk full)', () => {
       body: { outcome: 'error', message: 'This open shift is no longer available.', rule: 'claimOpenShift.available', warnings: [] },
     });
     expect(await decisionCount(server)).toBe(0);
-    const told = stderr.mock.calls.map((args) => args.map(String).join(' ')).join('\n');
+    const told = stderr.mock.calls.map((args: unknown[]) => args.map(String).join(' ')).join('\n');
     expect(told).toContain('decision log: could not log claimOpenShift by agent 101 (refused, claimOpenShift.available)');
     expect(told).toContain('No space left on device');
   });
