@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { HTTPException } from 'hono/http-exception';
+import { timeout } from 'hono/timeout';
 import { z } from 'zod';
 import { formatInstant, isShiftinatorError } from '../engine/index.ts';
 import { BadRequest, body, ID_TEXT, idNumber, instantText, object, parse, says, text } from './http-input.ts';
@@ -42,9 +44,16 @@ const shiftId = z
   .nullable();
 const CombineBody = object({ Shift1: shiftId, Shift2: shiftId });
 
+/** How long a request may take once received before it is answered 503 (docs/server.md, "Faults"). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 /** The HTTP API over one database, one rule set and one clock, all passed in as values. */
-export function createApp(ctx: ActionContext): Hono<Env> {
+export function createApp(ctx: ActionContext, limits: { requestTimeoutMs?: number } = {}): Hono<Env> {
   const app = new Hono<Env>();
+  // Whatever a request waits on (a lock, the database, PGlite's queue), it is answered in time.
+  const bound = limits.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const tooLong = `The server took longer than ${bound / 1000} seconds to answer. A change you sent may still be saved: look before sending it again.`;
+  app.use('*', timeout(bound, () => new HTTPException(503, { res: Response.json({ error: tooLong }, { status: 503 }) })));
   const nowDate = (): Date => new Date(ctx.now() * 60_000);
   const hints = new SessionHints();
   /** Handlers that take the session as a probe, checked in their decision's first statement. */
@@ -60,6 +69,7 @@ export function createApp(ctx: ActionContext): Hono<Env> {
   app.onError((err, c) => {
     if (err instanceof SessionEnded) return c.json({ error: MESSAGES.notSignedIn }, 401);
     if (err instanceof BadRequest) return c.json({ error: err.message }, 400);
+    if (err instanceof HTTPException && err.status === 503) return err.getResponse();
     if (isShiftinatorError(err)) {
       if (err.code === 'INPUT_INVALID' || err.code === 'TIME_INVALID') return c.json({ error: err.message }, 400);
       if (err.code === 'UNKNOWN_ACTION') return c.json({ error: err.message }, 404);

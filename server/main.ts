@@ -197,9 +197,16 @@ export function mountWebUi<E extends Env>(app: Hono<E>, webDir: string): boolean
   return true;
 }
 
+/** How long a client may take to send its request's headers, and the whole request. */
+export const HEADERS_TIMEOUT_MS = 20_000;
+export const RECEIVE_TIMEOUT_MS = 30_000;
+
 function listen<E extends Env>(app: Hono<E>, port: number, host: string): Promise<ServerType> {
   return new Promise((resolvePromise, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
+    // A client that sends its request slowly or not at all has its connection closed (408), so no
+    // connection is held open for ever; once received, the app answers within REQUEST_TIMEOUT_MS.
+    const serverOptions = { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: RECEIVE_TIMEOUT_MS };
+    const server = serve({ fetch: app.fetch, port, hostname: host, serverOptions }, () => {
       server.off('error', reject);
       resolvePromise(server);
     });
