@@ -100,6 +100,17 @@ function ownLock(what: string): LockOwner {
   return { pid: process.pid, what, ...(started ? { started } : {}), ...(boot ? { boot } : {}) };
 }
 
+function busy(owner: LockOwner, dir: string): Error {
+  const error = new Error(`another Shiftinator process (pid ${owner.pid}, ${owner.what}) is using ${dir}: stop it first, or use another --data folder`);
+  return Object.assign(error, { code: 'DATA_DIR_BUSY' });
+}
+
+/** Throws lockDataDir's refusal when a live process holds the folder, without taking it (a reader's check). */
+export function assertDataDirFree(dir: string): void {
+  const owner = lockOwner(join(dir, LOCK_FILE));
+  if (owner && holdsLock(owner)) throw busy(owner, dir);
+}
+
 /**
  * Claims a PGlite folder for this process. PGlite is an embedded database: two processes on one
  * folder (a server and a seed, say) would corrupt it, and PGlite does not stop them. A lock left by
@@ -118,11 +129,7 @@ export function lockDataDir(dir: string, what: string): () => void {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const owner = lockOwner(path);
-      if (owner && holdsLock(owner)) {
-        const error = new Error(`another Shiftinator process (pid ${owner.pid}, ${owner.what}) is using ${dir}: stop it first, or use another --data folder`);
-        Object.assign(error, { code: 'DATA_DIR_BUSY' });
-        throw error;
-      }
+      if (owner && holdsLock(owner)) throw busy(owner, dir);
       try {
         unlinkSync(path);
       } catch {
