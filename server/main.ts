@@ -212,7 +212,8 @@ function listen<E extends Env>(app: Hono<E>, port: number, host: string): Promis
   return new Promise((resolvePromise, reject) => {
     // A client that sends its request slowly or not at all has its connection closed (408), so no
     // connection is held open for ever; once received, the app answers within REQUEST_TIMEOUT_MS.
-    const serverOptions = { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: RECEIVE_TIMEOUT_MS };
+    // Node checks those every connectionsCheckingInterval (30 s by default, which would double them).
+    const serverOptions = { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: RECEIVE_TIMEOUT_MS, connectionsCheckingInterval: 2_000 };
     const server = serve({ fetch: app.fetch, port, hostname: host, serverOptions }, () => {
       server.off('error', reject);
       resolvePromise(server);
