@@ -171,7 +171,7 @@ function readingCopy(dataDir: string): { dir: string; remove: () => void } {
  * (readingCopy); the folder itself is neither locked nor written. Null, with the error told, when
  * it cannot be opened.
  */
-export async function openLog(data: string | undefined, what: string): Promise<OpenLog | null> {
+export async function openLog(data: string | undefined): Promise<OpenLog | null> {
   const choice = chooseDatabase(data);
   if (choice.dataIgnored) console.error('note: DATABASE_URL is set, so --data is ignored');
   let release = (): void => undefined;
