@@ -185,6 +185,8 @@ function inProcess(server: RunningServer): BenchServer {
  * `shiftinator serve --workers N` runs), each deciding with the frozen clock.
  */
 async function startWorkers(count: number, config: BenchWorkerConfig): Promise<BenchServer & { close(): Promise<void> }> {
+  // As serve's primary schedules them (cli/serve-workers.ts): each process accepts its own connections.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   cluster.setupPrimary({ exec: join(HERE, 'server-worker.ts'), silent: false });
   const workers = Array.from({ length: count }, () => cluster.fork({ [BENCH_WORKER_ENV]: JSON.stringify(config) }));
   const ask = <T extends BenchWorkerReply>(w: Worker, request: BenchWorkerRequest | null, answered: (m: BenchWorkerReply) => m is T): Promise<T> =>

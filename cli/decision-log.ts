@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseInstant, ShiftinatorError } from '../engine/index.ts';
 import type { Database } from '../server/db/database.ts';
-import { lockDataDir } from '../server/main.ts';
+import { assertDataDirFree, LOCK_FILE } from '../server/main.ts';
 import { chooseDatabase, openChosenDatabase } from './db.ts';
 import { parseLogged, type LoggedDecision, type LoggedRow } from './logged-decision.ts';
 import { shownPath } from './paths.ts';
@@ -141,14 +142,40 @@ export interface OpenLog {
 }
 
 /**
- * Opens the server's database to read its log: DATABASE_URL, else the PGlite folder (--data,
- * DATA_DIR or ./data), which must exist and is locked like `serve` locks it (PGlite is one
- * process's database). Null, with the error told, when it cannot be opened.
+ * A private copy of a PGlite folder, to read it without writing to it: PGlite writes to any folder
+ * it opens (and migrates an older schema there), while a log is often read from a folder the
+ * reader may not or must not write (a backup, a read-only mount). Refused while a process holds
+ * the folder: its files would change under the copy.
  */
-export async function openLog(data: string | undefined, what: string): Promise<OpenLog | null> {
+function readingCopy(dataDir: string): { dir: string; remove: () => void } {
+  assertDataDirFree(dataDir);
+  const dir = mkdtempSync(join(tmpdir(), 'shiftinator-read-'));
+  const remove = (): void => rmSync(dir, { recursive: true, force: true });
+  try {
+    cpSync(dataDir, dir, { recursive: true, filter: (source) => source !== join(dataDir, LOCK_FILE) });
+    // The copy keeps the files' modes: a read-only folder's copy must become the reader's to write.
+    chmodSync(dir, 0o700);
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) chmodSync(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
+    // A process that took the folder while it was being copied may have changed it midway.
+    assertDataDirFree(dataDir);
+  } catch (e) {
+    remove();
+    throw e;
+  }
+  return { dir, remove };
+}
+
+/**
+ * Opens the server's database to read its log: DATABASE_URL, else a copy of the PGlite folder
+ * (--data, DATA_DIR or ./data), which must exist and not be in use by another process
+ * (readingCopy); the folder itself is neither locked nor written. Null, with the error told, when
+ * it cannot be opened.
+ */
+export async function openLog(data: string | undefined): Promise<OpenLog | null> {
   const choice = chooseDatabase(data);
   if (choice.dataIgnored) console.error('note: DATABASE_URL is set, so --data is ignored');
   let release = (): void => undefined;
+  let opened = choice;
   if (choice.dataDir) {
     // PGlite would create a database in any folder: an empty log from a mistyped path is no answer.
     if (!existsSync(join(choice.dataDir, 'PG_VERSION'))) {
@@ -157,7 +184,9 @@ export async function openLog(data: string | undefined, what: string): Promise<O
       return null;
     }
     try {
-      release = lockDataDir(choice.dataDir, what);
+      const copy = readingCopy(choice.dataDir);
+      release = copy.remove;
+      opened = { ...choice, dataDir: copy.dir };
     } catch (e) {
       console.error(`error: ${(e as Error).message}`);
       process.exitCode = 2;
@@ -165,7 +194,7 @@ export async function openLog(data: string | undefined, what: string): Promise<O
     }
   }
   // The log is read through once: PGlite's buffer pool would only hold memory (server/db/database.ts).
-  const db = await openChosenDatabase(choice, { lowMemory: true });
+  const db = await openChosenDatabase(opened, { lowMemory: true });
   if (!db) {
     release();
     return null;

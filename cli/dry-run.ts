@@ -184,7 +184,7 @@ async function runScenarios(paths: string[], options: DryRunOptions, current: Ve
 }
 
 async function runLog(options: DryRunOptions, filter: LogFilter, current: VersionedRules, candidate: VersionedRules, dirs: RuleDirs): Promise<void> {
-  const log = await openLog(options.data, 'dry-run');
+  const log = await openLog(options.data);
   if (!log) return;
   try {
     const total = await countLogged(log.db, filter);

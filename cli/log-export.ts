@@ -82,7 +82,7 @@ export async function logExportCommand(dir: string, options: LogExportOptions, c
   // Checked before the database is opened; the folder is made only once there is something to write.
   const root = resolve(dir);
   if (statSync(root, { throwIfNoEntry: false })?.isDirectory() === false) throw new ShiftinatorError('INPUT_INVALID', 'is not a folder', dir);
-  const log = await openLog(options.data, 'log export');
+  const log = await openLog(options.data);
   if (!log) return;
   const files: string[] = [];
   const byAction = new Map<string, number>();

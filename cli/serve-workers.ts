@@ -31,14 +31,18 @@ export function reportReady(ready: Omit<WorkerReady, 'shiftinator'>): void {
 }
 
 /**
- * The primary of `serve --workers N`: forks N processes that run the server on one port (the
- * primary hands them connections), prints the address once every one listens, starts another if
+ * The primary of `serve --workers N`: forks N processes that run the server on one port (each
+ * accepts connections from the port's shared queue), prints the address once every one listens, starts another if
  * one dies, and on SIGINT or SIGTERM stops them all and waits for them. The server keeps no state
  * between requests that another process would need (sessions, locks and the outbox are in
  * PostgreSQL), so any process can answer any request. A worker that fails to start has said why;
  * the primary then stops the others and exits 2.
  */
 export function runPrimary(workers: number, banner: (ready: WorkerReady) => string[]): Promise<void> {
+  // Each process accepts connections itself. Handed out by the primary (round robin), a
+  // connection sent to a process that dies before taking it stays open in the primary for ever,
+  // and its client waits with no answer; accepted here, it closes with the process that holds it.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   return new Promise((resolve) => {
     const live = new Set<Worker>();
     const ready = new Set<Worker>();

@@ -17,6 +17,8 @@ const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const MS_PER_MINUTE = 60_000;
+/** The largest offset from UTC any zone has used (Kiribati, +14:00); past it a text is a typo, not a place. */
+const MAX_OFFSET_MINUTES = 14 * 60;
 const MINUTES_PER_DAY = 1440;
 const MS_PER_HOUR = 3_600_000;
 const MS_PER_DAY = 86_400_000;
@@ -99,7 +101,9 @@ function parseInstantUncached(text: string): Minutes {
   const trimmed = text.trim();
   if (WITH_OFFSET.test(trimmed)) {
     const parsed = DateTime.fromISO(trimmed, { setZone: true });
-    if (!parsed.isValid) throw new ShiftinatorError('TIME_INVALID', `"${text}" is not a valid instant`);
+    // Luxon takes any two-digit offset and year 0000 (which the calendar has not got).
+    if (!parsed.isValid || parsed.year < 1) throw new ShiftinatorError('TIME_INVALID', `"${text}" is not a valid instant`);
+    if (Math.abs(parsed.offset) > MAX_OFFSET_MINUTES) throw new ShiftinatorError('TIME_INVALID', `"${text}" has an offset beyond ±14:00`);
     return parsed.toMillis() / MS_PER_MINUTE;
   }
   const m = WALL_CLOCK.exec(trimmed);
@@ -126,7 +130,7 @@ function parseInstantUncached(text: string): Minutes {
   const instant = parts.day >= 1 && new Date(fast).getUTCDate() === parts.day ? uniqueInstantOf(fast) : null;
   if (instant !== null) return instant / MS_PER_MINUTE;
   const parsed = DateTime.fromObject(parts, { zone: BUSINESS_ZONE });
-  if (!parsed.isValid) throw new ShiftinatorError('TIME_INVALID', `"${text}" is not a valid date and time`);
+  if (!parsed.isValid || parts.year < 1) throw new ShiftinatorError('TIME_INVALID', `"${text}" is not a valid date and time`);
   // Luxon moves a time in the spring-forward gap to a real one; the round trip shows it.
   if (parsed.hour !== parts.hour || parsed.minute !== parts.minute || parsed.day !== parts.day) {
     throw new ShiftinatorError('TIME_INVALID', `"${text}" does not exist in America/New_York (daylight-saving gap)`);
@@ -145,7 +149,7 @@ export function parseDate(text: string): DayNumber {
   if (!m) throw new ShiftinatorError('TIME_INVALID', `"${String(text)}" is not a date: use "YYYY-MM-DD"`);
   const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   const check = new Date(ms);
-  if (check.getUTCDate() !== Number(m[3]) || check.getUTCMonth() !== Number(m[2]) - 1) {
+  if (Number(m[1]) < 1 || check.getUTCDate() !== Number(m[3]) || check.getUTCMonth() !== Number(m[2]) - 1) {
     throw new ShiftinatorError('TIME_INVALID', `"${text}" is not a valid date`);
   }
   return ms / (MS_PER_MINUTE * MINUTES_PER_DAY);

@@ -305,7 +305,14 @@ export async function runAction(ctx: ActionContext, action: string, actor: numbe
   const now = ctx.now();
   const snapshot = await decideOnSnapshot(ctx.db, ctx.rules, { action, actor, input, now, session });
   if (snapshot.decision.outcome !== 'ok') {
-    await logDecision(ctx, { now, actor, action, input, world: snapshot.world, needs: snapshot.needs, decision: snapshot.decision, applied: false });
+    try {
+      await logDecision(ctx, { now, actor, action, input, world: snapshot.world, needs: snapshot.needs, decision: snapshot.decision, applied: false });
+    } catch (e) {
+      // The refusal changed nothing and stands without its row: answering a 500 instead would
+      // tell the user something failed that did not. The operator learns of the lost row here.
+      const d = snapshot.decision;
+      console.error(`decision log: could not log ${action} by agent ${actor} (${d.outcome === 'error' ? 'refused' : 'asked to confirm'}, ${d.rule ?? 'no rule'}): ${(e as Error).message}`);
+    }
     return result(ctx.rules, action, snapshot.decision);
   }
   for (let attempt = 1; ; attempt++) {

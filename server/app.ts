@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { HTTPException } from 'hono/http-exception';
+import { timeout } from 'hono/timeout';
 import { z } from 'zod';
 import { formatInstant, isShiftinatorError } from '../engine/index.ts';
 import { BadRequest, body, ID_TEXT, idNumber, instantText, object, parse, says, text } from './http-input.ts';
@@ -8,6 +10,7 @@ import { anonymiseSlice, inputFromQuery } from './decision-world.ts';
 import { matchedRoutes } from 'hono/route';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createSession, endSession, resumeSession, SessionEnded, SessionHints, SessionProbe, signIn, touchSession } from './auth.ts';
+import { isOutOfResources } from './db/database.ts';
 import { openApiDocument } from './openapi.ts';
 import { requestGuards } from './middleware.ts';
 import { reply } from './reads/http.ts';
@@ -51,11 +54,20 @@ export interface AppOptions {
    * client's own, and a guesser could name a new address on every try.
    */
   trustProxy?: boolean;
+  /** How long a request may take once received before it is answered 503; REQUEST_TIMEOUT_MS by default. */
+  requestTimeoutMs?: number;
 }
+
+/** How long a request may take once received before it is answered 503 (docs/server.md, "Faults"). */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** The HTTP API over one database, one rule set and one clock, all passed in as values. */
 export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<Env> {
   const app = new Hono<Env>();
+  // Whatever a request waits on (a lock, the database, PGlite's queue), it is answered in time.
+  const bound = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const tooLong = `The server took longer than ${bound / 1000} seconds to answer. A change you sent may still be saved: look before sending it again.`;
+  app.use('*', timeout(bound, () => new HTTPException(503, { res: Response.json({ error: tooLong }, { status: 503 }) })));
   const trustProxy = options.trustProxy ?? false;
   /** Who is asking, as far as the server can tell: its sign-in tries are counted by this. */
   const clientAddress = (c: Context<Env>): string => {
@@ -91,9 +103,14 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
   app.onError((err, c) => {
     if (err instanceof SessionEnded) return c.json({ error: MESSAGES.notSignedIn }, 401);
     if (err instanceof BadRequest) return c.json({ error: err.message }, 400);
+    if (err instanceof HTTPException && err.status === 503) return err.getResponse();
     if (isShiftinatorError(err)) {
       if (err.code === 'INPUT_INVALID' || err.code === 'TIME_INVALID') return c.json({ error: err.message }, 400);
       if (err.code === 'UNKNOWN_ACTION') return c.json({ error: err.message }, 404);
+    }
+    if (isOutOfResources(err)) {
+      console.error(err);
+      return c.json({ error: 'The database has no room to save anything (disk full); nothing was saved. Try again later.' }, 503);
     }
     console.error(err);
     return c.json({ error: 'Something went wrong on our side; nothing was saved.' }, 500);

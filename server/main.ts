@@ -33,37 +33,103 @@ function alive(pid: number): boolean {
   }
 }
 
-function lockOwner(path: string): { pid: number; what: string } | null {
+/** Who holds a lock: a pid names a process only together with when it started, in which boot. */
+interface LockOwner {
+  pid: number;
+  what: string;
+  /** /proc/<pid>/stat's start time (clock ticks since boot); absent where there is no /proc. */
+  started?: string;
+  boot?: string;
+}
+
+function bootId(): string | undefined {
   try {
-    const owner = JSON.parse(readFileSync(path, 'utf8')) as { pid?: unknown; what?: unknown };
-    return typeof owner.pid === 'number' ? { pid: owner.pid, what: String(owner.what ?? '') } : null;
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A process's state letter and start time from /proc (Linux), or null where it cannot be read. */
+function processStat(pid: number): { state: string; started: string } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The name, in parentheses, may hold spaces: the fields counted from after it, state (3) first.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[0] && fields[19] ? { state: fields[0], started: fields[19] } : null;
+  } catch {
+    return null;
+  }
+}
+
+function lockOwner(path: string): LockOwner | null {
+  try {
+    const owner = JSON.parse(readFileSync(path, 'utf8')) as { pid?: unknown; what?: unknown; started?: unknown; boot?: unknown };
+    if (typeof owner.pid !== 'number') return null;
+    return {
+      pid: owner.pid,
+      what: String(owner.what ?? ''),
+      ...(typeof owner.started === 'string' ? { started: owner.started } : {}),
+      ...(typeof owner.boot === 'string' ? { boot: owner.boot } : {}),
+    };
   } catch {
     return null;
   }
 }
 
 /**
+ * Whether the process that wrote a lock still runs. After a crash its pid may be reused by
+ * another process (after a reboot, by any), or the crashed process may linger as a zombie until
+ * its parent reaps it: neither holds the folder. Where /proc cannot tell, a live pid is taken to
+ * hold it.
+ */
+function holdsLock(owner: LockOwner): boolean {
+  if (!alive(owner.pid)) return false;
+  const boot = bootId();
+  if (owner.boot && boot && owner.boot !== boot) return false;
+  const stat = processStat(owner.pid);
+  if (!stat) return true;
+  if (stat.state === 'Z' || stat.state === 'X') return false;
+  return owner.started === undefined || owner.started === stat.started;
+}
+
+/** What this process writes in a lock it takes. */
+function ownLock(what: string): LockOwner {
+  const started = processStat(process.pid)?.started;
+  const boot = bootId();
+  return { pid: process.pid, what, ...(started ? { started } : {}), ...(boot ? { boot } : {}) };
+}
+
+function busy(owner: LockOwner, dir: string): Error {
+  const error = new Error(`another Shiftinator process (pid ${owner.pid}, ${owner.what}) is using ${dir}: stop it first, or use another --data folder`);
+  return Object.assign(error, { code: 'DATA_DIR_BUSY' });
+}
+
+/** Throws lockDataDir's refusal when a live process holds the folder, without taking it (a reader's check). */
+export function assertDataDirFree(dir: string): void {
+  const owner = lockOwner(join(dir, LOCK_FILE));
+  if (owner && holdsLock(owner)) throw busy(owner, dir);
+}
+
+/**
  * Claims a PGlite folder for this process. PGlite is an embedded database: two processes on one
  * folder (a server and a seed, say) would corrupt it, and PGlite does not stop them. A lock left by
- * a process that is gone is taken over. Returns the release.
+ * a process that is gone (holdsLock) is taken over, so a crash never needs a person to delete it.
+ * Returns the release.
  */
 export function lockDataDir(dir: string, what: string): () => void {
   mkdirSync(dir, { recursive: true });
   const path = join(dir, LOCK_FILE);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      writeFileSync(path, JSON.stringify({ pid: process.pid, what }), { flag: 'wx' });
+      writeFileSync(path, JSON.stringify(ownLock(what)), { flag: 'wx' });
       return () => {
         if (lockOwner(path)?.pid === process.pid) unlinkSync(path);
       };
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const owner = lockOwner(path);
-      if (owner && alive(owner.pid)) {
-        const error = new Error(`another Shiftinator process (pid ${owner.pid}, ${owner.what}) is using ${dir}: stop it first, or use another --data folder`);
-        Object.assign(error, { code: 'DATA_DIR_BUSY' });
-        throw error;
-      }
+      if (owner && holdsLock(owner)) throw busy(owner, dir);
       try {
         unlinkSync(path);
       } catch {
@@ -141,9 +207,17 @@ export function mountWebUi<E extends Env>(app: Hono<E>, webDir: string): boolean
   return true;
 }
 
+/** How long a client may take to send its request's headers, and the whole request. */
+export const HEADERS_TIMEOUT_MS = 20_000;
+export const RECEIVE_TIMEOUT_MS = 30_000;
+
 function listen<E extends Env>(app: Hono<E>, port: number, host: string): Promise<ServerType> {
   return new Promise((resolvePromise, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
+    // A client that sends its request slowly or not at all has its connection closed (408), so no
+    // connection is held open for ever; once received, the app answers within REQUEST_TIMEOUT_MS.
+    // Node checks those every connectionsCheckingInterval (30 s by default, which would double them).
+    const serverOptions = { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: RECEIVE_TIMEOUT_MS, connectionsCheckingInterval: 2_000 };
+    const server = serve({ fetch: app.fetch, port, hostname: host, serverOptions }, () => {
       server.off('error', reject);
       resolvePromise(server);
     });

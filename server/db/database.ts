@@ -140,3 +140,16 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 export async function migrate(db: Database): Promise<void> {
   await db.orm.migrator.up();
 }
+
+/**
+ * Whether the database refused for want of resources (SQLSTATE class 53: disk full, out of memory,
+ * too many connections), from the driver's error or one wrapping it: nothing of that statement's
+ * transaction was kept, and asking again later may work.
+ */
+export function isOutOfResources(e: unknown): boolean {
+  for (let at = e, depth = 0; typeof at === 'object' && at !== null && depth < 4; at = (at as { cause?: unknown }).cause, depth++) {
+    const code = (at as { code?: unknown }).code;
+    if (typeof code === 'string' && /^53[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}

@@ -42,7 +42,8 @@ export const monthParam = z
 export const dateParam = z
   .string()
   .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, 'must be a date as "YYYY-MM-DD"')
-  .refine((text) => DateTime.fromISO(text, { zone: 'UTC' }).isValid, 'must be a date that exists, as "YYYY-MM-DD"');
+  // Luxon takes the year 0000, which the calendar has not got.
+  .refine((text) => DateTime.fromISO(text, { zone: 'UTC' }).isValid && !text.startsWith('0000'), 'must be a date that exists, as "YYYY-MM-DD"');
 
 /** A path parameter through its schema; a 400 naming the parameter when it does not fit. */
 export function param<T extends z.ZodType>(c: ReadContext, name: string, schema: T): z.infer<T> {
