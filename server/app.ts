@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { formatInstant, isShiftinatorError } from '../engine/index.ts';
+import { formatInstant, isShiftinatorError, type PreparedWorld } from '../engine/index.ts';
 import { BadRequest, body, ID_TEXT, idNumber, instantText, object, parse, says, text } from './http-input.ts';
-import { decideOnSnapshot, runAction, sliceAsText, type ActionContext } from './action-runner.ts';
-import { anonymiseSlice, inputFromQuery } from './decision-world.ts';
+import { decideOnSnapshot, result, runAction, sliceAsText, type ActionContext } from './action-runner.ts';
+import { inputFromQuery } from './decision-world.ts';
+import { sliceForReader, sliceRefusal } from './slice-visibility.ts';
 import { matchedRoutes } from 'hono/route';
 import { createSession, endSession, resumeSession, SessionEnded, SessionHints, SessionProbe, signIn } from './auth.ts';
 import { openApiDocument } from './openapi.ts';
@@ -152,7 +153,8 @@ export function createApp(ctx: ActionContext): Hono<Env> {
   });
 
   // The world slice an action's rules read, for the web UI to run the same engine before it
-  // submits: a scenario without its expectation. Head-count people are anonymised.
+  // submits: a scenario without its expectation, holding what server/slice-visibility.ts shows
+  // this reader. None for an action the reader may not take on the records its input names.
   app.get(
     '/api/worldSlice/:action',
     probes(async (c: Context<Env, '/api/worldSlice/:action'>) => {
@@ -161,8 +163,15 @@ export function createApp(ctx: ActionContext): Hono<Env> {
       const agentId = c.get('agentId');
       const input = inputFromQuery(file.input, c.req.query());
       const now = ctx.now();
-      const { world, identified } = await decideOnSnapshot(ctx.db, ctx.rules, { action, actor: agentId, input, now, session: c.get('session') });
-      return c.json({ action, actor: agentId, now: formatInstant(now), input, world: sliceAsText(anonymiseSlice(world, identified)), rulesHash: ctx.rulesHash });
+      let refusal: string | null = null;
+      const alsoRead = (w: PreparedWorld): void => {
+        refusal = sliceRefusal(file, w, agentId, input);
+      };
+      const { decision, world, identified } = await decideOnSnapshot(ctx.db, ctx.rules, { action, actor: agentId, input, now, session: c.get('session'), alsoRead });
+      const answer = result(ctx.rules, action, decision);
+      refusal ??= answer.status === 403 ? (answer.message ?? null) : null;
+      if (refusal !== null) return c.json({ error: refusal }, 403);
+      return c.json({ action, actor: agentId, now: formatInstant(now), input, world: sliceAsText(sliceForReader(world, identified, agentId)), rulesHash: ctx.rulesHash });
     }),
   );
 
