@@ -96,6 +96,8 @@ export interface SliceDecision {
   world: NormalizedWorld;
   needs: readonly Need[];
   identified: ReadonlyMap<string, ReadonlySet<unknown>>;
+  /** Keys of the records a rule looked up by key (not found by a query over times or fields). */
+  byKey: ReadonlyMap<string, ReadonlySet<unknown>>;
   /** Statements the slice took to load: one when what earlier decisions asked was all it needed. */
   statements: number;
 }

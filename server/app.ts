@@ -167,11 +167,11 @@ export function createApp(ctx: ActionContext): Hono<Env> {
       const alsoRead = (w: PreparedWorld): void => {
         refusal = sliceRefusal(file, w, agentId, input);
       };
-      const { decision, world, identified } = await decideOnSnapshot(ctx.db, ctx.rules, { action, actor: agentId, input, now, session: c.get('session'), alsoRead });
-      const answer = result(ctx.rules, action, decision);
+      const slice = await decideOnSnapshot(ctx.db, ctx.rules, { action, actor: agentId, input, now, session: c.get('session'), alsoRead });
+      const answer = result(ctx.rules, action, slice.decision);
       refusal ??= answer.status === 403 ? (answer.message ?? null) : null;
       if (refusal !== null) return c.json({ error: refusal }, 403);
-      return c.json({ action, actor: agentId, now: formatInstant(now), input, world: sliceAsText(sliceForReader(world, identified, agentId)), rulesHash: ctx.rulesHash });
+      return c.json({ action, actor: agentId, now: formatInstant(now), input, world: sliceAsText(sliceForReader(slice, agentId)), rulesHash: ctx.rulesHash });
     }),
   );
 

@@ -9,8 +9,14 @@ const ANONYMOUS_BASE = 2_000_000_000;
  * told to be anyone's. An agent whose identified shift is in the slice keeps their identity; of
  * their other shifts (found by time, to count their hours) only the times remain.
  */
-export function anonymiseSlice(data: NormalizedWorld, identified: ReadonlyMap<string, ReadonlySet<unknown>>, reader: number): NormalizedWorld {
+export function anonymiseSlice(
+  data: NormalizedWorld,
+  identified: ReadonlyMap<string, ReadonlySet<unknown>>,
+  byKey: ReadonlyMap<string, ReadonlySet<unknown>>,
+  reader: number,
+): NormalizedWorld {
   const knownShifts = identified.get('shifts') ?? new Set();
+  const shiftsByKey = byKey.get('shifts') ?? new Set();
   const named = new Set<unknown>(identified.get('agents') ?? []);
   for (const s of data.shifts ?? []) if (knownShifts.has(s.id)) named.add(s.agentId);
   const agentIds = new Map<unknown, number>();
@@ -33,7 +39,7 @@ export function anonymiseSlice(data: NormalizedWorld, identified: ReadonlyMap<st
           ]),
         ),
   );
-  const hidden = (data.shifts ?? []).filter((s) => !knownShifts.has(s.id) && s.agentId !== reader);
+  const hidden = (data.shifts ?? []).filter((s) => !shiftsByKey.has(s.id) && s.agentId !== reader);
   const shiftIds = new Map<unknown, number>(hidden.map((s, i) => [s.id, ANONYMOUS_BASE + i + 1]));
   // A piece (a meal break) looked up by its own query names its parent by the parent's stand-in.
   const shifts: WorldRecord[] = (data.shifts ?? []).map((s) =>
@@ -61,7 +67,7 @@ export function anonymiseSlice(data: NormalizedWorld, identified: ReadonlyMap<st
     const known = identified.get(name) ?? new Set();
     let hiddenCount = 0;
     out[name] = (data[name] ?? []).map((r) => {
-      if (known.has(r[spec.key]) || named.has(r.agentId)) return r;
+      if (known.has(r[spec.key]) || named.has(r.agentId)) return shiftIds.has(r.shiftId) ? { ...r, shiftId: shiftIds.get(r.shiftId) } : r;
       const copy: WorldRecord = { ...r, [spec.key]: ANONYMOUS_BASE + ++hiddenCount, agentId: stand(r.agentId) };
       for (const [field, f] of Object.entries(spec.fields)) if (f.type === 'string' || field === 'shiftId') copy[field] = null;
       return copy;

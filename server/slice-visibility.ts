@@ -1,6 +1,7 @@
 import { COLLECTIONS, type NormalizedWorld, type PreparedWorld, type LoadedRuleFile, type WorldRecord } from '../engine/index.ts';
 import { isOfferPerson, seesOthers, type OfferPeople } from './reads/details.ts';
 import { READ_MESSAGES } from './reads/http.ts';
+import type { SliceDecision } from './action-runner.ts';
 import { anonymiseSlice } from './decision-world.ts';
 
 /**
@@ -163,7 +164,7 @@ export function reduceForReader(data: NormalizedWorld, reader: number, readerTyp
 }
 
 /** The slice a reader is given of a decision's world: head-count people anonymised, then reduced for the reader. */
-export function sliceForReader(data: NormalizedWorld, identified: ReadonlyMap<string, ReadonlySet<unknown>>, reader: number): NormalizedWorld {
-  const readerType = data.agents?.find((a) => a.agentId === reader)?.agentType as number | undefined;
-  return reduceForReader(anonymiseSlice(data, identified, reader), reader, readerType);
+export function sliceForReader(slice: Pick<SliceDecision, 'world' | 'identified' | 'byKey'>, reader: number): NormalizedWorld {
+  const readerType = slice.world.agents?.find((a) => a.agentId === reader)?.agentType as number | undefined;
+  return reduceForReader(anonymiseSlice(slice.world, slice.identified, slice.byKey, reader), reader, readerType);
 }

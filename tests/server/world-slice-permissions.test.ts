@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { requestsFor } from '../../bench/engine.bench.ts';
+import { generateWorld, prng } from '../../bench/world.ts';
 import { loadRulesDir } from '../../cli/load-rules.ts';
-import { actionSubjects } from '../../server/slice-visibility.ts';
-import { loadWorldAt, useTestServer } from './support.ts';
+import { normalizeWorld, parseInstant, PreparedWorld } from '../../engine/index.ts';
+import { decideOnSnapshot } from '../../server/action-runner.ts';
+import { actionSubjects, sliceRefusal } from '../../server/slice-visibility.ts';
+import { loadWorld, loadWorldAt, useTestServer } from './support.ts';
 
 /**
  * The world slice shows a reader no more than the ordinary reads do: none at all for an action
@@ -187,4 +191,31 @@ describe("every action: a party's slice holds no other person's text or shifts b
     expect(poster).toMatchObject({ personalTime: 480, vacationTime: 960 });
     await expectNothingBeyondReads(got.body, SUPERVISOR);
   });
+});
+
+describe('the check costs no statement of its own', () => {
+  it("acceptOffer's slice on the bench's call centre: once learned, the decision and the check load in one statement", async () => {
+    const generated = generateWorld({ agents: 60, firstDay: '2025-09-01', months: 3 });
+    await loadWorld(server.db, generated.world);
+    const now = parseInstant(generated.now);
+    const whole = new PreparedWorld(normalizeWorld(generated.world));
+    const requests = requestsFor('acceptOffer', whole, now, prng(7)).slice(0, 80);
+    const file = server.rules.action('acceptOffer').file;
+    const statements: number[] = [];
+    const refused = new Set<boolean>();
+    for (const r of requests) {
+      let refusal: string | null = null;
+      const alsoRead = (w: PreparedWorld): void => {
+        refusal = sliceRefusal(file, w, r.actor, r.input);
+      };
+      const got = await server.db.exclusive(() => decideOnSnapshot(server.db, server.rules, { action: 'acceptOffer', actor: r.actor, input: r.input, now, alsoRead }));
+      // The same verdict as on the whole world: the check read all it needed.
+      expect(refusal).toBe(sliceRefusal(file, whole, r.actor, r.input));
+      refused.add(refusal !== null);
+      statements.push(got.statements);
+    }
+    expect(refused.has(false), 'the bench accepts as the offers\' posters').toBe(true);
+    const warm = statements.slice(20);
+    expect(warm.filter((n) => n === 1).length / warm.length).toBeGreaterThan(0.9);
+  }, 120_000);
 });
