@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { requestsFor } from '../../bench/engine.bench.ts';
 import { generateWorld, prng } from '../../bench/world.ts';
 import { loadRulesDir } from '../../cli/load-rules.ts';
-import { normalizeWorld, parseInstant, PreparedWorld } from '../../engine/index.ts';
+import { COLLECTIONS, normalizeWorld, parseInstant, PreparedWorld } from '../../engine/index.ts';
 import { decideOnSnapshot } from '../../server/action-runner.ts';
-import { actionSubjects, sliceRefusal } from '../../server/slice-visibility.ts';
+import { actionSubjects, SLICE_VISIBILITY, sliceRefusal } from '../../server/slice-visibility.ts';
 import { loadWorld, loadWorldAt, useTestServer } from './support.ts';
 
 /**
@@ -190,6 +190,16 @@ describe("every action: a party's slice holds no other person's text or shifts b
     const poster = got.body.world?.agents?.find((a) => a.agentId === POSTER);
     expect(poster).toMatchObject({ personalTime: 480, vacationTime: 960 });
     await expectNothingBeyondReads(got.body, SUPERVISOR);
+  });
+});
+
+describe('the table of what a slice shows', () => {
+  it('names every collection, and only fields the collection has', () => {
+    expect(Object.keys(SLICE_VISIBILITY).sort()).toEqual(Object.keys(COLLECTIONS).sort());
+    for (const [name, v] of Object.entries(SLICE_VISIBILITY)) {
+      const fields = Object.keys(COLLECTIONS[name]?.fields ?? {});
+      for (const f of [...v.owners, ...(v.private ?? []), ...(v.personal ?? [])]) expect(fields, `${name}.${f}`).toContain(f);
+    }
   });
 });
 
