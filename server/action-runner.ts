@@ -78,6 +78,11 @@ interface DecideRequest {
   actor: number;
   input: Record<string, unknown>;
   now: number;
+  /**
+   * Run after each decision on the same world: what it reads is loaded (and learned) with what
+   * the decision reads, so a check on the slice costs no statement of its own once learned.
+   */
+  alsoRead?: ((world: SliceWorld) => void) | undefined;
 }
 
 /** A snapshot decision's request: with `session`, the actor is its hint, checked in the first statement. */
@@ -91,6 +96,8 @@ export interface SliceDecision {
   world: NormalizedWorld;
   needs: readonly Need[];
   identified: ReadonlyMap<string, ReadonlySet<unknown>>;
+  /** Keys of the records a rule looked up by key (not found by a query over times or fields). */
+  byKey: ReadonlyMap<string, ReadonlySet<unknown>>;
   /** Statements the slice took to load: one when what earlier decisions asked was all it needed. */
   statements: number;
 }
@@ -116,6 +123,7 @@ async function decideLoading(loader: WorldLoader, rules: RuleSet, request: Decid
       } catch (e) {
         if (!isShiftinatorError(e) || world.missing.length === 0) throw e;
       }
+      request.alsoRead?.(world);
     }
     if (world.missing.length === 0 || round >= rounds) return { decision: world.missing.length === 0 ? decision : null, world };
     await loader.load(world.missing);
@@ -341,7 +349,7 @@ export async function runAction(ctx: ActionContext, action: string, actor: numbe
   }
 }
 
-function result(rules: RuleSet, action: string, decision: Decision): ActionResult {
+export function result(rules: RuleSet, action: string, decision: Decision): ActionResult {
   if (decision.outcome === 'ok') return { decision, status: 200, message: decision.success ?? rules.action(action).file.success };
   const rule = rules.action(action).file.rules.find((r) => r.id === decision.rule);
   const status = decision.outcome !== 'error' ? 200 : rule?.forbidden ? 403 : rule?.conflict ? 409 : 422;

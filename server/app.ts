@@ -3,10 +3,11 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { timeout } from 'hono/timeout';
 import { z } from 'zod';
-import { formatInstant, isShiftinatorError } from '../engine/index.ts';
+import { formatInstant, isShiftinatorError, type PreparedWorld } from '../engine/index.ts';
 import { BadRequest, body, ID_TEXT, idNumber, instantText, object, parse, says, text } from './http-input.ts';
-import { decideOnSnapshot, runAction, sliceAsText, type ActionContext } from './action-runner.ts';
-import { anonymiseSlice, inputFromQuery } from './decision-world.ts';
+import { decideOnSnapshot, result, runAction, sliceAsText, type ActionContext } from './action-runner.ts';
+import { inputFromQuery } from './decision-world.ts';
+import { sliceForReader, sliceRefusal } from './slice-visibility.ts';
 import { matchedRoutes } from 'hono/route';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createSession, endSession, resumeSession, SessionEnded, SessionHints, SessionProbe, signIn, touchSession } from './auth.ts';
@@ -209,7 +210,8 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
   });
 
   // The world slice an action's rules read, for the web UI to run the same engine before it
-  // submits: a scenario without its expectation. Head-count people are anonymised.
+  // submits: a scenario without its expectation, holding what server/slice-visibility.ts shows
+  // this reader. None for an action the reader may not take on the records its input names.
   app.get(
     '/api/worldSlice/:action',
     probes(async (c: Context<Env, '/api/worldSlice/:action'>) => {
@@ -218,8 +220,15 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
       const agentId = c.get('agentId');
       const input = inputFromQuery(file.input, c.req.query());
       const now = ctx.now();
-      const { world, identified } = await decideOnSnapshot(ctx.db, ctx.rules, { action, actor: agentId, input, now, session: c.get('session') });
-      return c.json({ action, actor: agentId, now: formatInstant(now), input, world: sliceAsText(anonymiseSlice(world, identified)), rulesHash: ctx.rulesHash });
+      let refusal: string | null = null;
+      const alsoRead = (w: PreparedWorld): void => {
+        refusal = sliceRefusal(file, w, agentId, input);
+      };
+      const slice = await decideOnSnapshot(ctx.db, ctx.rules, { action, actor: agentId, input, now, session: c.get('session'), alsoRead });
+      const answer = result(ctx.rules, action, slice.decision);
+      refusal ??= answer.status === 403 ? (answer.message ?? null) : null;
+      if (refusal !== null) return c.json({ error: refusal }, 403);
+      return c.json({ action, actor: agentId, now: formatInstant(now), input, world: sliceAsText(sliceForReader(slice, agentId)), rulesHash: ctx.rulesHash });
     }),
   );
 

@@ -4,12 +4,19 @@ import { COLLECTIONS, type NormalizedWorld, type WorldRecord } from '../engine/i
 const ANONYMOUS_BASE = 2_000_000_000;
 
 /**
- * A slice fit to hand to one agent: records there only because a head count counts them (not
+ * A slice fit to hand to `reader`: records there only because a head count counts them (not
  * looked up by a rule) lose names and ids, so the counts come out the same but no schedule can be
- * told to be anyone's. An agent whose identified shift is in the slice keeps their identity.
+ * told to be anyone's. An agent whose identified shift is in the slice keeps their identity; of
+ * their other shifts (found by time, to count their hours) only the times remain.
  */
-export function anonymiseSlice(data: NormalizedWorld, identified: ReadonlyMap<string, ReadonlySet<unknown>>): NormalizedWorld {
+export function anonymiseSlice(
+  data: NormalizedWorld,
+  identified: ReadonlyMap<string, ReadonlySet<unknown>>,
+  byKey: ReadonlyMap<string, ReadonlySet<unknown>>,
+  reader: number,
+): NormalizedWorld {
   const knownShifts = identified.get('shifts') ?? new Set();
+  const shiftsByKey = byKey.get('shifts') ?? new Set();
   const named = new Set<unknown>(identified.get('agents') ?? []);
   for (const s of data.shifts ?? []) if (knownShifts.has(s.id)) named.add(s.agentId);
   const agentIds = new Map<unknown, number>();
@@ -32,18 +39,21 @@ export function anonymiseSlice(data: NormalizedWorld, identified: ReadonlyMap<st
           ]),
         ),
   );
-  const hidden = (data.shifts ?? []).filter((s) => !knownShifts.has(s.id) && !named.has(s.agentId));
+  const hidden = (data.shifts ?? []).filter((s) => !shiftsByKey.has(s.id) && s.agentId !== reader);
   const shiftIds = new Map<unknown, number>(hidden.map((s, i) => [s.id, ANONYMOUS_BASE + i + 1]));
+  // A piece (a meal break) looked up by its own query names its parent by the parent's stand-in.
   const shifts: WorldRecord[] = (data.shifts ?? []).map((s) =>
     !shiftIds.has(s.id)
-      ? s
+      ? shiftIds.has(s.parentId)
+        ? { ...s, parentId: shiftIds.get(s.parentId) }
+        : s
       : {
           id: shiftIds.get(s.id),
-          agentId: stand(s.agentId),
+          agentId: named.has(s.agentId) ? s.agentId : stand(s.agentId),
           start: s.start,
           end: s.end,
           shiftType: s.shiftType,
-          parentId: s.parentId === null ? null : (shiftIds.get(s.parentId) ?? null),
+          parentId: s.parentId === null ? null : (shiftIds.get(s.parentId) ?? s.parentId),
           payRate: 0,
           cots: 0,
           isCovering: false,
@@ -57,7 +67,7 @@ export function anonymiseSlice(data: NormalizedWorld, identified: ReadonlyMap<st
     const known = identified.get(name) ?? new Set();
     let hiddenCount = 0;
     out[name] = (data[name] ?? []).map((r) => {
-      if (known.has(r[spec.key]) || named.has(r.agentId)) return r;
+      if (known.has(r[spec.key]) || named.has(r.agentId)) return shiftIds.has(r.shiftId) ? { ...r, shiftId: shiftIds.get(r.shiftId) } : r;
       const copy: WorldRecord = { ...r, [spec.key]: ANONYMOUS_BASE + ++hiddenCount, agentId: stand(r.agentId) };
       for (const [field, f] of Object.entries(spec.fields)) if (f.type === 'string' || field === 'shiftId') copy[field] = null;
       return copy;

@@ -429,12 +429,14 @@ export class WorldLoader {
    * The part of what was loaded that these needs (a decision's `asked`, in order) read: the
    * records that answer them, in load order. `needs`: the asked queries this slice answers in
    * full; `identified`: keys of records read for anything but a count (the rest are in it only to
-   * be counted, and a slice handed to a user anonymises them).
+   * be counted, and a slice handed to a user anonymises them); `byKey`: keys a rule looked up one
+   * by one (the rest were found by a query over times or fields).
    */
-  slice(asked: readonly Need[]): { world: NormalizedWorld; needs: Need[]; identified: Map<string, Set<unknown>> } {
+  slice(asked: readonly Need[]): { world: NormalizedWorld; needs: Need[]; identified: Map<string, Set<unknown>>; byKey: Map<string, Set<unknown>> } {
     const keep = new Map<string, Set<unknown>>();
     const counted = new Map<string, Set<unknown>>();
     const identified = new Map<string, Set<unknown>>();
+    const byKey = new Map<string, Set<unknown>>();
     const mark = (m: Map<string, Set<unknown>>, collection: string, key: unknown): void => {
       let set = m.get(collection);
       if (!set) m.set(collection, (set = new Set()));
@@ -444,6 +446,7 @@ export class WorldLoader {
     const needs: Need[] = [];
     const foundByKey: [string, unknown][] = [];
     for (const need of asked) {
+      if (need.kind === 'record') mark(byKey, need.collection, need.key);
       const answer = this.answers.get(needKey(need));
       if (answer) {
         needs.push(answer.need);
@@ -463,6 +466,6 @@ export class WorldLoader {
       const keys = keep.get(collection);
       world[collection] = keys ? list.filter((rec) => keys.has(keyOf(collection, rec))) : [];
     }
-    return { world, needs, identified };
+    return { world, needs, identified, byKey };
   }
 }

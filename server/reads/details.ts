@@ -14,12 +14,17 @@ export async function agentType(em: EntityManager, agentId: number): Promise<num
   return rows[0]?.agentType ?? null;
 }
 
+/** Whether an agent of `myType` may read other agents' data: supervisors and above (SEES_OTHERS_FROM_RANK). */
+export function seesOthers(myType: number | null | undefined): boolean {
+  return (myType ?? 0) >= SEES_OTHERS_FROM_RANK;
+}
+
 /**
  * The check of every read that shows one agent's data to another: one's own (`own`) passes, and
- * supervisors and above (SEES_OTHERS_FROM_RANK) see anyone's; anyone else gets a 403 with `message`.
+ * supervisors and above (seesOthers) see anyone's; anyone else gets a 403 with `message`.
  */
 export async function ownOrSupervisor(em: EntityManager, me: number, own: boolean, message: string): Promise<void> {
-  if (!own && ((await agentType(em, me)) ?? 0) < SEES_OTHERS_FROM_RANK) throw new ReadError(403, message);
+  if (!own && !seesOthers(await agentType(em, me))) throw new ReadError(403, message);
 }
 
 /** The people of an offer, who alone may read it: maker, covering agent, the poster, and the giver of offered hours. */
@@ -29,6 +34,11 @@ export interface OfferPeople {
   poster: number | null;
   hoursPoster: number | null;
   giver: number | null;
+}
+
+/** Whether `me` is one of an offer's people, who alone may read it (offerForItsPeople, the world slice). */
+export function isOfferPerson(people: OfferPeople, me: number): boolean {
+  return [people.maker, people.covering, people.poster, people.hoursPoster, people.giver].includes(me);
 }
 
 /**
@@ -48,7 +58,7 @@ export async function offerForItsPeople<T>(em: EntityManager, me: number, offerI
         where o.id = ${offerId}`,
   );
   if (!row) return undefined;
-  if (![row.maker, row.covering, row.poster, row.hoursPoster, row.giver].includes(me)) throw new ReadError(403, READ_MESSAGES.notYourOffer);
+  if (!isOfferPerson(row, me)) throw new ReadError(403, READ_MESSAGES.notYourOffer);
   return row;
 }
 

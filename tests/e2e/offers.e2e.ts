@@ -52,7 +52,11 @@ async function apiAs(login: DemoLogin): Promise<Api> {
     decide: async (action, input) => {
       const query = new URLSearchParams();
       for (const [k, v] of Object.entries(input)) if (v !== null && v !== undefined) query.set(k, String(v));
-      const slice = await get<{ world: unknown; now: string; actor: number; input: Record<string, unknown> }>(`/worldSlice/${action}?${query}`);
+      const r = await fetch(`${env.url}/api/worldSlice/${action}?${query}`, { headers: { cookie } });
+      // No slice for an action the agent may not take on those records: the action refuses too.
+      if (r.status === 403) return { outcome: 'error', message: ((await r.json()) as { error: string }).error };
+      expect(r.status, `/worldSlice/${action}`).toBe(200);
+      const slice = (await r.json()) as { world: unknown; now: string; actor: number; input: Record<string, unknown> };
       return rules.action(action).decide({ world: slice.world, now: slice.now, actor: slice.actor, input: slice.input });
     },
   };

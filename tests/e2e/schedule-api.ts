@@ -73,7 +73,11 @@ const rules = loadRulesDir();
 export async function decideNow(api: APIRequestContext, action: string, input: Record<string, string | number | boolean | null>): Promise<Decision> {
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries(input)) if (v !== null) query.set(k, String(v));
-  const slice = await getJson<{ world: unknown; now: string; actor: number; input: Record<string, unknown> }>(api, `/worldSlice/${action}?${query}`);
+  const res = await api.get(`/api/worldSlice/${action}?${query}`);
+  // No slice for an action the agent may not take on those records: the action refuses too.
+  if (res.status() === 403) return { outcome: 'error', message: ((await res.json()) as { error: string }).error, warnings: [] };
+  expect(res.status(), `GET /worldSlice/${action}`).toBe(200);
+  const slice = (await res.json()) as { world: unknown; now: string; actor: number; input: Record<string, unknown> };
   return rules.action(action).decide({ world: slice.world, now: slice.now, actor: slice.actor, input: slice.input });
 }
 

@@ -47,7 +47,8 @@ export async function previewDecision(action: string, input: Record<string, unkn
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries(input)) if (v !== null && v !== undefined && v !== '') query.set(k, String(v));
   const [set, slice] = await Promise.all([ruleSet(), api.get<Slice>(`/worldSlice/${encodeURIComponent(action)}?${query}`)]);
-  if (!slice.ok) return null;
+  // No slice for an action the person may not take on those records: the server refuses it too.
+  if (!slice.ok) return slice.status === 403 ? { outcome: 'error', message: slice.error, rule: null } : null;
   const d = await set.action(action).decide({ world: slice.data.world, now: slice.data.now, actor: slice.data.actor, input: slice.data.input, effects: options.effects === true });
   return { outcome: d.outcome, message: d.message ?? null, rule: d.rule ?? null, warnings: d.warnings, changes: d.changes };
 }

@@ -1,0 +1,170 @@
+import { COLLECTIONS, type NormalizedWorld, type PreparedWorld, type LoadedRuleFile, type WorldRecord } from '../engine/index.ts';
+import { isOfferPerson, seesOthers, type OfferPeople } from './reads/details.ts';
+import { READ_MESSAGES } from './reads/http.ts';
+import type { SliceDecision } from './action-runner.ts';
+import { anonymiseSlice } from './decision-world.ts';
+
+/**
+ * What a world slice (GET /api/worldSlice/{action}) may hold for whom, in one table: the browser
+ * decides on it with the server's engine, so it keeps every field a rule reads, and nothing of
+ * another person the rules do not need. Records looked up only to be counted are anonymised
+ * besides (server/decision-world.ts).
+ */
+
+const SLICE_MESSAGES = {
+  notYourShift: 'You can only act on your own shifts.',
+};
+
+type Subject = (record: WorldRecord, world: PreparedWorld, reader: number) => string | null;
+
+interface Visibility {
+  /** Fields naming the agents the record is about: they see it in full. */
+  owners: readonly string[];
+  /** Fields no one else is shown (at their default in the slice): no rule reads them of another person. */
+  private?: readonly string[];
+  /** Fields shown, besides the owners, only to supervisors and above, as the reads of one agent's data do (ownOrSupervisor). */
+  personal?: readonly string[];
+  /**
+   * As the record an action's input names (its subject): the refusal for a reader who may not
+   * read it, or null. None: any signed-in agent reads it (postings, open shifts, a chat partner).
+   */
+  subject?: Subject;
+}
+
+/**
+ * An offer's people from the records of a world, as offerForItsPeople selects them (the giver of
+ * offered hours: the owner of the shift they come from, else the maker of the offer answered).
+ */
+function offerPeople(offer: WorldRecord, world: PreparedWorld): OfferPeople {
+  const agentOf = (collection: string, key: unknown): number | null => (key === null || key === undefined ? null : ((world.get(collection, key)?.agentId as number | undefined) ?? null));
+  const answered = offer.rejectingOfferId === null ? null : world.get('offers', offer.rejectingOfferId);
+  return {
+    maker: offer.offeringAgentId as number,
+    covering: offer.coveringAgentId as number,
+    poster: agentOf('coveragePostings', offer.postingId),
+    hoursPoster: agentOf('pickupPostings', offer.pickupPostingId),
+    giver: agentOf('shifts', offer.shiftId) ?? ((answered?.offeringAgentId as number | undefined) ?? null),
+  };
+}
+
+const offerSubject: Subject = (offer, world, reader) => (isOfferPerson(offerPeople(offer, world), reader) ? null : READ_MESSAGES.notYourOffer);
+
+const readerSeesOthers = (world: PreparedWorld, reader: number): boolean => seesOthers(world.agent(reader)?.agentType);
+
+export const SLICE_VISIBILITY: Record<string, Visibility> = {
+  agents: {
+    owners: ['agentId'],
+    private: ['firstName', 'lastName'],
+    personal: ['personalTime', 'vacationTime', 'fmlaIntermittentUntil', 'fmlaContinuousUntil', 'terminationDate'],
+  },
+  shifts: {
+    owners: ['agentId'],
+    personal: ['payRate', 'cots', 'isCovering'],
+    // Every action on a shift by id acts on one's own, or is a supervisor's (cutUser, approveLunch).
+    subject: (shift, world, reader) => (shift.agentId === reader || readerSeesOthers(world, reader) ? null : SLICE_MESSAGES.notYourShift),
+  },
+  days: { owners: [] },
+  coveragePostings: { owners: ['agentId'], private: ['notes'] },
+  pickupPostings: { owners: ['agentId'], private: ['notes'] },
+  openShifts: { owners: [] },
+  offers: { owners: ['offeringAgentId', 'coveringAgentId'], private: ['comment'], subject: offerSubject },
+  offerLog: { owners: ['agentId'], private: ['message'] },
+  offerMessages: {
+    owners: ['agentId'],
+    private: ['notes', 'handledNotes'],
+    // A message about an offer is its people's, and supervision's, who read others' History
+    // (ownOrSupervisor); a message whose offer is gone is no one else's to read.
+    subject: (message, world, reader) => {
+      if (readerSeesOthers(world, reader)) return null;
+      const offer = world.get('offers', message.offerId);
+      return offer ? offerSubject(offer, world, reader) : READ_MESSAGES.notYourOffer;
+    },
+  },
+  sessionLog: { owners: ['agentId'] },
+  cutRequests: { owners: ['agentId'] },
+  lunchRequests: { owners: ['agentId'], private: ['notes'] },
+  personalRequests: { owners: ['agentId'] },
+  notices: { owners: ['agentId'], private: ['message'], personal: ['reason'] },
+  chatMessages: { owners: ['fromAgentId', 'toAgentId'], private: ['message'] },
+  teams: { owners: [] },
+  releaseNotes: { owners: [] },
+  textMessages: { owners: ['toAgentId'], private: ['body'] },
+};
+
+/** A collection the table does not name shows others none of its text. */
+function visibilityOf(collection: string): Visibility {
+  return (
+    SLICE_VISIBILITY[collection] ?? {
+      owners: [],
+      private: Object.entries(COLLECTIONS[collection]?.fields ?? {})
+        .filter(([, f]) => f.type === 'string')
+        .map(([name]) => name),
+    }
+  );
+}
+
+const subjectsByFile = new WeakMap<LoadedRuleFile, [field: string, collection: string][]>();
+
+/** The input fields an action's rules look a record up by, and its collection: the action's subjects. */
+export function actionSubjects(file: LoadedRuleFile): readonly [field: string, collection: string][] {
+  let subjects = subjectsByFile.get(file);
+  if (!subjects) {
+    subjects = [];
+    for (const fact of Object.values(file.facts)) {
+      const id = fact.params.id as { fact?: unknown; path?: unknown } | undefined;
+      if (fact.kind === 'record' && id?.fact === 'input' && typeof id.path === 'string' && typeof fact.params.collection === 'string') {
+        subjects.push([id.path, fact.params.collection]);
+      }
+    }
+    subjectsByFile.set(file, subjects);
+  }
+  return subjects;
+}
+
+/**
+ * Why `reader` may not have this action's slice for this input, or null: a record its input names
+ * that the reader may not read. Read through `world.get`, so a slice world notes the records the
+ * check needs and the server loads them with the decision's own.
+ */
+export function sliceRefusal(file: LoadedRuleFile, world: PreparedWorld, reader: number, input: Record<string, unknown>): string | null {
+  for (const [field, collection] of actionSubjects(file)) {
+    const key = input[field];
+    const check = visibilityOf(collection).subject;
+    if (key === null || key === undefined || !check) continue;
+    const record = world.get(collection, key);
+    const refusal = record && check(record, world, reader);
+    if (refusal) return refusal;
+  }
+  return null;
+}
+
+/**
+ * The slice with other people's records reduced to what the table shows the reader: their own
+ * records in full, anyone else's without private fields, and without personal ones unless the
+ * reader sees others' data (seesOthers).
+ */
+export function reduceForReader(data: NormalizedWorld, reader: number, readerType: number | null | undefined): NormalizedWorld {
+  const supervisor = seesOthers(readerType);
+  const out: NormalizedWorld = {};
+  for (const [collection, list] of Object.entries(data)) {
+    const v = visibilityOf(collection);
+    const hidden = [...(v.private ?? []), ...(supervisor ? [] : (v.personal ?? []))];
+    const fields = COLLECTIONS[collection]?.fields ?? {};
+    out[collection] =
+      hidden.length === 0
+        ? list
+        : list.map((r) => {
+            if (v.owners.some((f) => r[f] === reader)) return r;
+            const copy: WorldRecord = { ...r };
+            for (const f of hidden) copy[f] = fields[f]?.default ?? null;
+            return copy;
+          });
+  }
+  return out;
+}
+
+/** The slice a reader is given of a decision's world: head-count people anonymised, then reduced for the reader. */
+export function sliceForReader(slice: Pick<SliceDecision, 'world' | 'identified' | 'byKey'>, reader: number): NormalizedWorld {
+  const readerType = slice.world.agents?.find((a) => a.agentId === reader)?.agentType as number | undefined;
+  return reduceForReader(anonymiseSlice(slice.world, slice.identified, slice.byKey, reader), reader, readerType);
+}
