@@ -101,16 +101,25 @@ describe('a value of rules/parameters.json, edited once', () => {
   });
 });
 
+describe('the personal-time block, edited', () => {
+  it('personalBlockFrom 1219 → 1220 moves the block and its message', () => {
+    const rules = loadRuleSet(withParameter('personalBlockFrom', 1220));
+    const rule = rules.action('requestPersonal').file.rules.find((r) => r.id === 'requestPersonal.holidayBlock');
+    expect(rule?.message).toBe('ERROR: Personal time cannot be requested from 12/20 to 1/3.');
+    expect(JSON.stringify(rule?.when)).toContain('"operator":"greaterThanInclusive","value":1220');
+  });
+});
+
 describe('naming parameters in a rule file', () => {
   it('puts values into facts, conditions and messages, in the format asked for', async () => {
     const rules = loadRuleSet(
       tinyRules(
-        { limit: LIMIT, codes: { value: [1, 2], unit: 'list', description: 'Codes.', spec: 'spec 1 §9' } },
-        takeOffer('More than {param:limit|minutesAndHours}, or {param:limit|hours} hours, or {param:limit} minutes ({param:codes}): cut {excess}.'),
+        { limit: LIMIT, codes: { value: [1, 2], unit: 'list', description: 'Codes.', spec: 'spec 1 §9' }, from: { value: 1219, unit: 'monthDay', description: 'From.', spec: 'spec 3 §5' } },
+        takeOffer('More than {param:limit|minutesAndHours}, or {param:limit|hours} hours, or {param:limit} minutes ({param:codes}) from {param:from|monthDay}: cut {excess}.'),
       ),
     );
     const decision = await rules.action('takeOffer').decide({ world: { agents: [{ agentId: 1, agentType: 20, initials: 'AA' }] }, now: 0, actor: 1, input: { minutes: 630 } });
-    expect(decision.message).toBe('More than 600 minutes (10 hours), or 10 hours, or 600 minutes (1, 2): cut 30.');
+    expect(decision.message).toBe('More than 600 minutes (10 hours), or 10 hours, or 600 minutes (1, 2) from 12/19: cut 30.');
     expect(rules.action('takeOffer').file.rules[0]?.when).toEqual({ all: [{ fact: 'excess', operator: 'greaterThan', value: 0 }, { fact: 'input', path: 'minutes', operator: 'greaterThan', value: 600 }] });
     expect(rules.numberParameter('limit')).toBe(600);
   });

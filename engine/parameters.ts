@@ -53,7 +53,7 @@ export function parametersJsonSchema(): unknown {
 }
 
 /** How a parameter is written into a text: {param:name} or {param:name|format}. */
-export const PARAMETER_FORMATS = ['text', 'hours', 'minutesAndHours'] as const;
+export const PARAMETER_FORMATS = ['text', 'hours', 'minutesAndHours', 'monthDay'] as const;
 const PARAM_PLACEHOLDER = /\{param:([^}|]*)(?:\|([^}]*))?\}/g;
 
 function hours(minutes: number): string {
@@ -65,6 +65,8 @@ function formatParameter(value: Parameter['value'], format: string): string | nu
   if (typeof value !== 'number') return null;
   if (format === 'hours') return hours(value);
   if (format === 'minutesAndHours') return `${value} minutes (${hours(value)} hours)`;
+  // A month and day written as one number, 1219 for December 19: "12/19".
+  if (format === 'monthDay') return `${Math.floor(value / 100)}/${value % 100}`;
   return null;
 }
 
@@ -99,7 +101,7 @@ export function resolveParameters(file: string, json: unknown, params: Parameter
         if (text === null) {
           throw new ShiftinatorError(
             'RULES_TEMPLATE',
-            `{param:${name}|${format}}: a ${p.unit} value cannot be written as "${format}" (formats: ${PARAMETER_FORMATS.join(', ')}; hours and minutesAndHours take minutes)`,
+            `{param:${name}|${format}}: a ${p.unit} value cannot be written as "${format}" (formats: ${PARAMETER_FORMATS.join(', ')}; hours and minutesAndHours take minutes, monthDay a number such as 1219)`,
             `${file}: ${describePath(json, path)}`,
           );
         }
