@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadRuleSet } from '../../engine/index.ts';
+import { loadRuleSet, type RuleSource } from '../../engine/index.ts';
 import { DEFAULT_RULES_DIR, readRuleSources } from '../../cli/load-rules.ts';
 import { client, loadWorldAt, useTestServer } from './support.ts';
 
@@ -43,5 +43,18 @@ describe('worked-minutes lookups with workWindowHours edited to 9', () => {
   it('getMin18HourPeriodBefore counts the 9 hours up to the instant, not 18', async () => {
     // 13:00-22:00: 13:00-16:00 (180) and 18:00-22:00 (240); with 18 hours it would be 690.
     expect(await api.ok('/getMin18HourPeriodBefore/101/2025-10-15/22:00', 101)).toEqual([{ minutesWorked: 420 }]);
+  });
+});
+
+describe('GET /api/rules with workWindowHours edited to 9', () => {
+  it("gives the browser's engine parameters.json, so it decides with the server's values and messages", async () => {
+    const res = await server.request('/api/rules', { as: 101 });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { sources: RuleSource[] };
+    expect(body.sources.filter((src) => src.kind === 'parameters').map((src) => src.file)).toEqual(['rules/parameters.json']);
+    const browser = loadRuleSet(body.sources);
+    expect(browser.numberParameter('workWindowHours')).toBe(9);
+    const rule = browser.action('acceptOffer').file.rules.find((r) => r.id === 'acceptOffer.coveringMaxAfter');
+    expect(rule?.message).toBe('ERROR: Covering agent is unable to work more than 600 minutes (10 hours) in an 9 hour period. Please cut {excess} min from this offer.');
   });
 });
