@@ -26,6 +26,12 @@ describe('the rule-file JSON Schema', () => {
     expect(missing, 'these rule files need "$schema": "./rule-file.schema.json"').toEqual([]);
   });
 
+  it('lets a rule file name a parameter wherever it wants a number', () => {
+    const text = JSON.stringify(ruleFileJsonSchema());
+    expect(text).toContain('"anyOf":[{"type":"number","exclusiveMinimum":0},{"$ref":"#/$defs/param"}]');
+    expect(ruleFileJsonSchema()).toMatchObject({ $defs: { param: { required: ['param'], additionalProperties: false } } });
+  });
+
   it('describes the fact kinds and outcomes rule authors may use', () => {
     const schema = JSON.stringify(ruleFileJsonSchema());
     for (const word of ['"workedMinutes"', '"minHeadCount"', '"confirm"', '"warning"', '"dateTime"']) expect(schema).toContain(word);
