@@ -84,7 +84,7 @@ async function growLog(db: Database, total: number): Promise<{ rows: number; byt
 function candidateRules(dir: string): string {
   cpSync(join(ROOT, 'rules'), dir, { recursive: true });
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-    writeFileSync(join(dir, file), readFileSync(join(dir, file), 'utf8').replace(/"subtract": \[ 600 \]/g, '"subtract": [ 660 ]'));
+    writeFileSync(join(dir, file), readFileSync(join(dir, file), 'utf8').replace(/"subtract": \[ \{ "param": "maxWorkMinutes" \} \]/g, '"subtract": [ 660 ]'));
   }
   return dir;
 }

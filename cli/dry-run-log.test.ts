@@ -102,12 +102,12 @@ beforeAll(async () => {
     copyRules(work, 'limit-660', (dir) => {
       for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
         const text = readFileSync(join(dir, file), 'utf8');
-        writeFileSync(join(dir, file), text.replace(/"subtract": \[ 600 \]/g, '"subtract": [ 660 ]'));
+        writeFileSync(join(dir, file), text.replace(/"subtract": \[ \{ "param": "maxWorkMinutes" \} \]/g, '"subtract": [ 660 ]'));
       }
     }),
   );
   window20 = copyRules(work, 'window-20', (dir) =>
-    editJson(join(dir, 'acceptOffer.json'), (text) => text.replace('"window": "after", "at": { "fact": "offer", "path": "start" }, "hours": 18', '"window": "after", "at": { "fact": "offer", "path": "start" }, "hours": 20')),
+    editJson(join(dir, 'acceptOffer.json'), (text) => text.replace('"window": "after", "at": { "fact": "offer", "path": "start" }, "hours": { "param": "workWindowHours" }', '"window": "after", "at": { "fact": "offer", "path": "start" }, "hours": 20')),
   );
   if (POSTGRES) {
     postgres = await scratchPostgres(POSTGRES, 'shiftinator_dry_run');

@@ -61,7 +61,7 @@ beforeAll(async () => {
   limit660 = loadVersionedRules(
     copyRules(work, 'limit-660', (dir) => {
       for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-        writeFileSync(join(dir, file), readFileSync(join(dir, file), 'utf8').replace(/"subtract": \[ 600 \]/g, '"subtract": [ 660 ]'));
+        writeFileSync(join(dir, file), readFileSync(join(dir, file), 'utf8').replace(/"subtract": \[ \{ "param": "maxWorkMinutes" \} \]/g, '"subtract": [ 660 ]'));
       }
     }),
   );

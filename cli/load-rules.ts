@@ -10,9 +10,12 @@ export const DEFAULT_RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url))
 /** The permissions by agent type (engine/roles.ts): beside the rule files, not an action. */
 export const ROLES_FILE = 'roles.json';
 
+/** The business values rule files name (engine/parameters.ts): beside the rule files, not an action. */
+export const PARAMETERS_FILE = 'parameters.json';
+
 /**
- * Rule files are the *.json files of a folder, less JSON Schemas, and roles.json (read as roles,
- * see readRuleSource). Fails when there are none.
+ * Rule files are the *.json files of a folder, less JSON Schemas, roles.json and parameters.json
+ * (read as roles and parameters, see readRuleSource). Fails when there are none.
  */
 export function ruleFilePaths(dir: string): string[] {
   let names: string[];
@@ -23,11 +26,11 @@ export function ruleFilePaths(dir: string): string[] {
     throw new ShiftinatorError('RULES_INVALID', 'is not a readable folder of rule files', dir);
   }
   const files = names.filter((n) => n.endsWith('.json') && !n.endsWith('.schema.json')).sort();
-  if (files.every((n) => n === ROLES_FILE)) throw new ShiftinatorError('RULES_INVALID', 'holds no rule files (*.json)', dir);
+  if (files.every((n) => n === ROLES_FILE || n === PARAMETERS_FILE)) throw new ShiftinatorError('RULES_INVALID', 'holds no rule files (*.json)', dir);
   return files.map((name) => join(dir, name));
 }
 
-/** A rule file, or the roles file (by its name), as the engine's loader takes it. */
+/** A rule file, or the roles or parameters file (by its name), as the engine's loader takes it. */
 export function readRuleSource(path: string): RuleSource {
   const shown = shownPath(path);
   let json: unknown;
@@ -36,7 +39,10 @@ export function readRuleSource(path: string): RuleSource {
   } catch (e) {
     throw new ShiftinatorError('RULES_INVALID', `is not valid JSON: ${(e as Error).message}`, shown);
   }
-  return basename(path) === ROLES_FILE ? { file: shown, json, kind: 'roles' } : { file: shown, json };
+  const name = basename(path);
+  if (name === ROLES_FILE) return { file: shown, json, kind: 'roles' };
+  if (name === PARAMETERS_FILE) return { file: shown, json, kind: 'parameters' };
+  return { file: shown, json };
 }
 
 export function readRuleSources(dir: string): RuleSource[] {

@@ -163,7 +163,7 @@ describe('shiftinator log export', () => {
     const candidate = join(work, 'candidate-rules');
     cpSync(join(ROOT, 'rules'), candidate, { recursive: true });
     const file = join(candidate, 'acceptOffer.json');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('"subtract": [ 600 ]', '"subtract": [ 660 ]'));
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"subtract": [ { "param": "maxWorkMinutes" } ]', '"subtract": [ 660 ]'));
     const replay = await runCli(['replay', join(work, 'all'), '--rules', candidate]);
     expect(replay.code).toBe(1);
     expect(summaryLine(replay.stdout)).toBe('5 passed, 1 failed');

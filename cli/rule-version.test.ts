@@ -29,6 +29,14 @@ describe('ruleSetVersion', () => {
     expect(ruleSetVersion(sources.map((s) => (s === roles ? changed : s)))).not.toBe(ruleSetVersion(sources));
   });
 
+  it('changes when a value of parameters.json changes', () => {
+    const params = sources.find((s) => s.kind === 'parameters');
+    if (!params) throw new Error('no parameters file');
+    const json = JSON.parse(JSON.stringify(params.json)) as { parameters: Record<string, { value: unknown }> };
+    (json.parameters.maxWorkMinutes as { value: unknown }).value = 540;
+    expect(ruleSetVersion(sources.map((s) => (s === params ? { ...params, json } : s)))).not.toBe(ruleSetVersion(sources));
+  });
+
   it('is shown as the folder and the first 12 hex digits', () => {
     const loaded = loadVersionedRules(join(ROOT, 'rules'));
     expect(loaded.version).toBe(ruleSetVersion(sources));
@@ -46,8 +54,8 @@ describe('every report names its rules and their version', () => {
     dir = tempDir();
     other = join(dir, 'other-rules');
     cpSync(join(ROOT, 'rules'), other, { recursive: true });
-    const file = join(other, 'acceptOffer.json');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('"subtract": [ 600 ]', '"subtract": [ 660 ]'));
+    const file = join(other, 'parameters.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"maxWorkMinutes": { "value": 600,', '"maxWorkMinutes": { "value": 660,'));
   });
 
   afterAll(() => removeDir(dir));

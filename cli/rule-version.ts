@@ -8,7 +8,7 @@ import { shownPath } from './paths.ts';
  * A rule set's version: the sha256 the server logs with every decision (decision_log.rules_hash),
  * so a report and a logged decision can be matched to the rules that decided. It is taken over
  * each file's JSON (parsed and re-serialised, so layout does not count) in file-name order, the
- * roles file included. The one place this digest is computed: `serve` logs it, and every report
+ * roles and parameters files included. The one place this digest is computed: `serve` logs it, and every report
  * prints it.
  */
 export function ruleSetVersion(sources: readonly RuleSource[]): string {

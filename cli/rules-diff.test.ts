@@ -40,18 +40,22 @@ function rule(file: Json, id: string): RuleJson {
   return found;
 }
 
-const OLD_MESSAGE = 'ERROR: Covering agent is unable to work more than 600 minutes (10 hours) in an 18 hour period. Please cut {excess} min from this offer.';
-const NEW_MESSAGE = 'ERROR: Covering agent is unable to work more than 660 minutes (11 hours) in an 18 hour period. Please cut {excess} min from this offer.';
+const OLD_MESSAGE =
+  'ERROR: Covering agent is unable to work more than {param:maxWorkMinutes|minutesAndHours} in an {param:workWindowHours} hour period. Please cut {excess} min from this offer.';
+const NEW_MESSAGE =
+  'ERROR: Covering agent cannot work more than {param:maxWorkMinutes|minutesAndHours} in an {param:workWindowHours} hour period. Please cut {excess} min from this offer.';
 
 let manager: string;
 let structural: string;
 
 beforeAll(() => {
   dir = tempDir();
-  // What a manager does: the limit to 660 with its message, two checks swapped, a role taken off a gate.
+  // What a manager does: the limit to 660, a message reworded, two checks swapped, a role taken off a gate.
   manager = candidate('manager', {
+    'parameters.json': (f) => {
+      ((f.parameters as Json).maxWorkMinutes as Json).value = 660;
+    },
     'acceptOffer.json': (f) => {
-      ((f.facts as Json).coveringExcessAfter as { params: Json }).params.subtract = [660];
       rule(f, 'acceptOffer.coveringMaxAfter').message = NEW_MESSAGE;
       const list = rulesOf(f);
       const i = list.findIndex((r) => r.id === 'acceptOffer.shiftStarted');
@@ -101,7 +105,7 @@ describe('shiftinator rules diff', () => {
         `from rules: rules (version ${shortVersion(current.version)})`,
         `  to rules: ${manager} (version ${shortVersion(to.version)})`,
         '',
-        'acceptOffer › fact coveringExcessAfter › subtract: 600 → 660 (used by acceptOffer.coveringMaxAfter)',
+        'parameters: maxWorkMinutes 600 → 660',
         'acceptOffer › rule acceptOffer.shiftStarted › order: now runs after acceptOffer.startBeforeEnd (check 7 → 8)',
         'acceptOffer › rule acceptOffer.coveringMaxAfter › message: changed',
         `    was: ${JSON.stringify(OLD_MESSAGE)}`,
@@ -109,7 +113,7 @@ describe('shiftinator rules diff', () => {
         'cutUser › rule cutUser.supervisorsOnly › condition actor.agentType notIn: [100, 102, 103, 240, 350, 450] → [100, 102, 103, 240, 350] (removed 450)',
         'roles › permission supervisorWishlist › who[0].agentTypes: [100, 102, 103, 240, 350, 450] → [100, 102, 103, 240, 350] (removed 450)',
         '',
-        '5 changes in 3 files.',
+        '5 changes in 4 files.',
         '',
       ].join('\n'),
     );
@@ -123,7 +127,7 @@ describe('shiftinator rules diff', () => {
     expect(report.to).toEqual({ dir: manager, version: loadVersionedRules(manager).version });
     expect(report.identical).toBe(false);
     expect(report.changes.map((c) => Object.fromEntries(Object.entries(c).filter(([k]) => k !== 'text')))).toEqual([
-      { file: 'acceptOffer', kind: 'fact', subject: 'fact coveringExcessAfter', path: 'subtract', before: 600, after: 660, usedBy: ['acceptOffer.coveringMaxAfter'] },
+      { file: 'parameters', kind: 'parameters', subject: 'maxWorkMinutes', before: 600, after: 660 },
       { file: 'acceptOffer', kind: 'rule moved', subject: 'rule acceptOffer.shiftStarted', path: 'order', before: 7, after: 8 },
       { file: 'acceptOffer', kind: 'message', subject: 'rule acceptOffer.coveringMaxAfter', path: 'message', before: OLD_MESSAGE, after: NEW_MESSAGE },
       {

@@ -5,7 +5,7 @@ import { loadVersionedRules, rulesJson, rulesLine, type VersionedRules } from '.
  * `shiftinator rules diff <a> <b>`: what changed between two rule folders, in words a manager
  * reads. Every difference that changes the rule set's version is reported somewhere: the ones a
  * manager looks for (rules added, removed or reordered, messages, outcomes, condition values, role
- * lists, the facts' parameters such as the 600-minute limit) in their own words, anything else as
+ * lists, the values of parameters.json such as the 600-minute limit) in their own words, anything else as
  * the path that changed with its old and new value.
  */
 
@@ -26,10 +26,11 @@ export type ChangeKind =
   | 'effects'
   | 'success'
   | 'roles'
+  | 'parameters'
   | 'file';
 
 export interface RuleSetChange {
-  /** The action whose rule file changed, or "roles" for the roles file. */
+  /** The action whose rule file changed, "roles" for the roles file, "parameters" for parameters.json. */
   file: string;
   kind: ChangeKind;
   /** What changed inside the file: "rule acceptOffer.pending", "fact coveringExcessAfter", "input offerId", "permission teamCalendar". */
@@ -370,9 +371,35 @@ function rolesChanges(a: Json, b: Json): RuleSetChange[] {
   return out;
 }
 
+/** A value of parameters.json by name: `parameters: maxWorkMinutes 600 → 540`. */
+function parametersChanges(a: Json, b: Json): RuleSetChange[] {
+  const out: RuleSetChange[] = [];
+  const named = (v: unknown): Json => (isObject(v) && isObject(v.parameters) ? v.parameters : {});
+  const pa = named(a);
+  const pb = named(b);
+  const base = { file: 'parameters', kind: 'parameters' } as const;
+  for (const name of [...new Set([...Object.keys(pa), ...Object.keys(pb)])]) {
+    const x = isObject(pa[name]) ? pa[name] : undefined;
+    const y = isObject(pb[name]) ? pb[name] : undefined;
+    if (same(x, y)) continue;
+    if (!y) out.push({ ...base, subject: name, before: x?.value, text: `parameters: ${name} removed (it was ${valueText(x?.value)})` });
+    else if (!x) out.push({ ...base, subject: name, after: y.value, text: `parameters: ${name} added: ${valueText(y.value)}` });
+    else {
+      for (const d of deltas(x, y)) {
+        const path = d.path === 'value' ? '' : ` ${d.path}`;
+        out.push({ ...base, subject: name, ...(path ? { path: d.path } : {}), before: d.before, after: d.after, text: `parameters: ${name}${path} ${changeText(d.before, d.after)}` });
+      }
+    }
+  }
+  for (const d of deltas({ ...a, parameters: undefined }, { ...b, parameters: undefined })) {
+    out.push(change({ ...base, subject: '', path: d.path, before: d.before, after: d.after }));
+  }
+  return out;
+}
+
 function actionsOf(sources: readonly RuleSource[]): Map<string, Json> {
   const out = new Map<string, Json>();
-  for (const s of sources) if (s.kind !== 'roles' && isObject(s.json)) out.set(String(s.json.action), s.json);
+  for (const s of sources) if (s.kind !== 'roles' && s.kind !== 'parameters' && isObject(s.json)) out.set(String(s.json.action), s.json);
   return out;
 }
 
@@ -381,9 +408,17 @@ function rolesOf(sources: readonly RuleSource[]): Json | undefined {
   return roles && isObject(roles.json) ? roles.json : undefined;
 }
 
-/** The changes from one rule set to another, by action in name order, the roles file last. */
+function parametersOf(sources: readonly RuleSource[]): Json | undefined {
+  const params = sources.find((s) => s.kind === 'parameters');
+  return params && isObject(params.json) ? params.json : undefined;
+}
+
+/** The changes from one rule set to another: parameters.json first, then by action in name order, the roles file last. */
 export function diffRuleSets(from: VersionedRules, to: VersionedRules): RulesDiff {
   const changes: RuleSetChange[] = [];
+  const paramsA = parametersOf(from.sources);
+  const paramsB = parametersOf(to.sources);
+  if (paramsA || paramsB) changes.push(...parametersChanges(paramsA ?? {}, paramsB ?? {}));
   const a = actionsOf(from.sources);
   const b = actionsOf(to.sources);
   for (const action of [...new Set([...a.keys(), ...b.keys()])].sort()) {

@@ -11,15 +11,20 @@ interface RuleFileJson {
 
 let dir: string;
 const acceptOfferText = readFileSync(join(ROOT, 'rules', 'acceptOffer.json'), 'utf8');
+const parametersText = readFileSync(join(ROOT, 'rules', 'parameters.json'), 'utf8');
 
 function acceptOfferRules(): RuleFileJson {
   return JSON.parse(acceptOfferText) as RuleFileJson;
 }
 
-/** A rules folder holding only acceptOffer.json (as given), so other rule files being written elsewhere do not matter. */
-function rulesFolder(name: string, file: RuleFileJson | string): string {
+/**
+ * A rules folder holding only acceptOffer.json and parameters.json (as given), so other rule files
+ * being written elsewhere do not matter.
+ */
+function rulesFolder(name: string, file: RuleFileJson | string, parameters: string = parametersText): string {
   const folder = join(dir, name);
   writeJson(join(folder, 'acceptOffer.json'), file);
+  writeJson(join(folder, 'parameters.json'), parameters);
   return folder;
 }
 
@@ -35,7 +40,7 @@ beforeAll(() => {
   rulesFolder('good', acceptOfferText);
 
   // A manager raises the limit: the covering agent's 960 minutes are now only 60 over.
-  rulesFolder('limit-900', acceptOfferText.replace(/"subtract": \[ 600 \]/g, '"subtract": [ 900 ]'));
+  rulesFolder('limit-900', acceptOfferText, parametersText.replace(/"maxWorkMinutes": \{ "value": 600,/, '"maxWorkMinutes": { "value": 900,'));
 
   const unknownFact = acceptOfferRules();
   firstCondition(unknownFact, 'acceptOffer.coveringMaxAfter').fact = 'coveringExcesAfter';
@@ -68,7 +73,7 @@ describe('shiftinator rules', () => {
   });
 
   it('lint reports the number of rule files and rules of the project rules/', async () => {
-    const files = readdirSync(join(ROOT, 'rules')).filter((n) => n.endsWith('.json') && !n.endsWith('.schema.json') && n !== 'roles.json');
+    const files = readdirSync(join(ROOT, 'rules')).filter((n) => n.endsWith('.json') && !n.endsWith('.schema.json') && n !== 'roles.json' && n !== 'parameters.json');
     const count = files.reduce((n, f) => n + (JSON.parse(readFileSync(join(ROOT, 'rules', f), 'utf8')) as RuleFileJson).rules.length, 0);
     const run = await runCli(['rules', 'lint']);
     expect(run.code).toBe(0);

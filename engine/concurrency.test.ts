@@ -31,6 +31,7 @@ const staffingJson = {
 };
 
 const rules = loadRuleSet([
+  { file: 'rules/parameters.json', json: JSON.parse(readFileSync(join(RULES_DIR, 'parameters.json'), 'utf8')) as unknown, kind: 'parameters' },
   { file: 'rules/acceptOffer.json', json: acceptOfferJson },
   { file: 'rules/checkStaffing.json', json: staffingJson },
 ]);

@@ -10,7 +10,10 @@ import { normalizeWorld, PreparedWorld, type NormalizedWorld } from './world.ts'
 
 const at = parseInstant;
 const RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'rules');
-const rules = loadRuleSet([{ file: 'rules/acceptOffer.json', json: JSON.parse(readFileSync(join(RULES_DIR, 'acceptOffer.json'), 'utf8')) as unknown }]);
+const rules = loadRuleSet([
+  { file: 'rules/parameters.json', json: JSON.parse(readFileSync(join(RULES_DIR, 'parameters.json'), 'utf8')) as unknown, kind: 'parameters' },
+  { file: 'rules/acceptOffer.json', json: JSON.parse(readFileSync(join(RULES_DIR, 'acceptOffer.json'), 'utf8')) as unknown },
+]);
 
 describe('applyChanges', () => {
   const before = normalizeWorld({

@@ -5,6 +5,7 @@ export { rulesEngine, normalizeInput } from './compiled-action.ts';
 export { PreparedWorld, normalizeWorld, denormalizeRecord, type NormalizedWorld, type RawWorld } from './world.ts';
 export { applyChanges, type Change } from './changes.ts';
 export { ruleFileJsonSchema, OPERATORS } from './rule-file.ts';
+export { parametersJsonSchema, loadParameters, resolveParameters, PARAMETER_FORMATS, type Parameter, type Parameters } from './parameters.ts';
 export { FACT_KINDS, BUILTIN_FACTS } from './facts.ts';
 export { parseInstant, formatInstant, formatDate, dayOf, BUSINESS_ZONE } from './time.ts';
 export { compareWorld, parseScenario, runScenario, type Scenario, type ScenarioResult } from './scenario.ts';

@@ -169,7 +169,24 @@ export interface RuleFile {
   successValues?: Record<string, { fact: string; path?: string | undefined; format: ValueFormat }>;
 }
 
+/** `{ "param": "name" }`: a value of rules/parameters.json, put in when the rule set loads (engine/parameters.ts). */
+const PARAM_REF = {
+  type: 'object',
+  properties: { param: { type: 'string', description: 'The name of a value in rules/parameters.json.' } },
+  required: ['param'],
+  additionalProperties: false,
+};
+
+/** Wherever the schema wants a number, a rule file may name a parameter instead. */
+function allowParams(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(allowParams);
+  if (node === null || typeof node !== 'object') return node;
+  const o = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, allowParams(v)]));
+  return o.type === 'number' || o.type === 'integer' ? { anyOf: [o, { $ref: '#/$defs/param' }] } : o;
+}
+
 export function ruleFileJsonSchema(): unknown {
-  const schema = z.toJSONSchema(RuleFileSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  return { ...schema, title: 'Shiftinator rule file', $id: 'rule-file.schema.json' };
+  const schema = allowParams(z.toJSONSchema(RuleFileSchema, { io: 'input', unrepresentable: 'any' })) as Record<string, unknown>;
+  const defs = (schema.$defs ?? {}) as Record<string, unknown>;
+  return { ...schema, $defs: { ...defs, param: PARAM_REF }, title: 'Shiftinator rule file', $id: 'rule-file.schema.json' };
 }

@@ -18,14 +18,18 @@ import {
 } from './rule-file.ts';
 import { placeholders } from './template.ts';
 import { loadRoles, permissionsFor, type Permissions, type Roles } from './roles.ts';
+import { loadParameters, resolveParameters, type Parameters } from './parameters.ts';
 
 /** A rule file as read from disk: the engine never reads files itself. */
 export interface RuleSource {
   /** Where it came from, for messages (a file path). */
   file: string;
   json: unknown;
-  /** 'roles': rules/roles.json, the permissions by agent type, not an action (default 'rules'). */
-  kind?: 'rules' | 'roles';
+  /**
+   * 'roles': rules/roles.json, the permissions by agent type; 'parameters': rules/parameters.json,
+   * the business values rule files name. Neither is an action (default 'rules').
+   */
+  kind?: 'rules' | 'roles' | 'parameters';
 }
 
 const ValuesSchema = z.record(z.string(), ValueSchema);
@@ -38,13 +42,16 @@ export class RuleSet {
   readonly files: readonly LoadedRuleFile[];
   /** rules/roles.json when it was among the sources. */
   readonly roles: Roles | null;
+  /** rules/parameters.json when it was among the sources: the values the rule files name. */
+  readonly parameters: Parameters | null;
   /** The files as they were given, so a browser can load the very rules a server decides with. */
   readonly sources: readonly RuleSource[];
   private readonly actions = new Map<string, CompiledAction>();
 
-  constructor(files: LoadedRuleFile[], roles: Roles | null = null, sources: readonly RuleSource[] = []) {
+  constructor(files: LoadedRuleFile[], roles: Roles | null = null, sources: readonly RuleSource[] = [], parameters: Parameters | null = null) {
     this.files = files;
     this.roles = roles;
+    this.parameters = parameters;
     this.sources = sources;
     for (const f of files) this.actions.set(f.action, new CompiledAction(f));
   }
@@ -72,6 +79,20 @@ export class RuleSet {
 
   hasAction(name: string): boolean {
     return this.actions.has(name);
+  }
+
+  /** A value of rules/parameters.json by name; fails when it is not there (a screen's read needs it). */
+  parameter(name: string): number | string | (number | string)[] {
+    const p = this.parameters?.values.get(name);
+    if (!p) throw new ShiftinatorError('RULES_UNKNOWN_PARAMETER', `parameters.json has no "${name}"`, this.parameters?.file);
+    return p.value;
+  }
+
+  /** A numeric value of rules/parameters.json by name. */
+  numberParameter(name: string): number {
+    const v = this.parameter(name);
+    if (typeof v !== 'number') throw new ShiftinatorError('RULES_INVALID', `parameter "${name}" must be a number, got ${JSON.stringify(v)}`, this.parameters?.file);
+    return v;
   }
 }
 
@@ -378,19 +399,24 @@ export function loadRuleSet(sources: RuleSource[]): RuleSet {
   const ruleIds = new Map<string, string>();
   const actions = new Map<string, string>();
   let roles: Roles | null = null;
+  const paramSources = sources.filter((s) => s.kind === 'parameters');
+  if (paramSources.length > 1) throw new ShiftinatorError('RULES_INVALID', `a second parameters file (the first is ${paramSources[0]?.file})`, paramSources[1]?.file);
+  const parameters = paramSources[0] ? loadParameters(paramSources[0].file, paramSources[0].json) : null;
   for (const src of sources) {
+    if (src.kind === 'parameters') continue;
     if (src.kind === 'roles') {
       if (roles) throw new ShiftinatorError('RULES_INVALID', `a second roles file (the first is ${roles.file})`, src.file);
       roles = loadRoles(src.file, src.json);
       continue;
     }
-    const parsed = RuleFileSchema.safeParse(src.json);
+    const json = resolveParameters(src.file, src.json, parameters);
+    const parsed = RuleFileSchema.safeParse(json);
     if (!parsed.success) {
       // zod's discriminated union rejects an unknown kind before the lint can: keep the lint's code.
       const badKind = parsed.error.issues.find((i) => i.path.length === 3 && i.path[0] === 'facts' && i.path[2] === 'kind');
       if (badKind) {
         const name = String(badKind.path[1]);
-        const kind = (src.json as { facts?: Record<string, { kind?: unknown }> }).facts?.[name]?.kind;
+        const kind = (json as { facts?: Record<string, { kind?: unknown }> }).facts?.[name]?.kind;
         throw new ShiftinatorError(
           'RULES_UNKNOWN_FACT_KIND',
           `${kind === undefined ? 'no fact kind given' : `unknown fact kind ${JSON.stringify(kind)}`} (known: ${[...FACT_KINDS.keys()].join(', ')})`,
@@ -399,7 +425,7 @@ export function loadRuleSet(sources: RuleSource[]): RuleSet {
       }
       const issue = parsed.error.issues[0] as z.core.$ZodIssue;
       const ruleIndex = issue.path[0] === 'rules' && typeof issue.path[1] === 'number' ? issue.path[1] : null;
-      const ruleId = ruleIndex !== null ? (src.json as { rules?: { id?: string }[] }).rules?.[ruleIndex]?.id : undefined;
+      const ruleId = ruleIndex !== null ? (json as { rules?: { id?: string }[] }).rules?.[ruleIndex]?.id : undefined;
       throw new ShiftinatorError(
         'RULES_INVALID',
         `${ruleId ? `rule ${ruleId}: ` : ''}${formatZodIssue(issue)}`,
@@ -422,5 +448,5 @@ export function loadRuleSet(sources: RuleSource[]): RuleSet {
     new Linter(src.file, file).lint();
     files.push({ ...file, file: src.file });
   }
-  return new RuleSet(files, roles, sources);
+  return new RuleSet(files, roles, sources, parameters);
 }

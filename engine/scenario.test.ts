@@ -7,7 +7,10 @@ import { loadRuleSet } from './ruleset.ts';
 import { parseScenario, runScenario } from './scenario.ts';
 
 const RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'rules');
-const rules = loadRuleSet([{ file: 'rules/acceptOffer.json', json: JSON.parse(readFileSync(join(RULES_DIR, 'acceptOffer.json'), 'utf8')) as unknown }]);
+const rules = loadRuleSet([
+  { file: 'rules/parameters.json', json: JSON.parse(readFileSync(join(RULES_DIR, 'parameters.json'), 'utf8')) as unknown, kind: 'parameters' },
+  { file: 'rules/acceptOffer.json', json: JSON.parse(readFileSync(join(RULES_DIR, 'acceptOffer.json'), 'utf8')) as unknown },
+]);
 
 // Agent 102 posts 08:00-16:00 (meal break 12:00-12:30); 101 offers 10:00-14:00; 103's offer is declined.
 function scenario(expect: Record<string, unknown>, changes: Record<string, unknown> = {}): Record<string, unknown> {

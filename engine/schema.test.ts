@@ -16,14 +16,20 @@ describe('the rule-file JSON Schema', () => {
   });
 
   it('every rule file points editors at it', () => {
-    // roles.json is not a rule file: it names rules/roles.schema.json (engine/roles.test.ts).
-    const files = readdirSync(RULES_DIR).filter((n) => n.endsWith('.json') && !n.endsWith('.schema.json') && n !== 'roles.json');
+    // roles.json and parameters.json are not rule files: they name their own schemas (engine/roles.test.ts, engine/parameters.test.ts).
+    const files = readdirSync(RULES_DIR).filter((n) => n.endsWith('.json') && !n.endsWith('.schema.json') && n !== 'roles.json' && n !== 'parameters.json');
     expect(files).toContain('acceptOffer.json');
     const missing = files.filter((name) => {
       const json = JSON.parse(readFileSync(join(RULES_DIR, name), 'utf8')) as { $schema?: unknown };
       return json.$schema !== './rule-file.schema.json';
     });
     expect(missing, 'these rule files need "$schema": "./rule-file.schema.json"').toEqual([]);
+  });
+
+  it('lets a rule file name a parameter wherever it wants a number', () => {
+    const text = JSON.stringify(ruleFileJsonSchema());
+    expect(text).toContain('"anyOf":[{"type":"number","exclusiveMinimum":0},{"$ref":"#/$defs/param"}]');
+    expect(ruleFileJsonSchema()).toMatchObject({ $defs: { param: { required: ['param'], additionalProperties: false } } });
   });
 
   it('describes the fact kinds and outcomes rule authors may use', () => {

@@ -1,12 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadRulesDir } from '../cli/load-rules.ts';
 import { liveCatalogue, storedCatalogue } from './spec-catalogue.ts';
 
 /**
  * Every message the spec quotes in its validation rules (section 5) and error catalogue (section 8)
  * is said by a rule file, word for word ({placeholders} and the spec's N stand for any value), so a
- * manager finds it in rules/ and the engine says it. The few that are not a rule's say why below.
+ * manager finds it in rules/ and the engine says it. The texts are read as the rule set loads them,
+ * with the values of parameters.json put in. The few that are not a rule's say why below.
  */
 const ROOT = join(import.meta.dirname, '..');
 
@@ -30,9 +32,9 @@ function ruleTexts(): string {
     else if (Array.isArray(v)) v.forEach(walk);
     else if (v && typeof v === 'object') Object.values(v).forEach(walk);
   };
-  for (const f of readdirSync(join(ROOT, 'rules')).filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))) {
-    walk(JSON.parse(readFileSync(join(ROOT, 'rules', f), 'utf8')));
-  }
+  const rules = loadRulesDir(join(ROOT, 'rules'));
+  for (const file of rules.files) walk(file);
+  walk(rules.roles);
   return out.join('\n');
 }
 

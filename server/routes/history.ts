@@ -32,8 +32,6 @@ export const HISTORY_DAYS = 14;
 export const STATS_SINCE = '2024-02-14T05:00:00.000Z';
 /** Ranks that see everyone's approved personal time (supervision; spec 3: 100 and up look at others' attendance). */
 export const SEES_EVERYONES_PERSONAL_FROM = 100;
-/** Spec 1 sections 4 and 9: one nudge per 24 hours; rules/nudgeOffer.json's nextNudgeAt adds the same (a test checks). */
-export const NUDGE_COOLDOWN_MINUTES = 1440;
 
 const initialsParam = z
   .string()
@@ -60,8 +58,12 @@ export interface NudgedDate {
   status: string;
 }
 
-/** When an offer was last nudged and when it may be again: `[row]`, `[]` for no such offer; its people only. */
-async function nudgedDate(em: EntityManager, me: number, offerId: number, now: string): Promise<NudgedDate[]> {
+/**
+ * When an offer was last nudged and when it may be again (rules/parameters.json
+ * nudgeCooldownMinutes later, as rules/nudgeOffer.json decides): `[row]`, `[]` for no such offer;
+ * its people only.
+ */
+async function nudgedDate(em: EntityManager, rules: RuleSet, me: number, offerId: number, now: string): Promise<NudgedDate[]> {
   const row = await offerForItsPeople<{ id: number; nudgedAt: number | null; status: string; expired: boolean }>(
     em,
     me,
@@ -73,7 +75,7 @@ async function nudgedDate(em: EntityManager, me: number, offerId: number, now: s
     {
       offerID: row.id,
       nudgedDate: formatApiInstantOrNull(row.nudgedAt),
-      nextNudgeDate: row.nudgedAt === null ? null : formatApiInstant(row.nudgedAt + NUDGE_COOLDOWN_MINUTES * 60_000),
+      nextNudgeDate: row.nudgedAt === null ? null : formatApiInstant(row.nudgedAt + rules.numberParameter('nudgeCooldownMinutes') * 60_000),
       status: row.expired ? 'expired' : row.status,
     },
   ];
@@ -229,7 +231,7 @@ export const history: Feature = {
       summary: "When an offer was last nudged and may be again, and its status ('expired' once past its expiration): [row], [] for no such offer",
       params: { offerId: idParam },
       forbidden: true,
-      handler: (c, ctx) => nudgedDate(ctx.db.em(), me(c), param(c, 'offerId', idParam), nowIso(ctx)),
+      handler: (c, ctx) => nudgedDate(ctx.db.em(), ctx.rules, me(c), param(c, 'offerId', idParam), nowIso(ctx)),
     },
     {
       path: '/getOfferHistory/:agentId',

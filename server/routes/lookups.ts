@@ -18,11 +18,11 @@ import { instantAt, MEAL_BREAK, onSlice, spanAt, SPAN_PARAMS, timeParam } from '
  * Shapes and choices: docs/decisions.md, "Validation lookups".
  */
 
-// The numbers below are the ones the rule files give the same facts (rules/acceptOffer.json,
+// The period of the work limits and the head counts' step are the rule set's own parameters
+// (rules/parameters.json workWindowHours, headCountStepMinutes), read per request. The numbers
+// below are the ones the rule files give the same facts (rules/acceptOffer.json,
 // claimOpenShift.json, claimOpenTrainingShift.json, combineShifts.json); tests/server/lookups.test.ts
 // checks they still agree.
-/** The spec's 18-hour period (the call's own name). */
-export const PERIOD_HOURS = 18;
 /** The already-scheduled check trims a minute from each end of the window (spec 1 section 5). */
 export const TRIM_MINUTES = 1;
 /** Weeks run Sunday to Saturday (ISO weekday 7 first), as the QA 40-hour check counts them. */
@@ -123,7 +123,8 @@ async function period(c: ReadContext, ctx: ActionContext, window: 'after' | 'bef
   const agent = await existingAgent(c, emOf(ctx));
   const at = instantAt(c, 'date', 'time');
   const exclude = trade ? [spanAt(c, ['givenUpStartDate', 'givenUpStartTime'], ['givenUpEndDate', 'givenUpEndTime'])] : [];
-  return workedMinutes(ctx, { agent, window, at, hours: PERIOD_HOURS, exclude });
+  // The calls keep the spec's names (getMin18HourPeriodAfter); the window is the rules' own.
+  return workedMinutes(ctx, { agent, window, at, hours: ctx.rules.numberParameter('workWindowHours'), exclude });
 }
 
 /** The path agent's worked minutes in a window around noon of the path's date (`window`: the rest of the fact's parameters). */
@@ -136,7 +137,8 @@ async function onDate(c: ReadContext, ctx: ActionContext, window: Record<string,
 async function headCount(c: ReadContext, ctx: ActionContext, filter: Record<string, unknown>): Promise<[{ count: number }]> {
   const at = instantAt(c, 'date', 'time');
   // A span of one step: the head count at that instant, as a rule's head count takes it there.
-  const count = await onSlice(emOf(ctx), 'a lookup', (world) => fact('minHeadCount', { start: at, end: at + 1, stepMinutes: 10, ...filter }, world, ctx.now()));
+  const stepMinutes = ctx.rules.numberParameter('headCountStepMinutes');
+  const count = await onSlice(emOf(ctx), 'a lookup', (world) => fact('minHeadCount', { start: at, end: at + 1, stepMinutes, ...filter }, world, ctx.now()));
   return [{ count: (count as number | null) ?? 0 }];
 }
 
@@ -165,7 +167,7 @@ function periodRead(window: 'after' | 'before', trade: boolean): ReadRoute {
     path: `/${name}${trade ? 'Trade' : ''}/:agentId/:date/:time${trade ? '/:givenUpStartDate/:givenUpStartTime/:givenUpEndDate/:givenUpEndTime' : ''}`,
     summary: trade
       ? `As ${name}, without the hours the agent gives away in the trade`
-      : `Minutes the agent works in the 18 hours ${window === 'after' ? 'from' : 'up to'} the instant, less meal breaks: [{ minutesWorked }]`,
+      : `Minutes the agent works in the hours of rules/parameters.json workWindowHours (18) ${window === 'after' ? 'from' : 'up to'} the instant, less meal breaks: [{ minutesWorked }]`,
     params: { ...AGENT, ...AT, ...(trade ? GIVEN_UP : {}) },
     ...FORBIDDEN_OR_MISSING,
     handler: (c, ctx) => period(c, ctx, window, trade),

@@ -120,7 +120,8 @@ describe('Pending Activity', () => {
     for (const o of poster.offers) {
       const row = rowOf(covered, o.initials);
       expect(await row.getByRole('button').allTextContents()).toEqual(['Accept', 'Counter', 'Decline']);
-      expect(await row.getByPlaceholder('Type An Optional Comment').getAttribute('maxlength')).toBe('75');
+      // The rules' offerCommentMaxLength, once the rule files load.
+      await expect.poll(() => row.getByPlaceholder('Type An Optional Comment').getAttribute('maxlength'), POLL).toBe('75');
       expect(await row.getByRole('cell').nth(2).textContent()).toMatch(/^(TRADE: .+|No trade)$/);
     }
     // The +/- toggle folds a shift away and back.

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatInstant, normalizeWorld, parseInstant, type Scenario } from '../../engine/index.ts';
-import { PERIOD_HOURS, QA_TYPES, SUPERVISOR_TYPES, TRIM_MINUTES, WEEK_STARTS_ON } from '../../server/routes/lookups.ts';
+import { QA_TYPES, SUPERVISOR_TYPES, TRIM_MINUTES, WEEK_STARTS_ON } from '../../server/routes/lookups.ts';
+import { loadRulesDir } from '../../cli/load-rules.ts';
 import { actionScenarios, client, loadWorld, loadWorldAt, useTestServer } from './support.ts';
 
 // Agents: 101 AB (the viewer in most tests), 102 CD (Spanish), 103 EF (supervisor, 100), 104 GH
@@ -324,12 +323,13 @@ function dateTime(minutes: number): string {
 
 describe('a lookup never disagrees with the rule it stands for', () => {
   it("uses the rule files' own windows, trim, week start, QA type and supervisor range", () => {
+    const rules = loadRulesDir();
     const facts = (action: string): Record<string, { kind: string; params: Record<string, unknown> }> =>
-      (JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'rules', `${action}.json`), 'utf8')) as { facts: Record<string, { kind: string; params: Record<string, unknown> }> }).facts;
+      rules.action(action).file.facts as Record<string, { kind: string; params: Record<string, unknown> }>;
     const all = ['acceptOffer', 'acceptOfferHours', 'claimOpenShift', 'claimOpenTrainingShift'].flatMap((a) => Object.values(facts(a)));
     const windows = all.filter((f) => f.kind === 'workedMinutes' && (f.params.window === 'after' || f.params.window === 'before'));
     expect(windows.length).toBeGreaterThan(4);
-    for (const f of windows) expect(f.params.hours).toBe(PERIOD_HOURS);
+    for (const f of windows) expect(f.params.hours).toBe(rules.numberParameter('workWindowHours'));
     for (const f of all.filter((x) => x.kind === 'scheduledOverlaps')) expect(f.params.trimMinutes).toBe(TRIM_MINUTES);
     const training = facts('claimOpenTrainingShift');
     expect(training.workedWeek?.params.weekStartsOn).toBe(WEEK_STARTS_ON);

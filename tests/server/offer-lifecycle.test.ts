@@ -3,7 +3,7 @@ import { parseInstant } from '../../engine/index.ts';
 import { createSession } from '../../server/auth.ts';
 import { startServer } from '../../server/main.ts';
 import { consoleSender, Outbox, type OutgoingText, type TextSender } from '../../server/outbox.ts';
-import { HISTORY_MESSAGES, NUDGE_COOLDOWN_MINUTES } from '../../server/routes/history.ts';
+import { HISTORY_MESSAGES } from '../../server/routes/history.ts';
 import { client, expectBadInput, expectNotYours, ID_ERROR, json, loadWorld, loadWorldAt, patched, readWorld, scratchPostgres, useTestServer, withRecords, type BadRequest } from './support.ts';
 
 // Declining, withdrawing and nudging offers, calling out, the History reads and the outbox, through
@@ -356,7 +356,7 @@ describe('the reads answer the spec\'s fields', () => {
 
   it('the nudge cooldown in getNudgedDate is the one rules/nudgeOffer.json applies', () => {
     const fact = server.rules.action('nudgeOffer').file.facts.nextNudgeAt as unknown as { params: { add: unknown[] } };
-    expect(fact.params.add[1]).toBe(NUDGE_COOLDOWN_MINUTES);
+    expect(fact.params.add[1]).toBe(server.rules.numberParameter('nudgeCooldownMinutes'));
   });
 });
 

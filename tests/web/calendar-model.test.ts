@@ -102,13 +102,16 @@ describe("the day's own shifts", () => {
     expect(scheduledMinutes(mainShifts([shift(1, '2025-11-02 00:00', '2025-11-02 04:00')]))).toBe(5 * 60);
   });
 
-  it('allows Request Cut from 24 hours before the start until the end', () => {
+  it('allows Request Cut from the cut window (24 hours) before the start until the end', () => {
     const s = { startTime: '2025-10-16 08:00:00.0', endTime: '2025-10-16 16:00:00.0' };
     const at = (t: string): DateTime => DateTime.fromSQL(t, { zone: 'America/New_York' });
-    expect(inCutWindow(s, at('2025-10-15 07:59'))).toBe(false);
-    expect(inCutWindow(s, at('2025-10-15 08:00'))).toBe(true);
-    expect(inCutWindow(s, at('2025-10-16 12:00'))).toBe(true);
-    expect(inCutWindow(s, at('2025-10-16 16:00'))).toBe(false);
+    expect(inCutWindow(s, at('2025-10-15 07:59'), 1440)).toBe(false);
+    expect(inCutWindow(s, at('2025-10-15 08:00'), 1440)).toBe(true);
+    expect(inCutWindow(s, at('2025-10-16 12:00'), 1440)).toBe(true);
+    expect(inCutWindow(s, at('2025-10-16 16:00'), 1440)).toBe(false);
+    // A window edited to 12 hours.
+    expect(inCutWindow(s, at('2025-10-15 20:00'), 720)).toBe(true);
+    expect(inCutWindow(s, at('2025-10-15 19:59'), 720)).toBe(false);
   });
 
   it('has a shift to offer someone seeking hours only with a shift on their start or end day', () => {

@@ -98,3 +98,22 @@ export function useRoles(): Roles | null {
   }, []);
   return roles;
 }
+
+/**
+ * A number of rules/parameters.json as the server runs it (the Request Cut window, say), once the
+ * rule files have loaded; null until then, or when they cannot be (the screen then offers nothing
+ * that depends on it, and the server decides anyway).
+ */
+export function useParameter(name: string): number | null {
+  const [value, setValue] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    ruleSet()
+      .then((set) => live && setValue(set.numberParameter(name)))
+      .catch((e: unknown) => console.error('rules', e));
+    return () => {
+      live = false;
+    };
+  }, [name]);
+  return value;
+}

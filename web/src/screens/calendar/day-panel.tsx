@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
+import { useParameter } from '../../engine.ts';
 import { openToTradeText, payRateLabel, shiftTypeName } from '../../codes.ts';
 import type { CoveragePosting, MonthShift, OpenShift, PickupPosting } from '../../records.ts';
 import { Link } from '../../router.tsx';
@@ -48,6 +49,7 @@ export function DayPanel({
   const me = useAgent();
   const { submit, busy } = useSubmit();
   const now = DateTime.local();
+  const cutWindow = useParameter('cutRequestWindowMinutes');
   const perms = me.permissions;
   const initials = (agentID: number, text: string | null): string => `${text ?? ''}${bilingual.has(agentID) ? ', bilingual' : ''}`;
   const remove = async (path: string): Promise<void> => {
@@ -64,7 +66,7 @@ export function DayPanel({
       <Actions>
         <Link to={pathOf('postShift', s.id)}>Find Coverage</Link>
         {can(perms, 'requestPersonal') && <Link to={pathOf('requestPersonal', s.id)}>Request Personal</Link>}
-        {can(perms, 'requestCut') && inCutWindow(s, now) && <Link to={pathOf('requestCut', s.id)}>Request Cut</Link>}
+        {can(perms, 'requestCut') && cutWindow !== null && inCutWindow(s, now, cutWindow) && <Link to={pathOf('requestCut', s.id)}>Request Cut</Link>}
         {can(perms, 'giveNotice') && <Link to={pathOf('callOut', s.id)}>Report Absence</Link>}
         {myShifts.length > 1 && <Link to={pathOf('combine', date)}>Combine</Link>}
         {can(perms, 'requestLunch') && <Link to={pathOf('requestLunch', s.id)}>Request New Time for a Meal Break</Link>}

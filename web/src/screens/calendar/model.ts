@@ -271,7 +271,10 @@ export function reservationLabel(open: Pick<OpenShift, 'assistantAfterDate' | 'e
   return after >= fromApi(open.endTime) ? 'Sups ONLY, No Assistants' : `Assistants Claim After ${showDateTime(open.assistantAfterDate)}`;
 }
 
-/** Request Cut: the shift starts within 24 hours (or is under way) and has not ended (spec 1 sections 6 and 9). */
-export function inCutWindow(shift: { startTime: string; endTime: string }, now: DateTime): boolean {
-  return fromApi(shift.startTime).diff(now, 'minutes').minutes <= 24 * 60 && fromApi(shift.endTime) > now;
+/**
+ * Request Cut: the shift starts within the rules' cut window (rules/parameters.json
+ * cutRequestWindowMinutes, 24 hours) or is under way, and has not ended (spec 1 sections 6 and 9).
+ */
+export function inCutWindow(shift: { startTime: string; endTime: string }, now: DateTime, windowMinutes: number): boolean {
+  return fromApi(shift.startTime).diff(now, 'minutes').minutes <= windowMinutes && fromApi(shift.endTime) > now;
 }

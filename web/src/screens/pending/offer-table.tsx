@@ -1,5 +1,6 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { api } from '../../api.ts';
+import { useParameter } from '../../engine.ts';
 import type { Offer } from '../../records.ts';
 import { navigate } from '../../router.tsx';
 import { showDateTime, showRange } from '../../time.ts';
@@ -7,8 +8,6 @@ import { DataTable, type Column } from '../../ui/components.tsx';
 import { useSubmit, type ActionAnswer, type ActionCall } from '../../ui/submit.tsx';
 import type { OfferRow } from './records.ts';
 
-/** Spec 1 sections 5 and 9: the optional comment on an offer. */
-export const COMMENT_MAX = 75;
 export const COMMENT_PLACEHOLDER = 'Type An Optional Comment';
 
 /**
@@ -22,6 +21,8 @@ const isHours = (offer: Offer): boolean => offer.lookingToPickUpID !== null;
 export interface OfferActions {
   busy: boolean;
   comment: (offer: Offer) => string;
+  /** Spec 1 sections 5 and 9: the longest optional comment (rules/parameters.json offerCommentMaxLength); null until the rules load. */
+  commentMax: number | null;
   setComment: (offer: Offer, text: string) => void;
   accept: (offer: Offer) => Promise<void>;
   decline: (offer: Offer) => Promise<void>;
@@ -41,7 +42,11 @@ export function useOfferActions(reload: () => void): OfferActions {
   const { submit, busy } = useSubmit();
   const [comments, setComments] = useState<Record<number, string>>({});
   const comment = useCallback((offer: Offer) => comments[offer.offerID] ?? offer.notes ?? '', [comments]);
-  const setComment = useCallback((offer: Offer, text: string) => setComments((c) => ({ ...c, [offer.offerID]: text.slice(0, COMMENT_MAX) })), []);
+  const commentMax = useParameter('offerCommentMaxLength');
+  const setComment = useCallback(
+    (offer: Offer, text: string) => setComments((c) => ({ ...c, [offer.offerID]: commentMax === null ? text : text.slice(0, commentMax) })),
+    [commentMax],
+  );
 
   const run = useCallback(
     async (call: ActionCall): Promise<void> => {
@@ -66,6 +71,7 @@ export function useOfferActions(reload: () => void): OfferActions {
   return {
     busy,
     comment,
+    commentMax,
     setComment,
     accept: (offer) => withComment(offer, isHours(offer) ? 'acceptOfferHours' : 'acceptOffer', { confirm: ACCEPT_PROMPT, confirmed: true }),
     decline: (offer) => withComment(offer, isHours(offer) ? 'rejectOfferHours' : 'rejectOffer'),
@@ -88,7 +94,7 @@ function CommentInput({ offer, actions, who }: { offer: Offer; actions: OfferAct
         id={id}
         className="pending-comment"
         type="text"
-        maxLength={COMMENT_MAX}
+        maxLength={actions.commentMax ?? undefined}
         placeholder={COMMENT_PLACEHOLDER}
         value={actions.comment(offer)}
         onChange={(e) => actions.setComment(offer, e.target.value)}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { ShiftinatorError } from './errors.ts';
+
+/**
+ * rules/parameters.json: every business value of the spec that a rule or a screen uses (a limit,
+ * a window, a lead time, a list), once, by name. Rule files write `{ "param": "name" }` where the
+ * value goes and `{param:name|format}` inside a text; both are replaced when the rule set is
+ * loaded, so a decision costs nothing more and a manager's one edit reaches every rule and message
+ * that uses the value. The JSON Schema editors use (rules/parameters.schema.json) is generated from
+ * the zod schema below.
+ */
+
+export const PARAMETER_UNITS = ['minutes', 'hours', 'count', 'characters', 'multiplier', 'agentTypes', 'shiftTypes', 'days', 'monthDay', 'list'] as const;
+
+const ParamValue = z.union([z.number(), z.string(), z.array(z.union([z.number(), z.string()]))]);
+
+export const ParameterSchema = z.strictObject({
+  value: ParamValue.describe('The value rules and screens use.'),
+  unit: z.enum(PARAMETER_UNITS).describe('What the value counts.'),
+  description: z.string().min(1).describe('One line: what the value is for.'),
+  spec: z.string().min(1).describe('Where the spec sets it, e.g. "spec 2 §5".'),
+});
+export type Parameter = z.infer<typeof ParameterSchema>;
+
+const NAME = /^[a-z][A-Za-z0-9]*$/;
+
+export const ParametersFileSchema = z.strictObject({
+  $schema: z.string().optional(),
+  description: z.string().optional(),
+  parameters: z
+    .record(z.string().regex(NAME, 'a parameter name is letters and digits, starting with a small letter'), ParameterSchema)
+    .describe('The values by name; rule files refer to them as { "param": "name" } and {param:name|format}.'),
+});
+
+export interface Parameters {
+  file: string;
+  values: ReadonlyMap<string, Parameter>;
+}
+
+export function loadParameters(file: string, json: unknown): Parameters {
+  const parsed = ParametersFileSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0] as z.core.$ZodIssue;
+    const path = issue.path.map(String).join('.') || '(top level)';
+    throw new ShiftinatorError('RULES_INVALID', `${path}: ${issue.message}`, file);
+  }
+  return { file, values: new Map(Object.entries(parsed.data.parameters)) };
+}
+
+export function parametersJsonSchema(): unknown {
+  const schema = z.toJSONSchema(ParametersFileSchema, { io: 'input' }) as Record<string, unknown>;
+  return { ...schema, title: 'Shiftinator parameters', $id: 'parameters.schema.json' };
+}
+
+/** How a parameter is written into a text: {param:name} or {param:name|format}. */
+export const PARAMETER_FORMATS = ['text', 'hours', 'minutesAndHours', 'monthDay'] as const;
+const PARAM_PLACEHOLDER = /\{param:([^}|]*)(?:\|([^}]*))?\}/g;
+
+function hours(minutes: number): string {
+  return String(Math.round((minutes / 60) * 100) / 100);
+}
+
+function formatParameter(value: Parameter['value'], format: string): string | null {
+  if (format === 'text') return Array.isArray(value) ? value.join(', ') : String(value);
+  if (typeof value !== 'number') return null;
+  if (format === 'hours') return hours(value);
+  if (format === 'minutesAndHours') return `${value} minutes (${hours(value)} hours)`;
+  // A month and day written as one number, 1219 for December 19: "12/19".
+  if (format === 'monthDay') return `${Math.floor(value / 100)}/${value % 100}`;
+  return null;
+}
+
+/** Where a rule file's path points, for messages: the rule by id when inside rules[i]. */
+function describePath(json: unknown, path: (string | number)[]): string {
+  const shown = path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '');
+  if (path[0] === 'rules' && typeof path[1] === 'number') {
+    const id = (json as { rules?: { id?: unknown }[] }).rules?.[path[1]]?.id;
+    if (typeof id === 'string') return `rule ${id} (${shown})`;
+  }
+  return shown;
+}
+
+/**
+ * A rule file with its parameters put in: `{ "param": name }` becomes the value, and
+ * {param:name|format} in any text becomes the value written in that format. An unknown name or
+ * format fails naming the file and the place.
+ */
+export function resolveParameters(file: string, json: unknown, params: Parameters | null): unknown {
+  const lookup = (name: string, path: (string | number)[]): Parameter => {
+    const p = params?.values.get(name);
+    if (p) return p;
+    const known = params ? [...params.values.keys()].sort().join(', ') : 'none: no parameters.json was loaded';
+    throw new ShiftinatorError('RULES_UNKNOWN_PARAMETER', `unknown parameter "${name}" (known: ${known})`, `${file}: ${describePath(json, path)}`);
+  };
+  const walk = (v: unknown, path: (string | number)[]): unknown => {
+    if (typeof v === 'string') {
+      if (!v.includes('{param:')) return v;
+      return v.replace(PARAM_PLACEHOLDER, (_whole, name: string, format: string | undefined) => {
+        const p = lookup(name, path);
+        const text = formatParameter(p.value, format ?? 'text');
+        if (text === null) {
+          throw new ShiftinatorError(
+            'RULES_TEMPLATE',
+            `{param:${name}|${format}}: a ${p.unit} value cannot be written as "${format}" (formats: ${PARAMETER_FORMATS.join(', ')}; hours and minutesAndHours take minutes, monthDay a number such as 1219)`,
+            `${file}: ${describePath(json, path)}`,
+          );
+        }
+        return text;
+      });
+    }
+    if (Array.isArray(v)) return v.map((x, i) => walk(x, [...path, i]));
+    if (v === null || typeof v !== 'object') return v;
+    const o = v as Record<string, unknown>;
+    const keys = Object.keys(o);
+    if (keys.length === 1 && keys[0] === 'param') {
+      if (typeof o.param !== 'string') throw new ShiftinatorError('RULES_INVALID', '{ "param" } needs a parameter name', `${file}: ${describePath(json, path)}`);
+      const value = lookup(o.param, path).value;
+      return Array.isArray(value) ? [...value] : value;
+    }
+    return Object.fromEntries(keys.map((k) => [k, walk(o[k], [...path, k])]));
+  };
+  return walk(json, []);
+}
