@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,38 +22,24 @@ const SEEDS = [11, 29];
 const PER_ACTION = 14;
 const ACTIONS = ['claimOpenShift', 'acceptOffer', 'combineShifts', 'requestPersonal'] as const;
 
-type Json = unknown;
 type Rec = Record<string, unknown>;
 
-/**
- * An edit of the rule files: `at` says whether a number found at a path (its keys, and the
- * object holding it) is the value to change. Paths, not line numbers: the test finds a value
- * wherever the files keep it, and says so when it finds none.
- */
+/** An edit of a named value of rules/parameters.json, from today's value to another. */
 interface Edit {
   name: string;
-  at: (key: string, holder: Rec, value: number) => boolean;
+  parameter: string;
+  from: number;
   to: number;
 }
 
-const isFact = (node: unknown, fact: string): boolean => typeof node === 'object' && node !== null && (node as Rec).fact === fact;
-
-/** The edits of issue 18: each alone, then all together. */
+/** The edits of issue 18, each a value of rules/parameters.json by name: each alone, then all together. */
 const EDITS: Record<string, Edit> = {
-  window30: { name: 'the 18-hour window widened to 30 hours', at: (k, h, v) => k === 'hours' && v === 18 && 'window' in h, to: 30 },
-  max900: { name: '600 raised to 900', at: (k, h, v) => k === 'subtract' && v === 600, to: 900 },
-  spanish6: {
-    name: 'the bilingual minimum 4 raised to 6',
-    at: (k, h, v) => v === 4 && ((k === 'value' && isFact(h, 'spanishOnDuty')) || (k === 'right' && isFact(h.left, 'spanishOnDuty'))),
-    to: 6,
-  },
-  step1: { name: 'the head-count step 10 lowered to 1 minute', at: (k, _h, v) => k === 'stepMinutes' && v === 10, to: 1 },
-  combine72: {
-    name: 'a combined shift allowed up to 72 hours',
-    at: (k, h, v) => k === 'value' && v === 600 && (isFact(h, 'spanToFirstEnd') || isFact(h, 'spanToSecondEnd')),
-    to: 72 * HOUR,
-  },
-  openShift72: { name: 'an open shift allowed up to 72 hours', at: (k, h, v) => k === 'value' && v === 600 && isFact(h, 'shiftMinutes'), to: 72 * HOUR },
+  window30: { name: 'the 18-hour window widened to 30 hours', parameter: 'workWindowHours', from: 18, to: 30 },
+  max900: { name: '600 raised to 900', parameter: 'maxWorkMinutes', from: 600, to: 900 },
+  spanish6: { name: 'the bilingual minimum 4 raised to 6', parameter: 'minSpanishOnDuty', from: 4, to: 6 },
+  step1: { name: 'the head-count step 10 lowered to 1 minute', parameter: 'headCountStepMinutes', from: 10, to: 1 },
+  combine72: { name: 'a combined shift allowed up to 72 hours', parameter: 'combineMaxMinutes', from: 600, to: 72 * HOUR },
+  openShift72: { name: 'an open shift allowed up to 72 hours', parameter: 'openShiftMaxMinutes', from: 600, to: 72 * HOUR },
 };
 
 const VARIANTS: Record<string, string[]> = {
@@ -68,44 +54,21 @@ const VARIANTS: Record<string, string[]> = {
 const scratch = mkdtempSync(join(tmpdir(), 'shiftinator-long-records-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Applies edits to a JSON value in place; counts the numbers changed per edit. */
-function applyEdits(node: Json, edits: readonly Edit[], changed: Map<string, number>): void {
-  if (Array.isArray(node)) {
-    for (const item of node) applyEdits(item, edits, changed);
-    return;
-  }
-  if (typeof node !== 'object' || node === null) return;
-  const holder = node as Rec;
-  for (const [key, value] of Object.entries(holder)) {
-    const change = (v: unknown): unknown => {
-      if (typeof v !== 'number') return v;
-      const edit = edits.find((e) => e.at(key, holder, v));
-      if (!edit) return v;
-      changed.set(edit.name, (changed.get(edit.name) ?? 0) + 1);
-      return edit.to;
-    };
-    if (Array.isArray(value) && value.some((v) => typeof v === 'number')) holder[key] = value.map(change);
-    else if (typeof value === 'number') holder[key] = change(value);
-    applyEdits(holder[key], edits, changed);
-  }
-}
-
-/** A copy of rules/ with the edits applied, loaded as serve --rules loads it. */
+/** A copy of rules/ with the edits applied to rules/parameters.json, loaded as serve --rules loads it. */
 function editedRules(variant: string): RuleSet {
   const edits = (VARIANTS[variant] ?? []).map((name) => EDITS[name] as Edit);
   if (!edits.length) return loadRulesDir();
   const dir = join(scratch, variant);
   cpSync(DEFAULT_RULES_DIR, dir, { recursive: true });
-  const changed = new Map<string, number>();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))) {
-    const path = join(dir, file);
-    const json = JSON.parse(readFileSync(path, 'utf8')) as Json;
-    const before = changed.size ? [...changed.values()].reduce((a, b) => a + b) : 0;
-    applyEdits(json, edits, changed);
-    const after = changed.size ? [...changed.values()].reduce((a, b) => a + b) : 0;
-    if (after !== before) writeFileSync(path, JSON.stringify(json, null, 2));
+  const path = join(dir, 'parameters.json');
+  const file = JSON.parse(readFileSync(path, 'utf8')) as { parameters: Record<string, { value: unknown }> };
+  for (const e of edits) {
+    const entry = file.parameters[e.parameter];
+    // Today's value first: an edit of a value that moved or changed would test nothing.
+    if (entry?.value !== e.from) throw new Error(`${variant}: parameter ${e.parameter} is ${JSON.stringify(entry?.value)}, not ${e.from} ("${e.name}")`);
+    entry.value = e.to;
   }
-  for (const e of edits) if (!changed.get(e.name)) throw new Error(`${variant}: no value of the rule files matched the edit "${e.name}"`);
+  writeFileSync(path, JSON.stringify(file, null, 2));
   return loadRulesDir(dir);
 }
 
