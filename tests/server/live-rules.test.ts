@@ -137,7 +137,7 @@ beforeAll(async () => {
     dataDir,
     webDir: join(folder, 'no-web-ui'),
     now: () => NOW,
-    textSender: { send: async () => undefined },
+    textSender: { name: 'none', send: async () => undefined },
   });
   const db = server.db;
   await db.exclusive(() => loadWorld(db, WORLD));
@@ -228,7 +228,7 @@ describe('serve takes up edits of its rules folder without a restart', () => {
     expect(history.map((s) => s.hash)).toEqual([firstVersion, editedVersion]);
     expect(history[1]?.files.map((f) => f.file)).toEqual(readRuleSources(rulesDir).map((f) => f.file));
     const db = running().db;
-    const hashes = await db.exclusive(() => db.em().getConnection().execute<{ rules_hash: string }[]>('select distinct rules_hash from decision_log order by rules_hash'));
+    const hashes = await db.exclusive<{ rules_hash: string }[]>(() => db.em().getConnection().execute<{ rules_hash: string }[]>('select distinct rules_hash from decision_log order by rules_hash'));
     expect(hashes.map((r) => r.rules_hash)).toEqual([firstVersion, editedVersion].sort());
     expect(historyText(history).split('\n')).toEqual([
       expect.stringMatching(new RegExp(`^${shortVersion(firstVersion)}  \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ  the first recorded set \\(${history[0]?.files.length} files\\)$`)),
