@@ -160,7 +160,7 @@ export function buildProgram(): Command {
     .option('--explain', 'print the trace of every evaluated rule with the fact values it saw')
     .action(check);
 
-  const rules = program.command('rules').description('list, lint or compare rule folders');
+  const rules = program.command('rules').description('list, lint or compare rule folders, or list the rule sets the server has run');
   rules
     .command('list')
     .description('every action with its rules in order: id, outcome, message')
