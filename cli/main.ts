@@ -10,6 +10,7 @@ import { dryRunCommand, parseJobs } from './dry-run.ts';
 import { Progress } from './progress.ts';
 import { loadVersionedRules, rulesJson, rulesLine, type VersionedRules } from './rule-version.ts';
 import { rulesDiffCommand } from './rules-diff.ts';
+import { rulesHistoryCommand } from './rules-history.ts';
 import { jsonReport, junitReport, REPORTERS, textReport, type ReporterName } from './reporters.ts';
 import { DEFAULT_FIXTURES_DIR, exitCodeOf, findScenarioFiles, replayFile, summarize, type ReplayedFile } from './scenario-files.ts';
 import { parsePort, serveCommand } from './serve.ts';
@@ -159,7 +160,7 @@ export function buildProgram(): Command {
     .option('--explain', 'print the trace of every evaluated rule with the fact values it saw')
     .action(check);
 
-  const rules = program.command('rules').description('list, lint or compare rule folders');
+  const rules = program.command('rules').description('list, lint or compare rule folders, or list the rule sets the server has run');
   rules
     .command('list')
     .description('every action with its rules in order: id, outcome, message')
@@ -176,6 +177,12 @@ export function buildProgram(): Command {
     .argument('<b>', 'the rules folder after (say, a candidate copy)')
     .option('--json', 'print the changes as JSON')
     .action(rulesDiffCommand);
+  rules
+    .command('history')
+    .description('the rule sets the server has put into service, the first first: version, when it went live (UTC), and the changes from the set before in the words of `rules diff`')
+    .option('--data <dir>', 'PGlite data folder (default: DATA_DIR or ./data); DATABASE_URL wins')
+    .option('--json', 'print the history as JSON')
+    .action(rulesHistoryCommand);
 
   program
     .command('serve')

@@ -45,9 +45,12 @@ export interface RuleSetChange {
   text: string;
 }
 
+/** What a diff reads of a rule set: its files (not compiled, so a recorded set diffs too). */
+export type DiffedRules = Pick<VersionedRules, 'dir' | 'sources' | 'version'>;
+
 export interface RulesDiff {
-  from: VersionedRules;
-  to: VersionedRules;
+  from: DiffedRules;
+  to: DiffedRules;
   changes: RuleSetChange[];
 }
 
@@ -414,7 +417,7 @@ function parametersOf(sources: readonly RuleSource[]): Json | undefined {
 }
 
 /** The changes from one rule set to another: parameters.json first, then by action in name order, the roles file last. */
-export function diffRuleSets(from: VersionedRules, to: VersionedRules): RulesDiff {
+export function diffRuleSets(from: DiffedRules, to: DiffedRules): RulesDiff {
   const changes: RuleSetChange[] = [];
   const paramsA = parametersOf(from.sources);
   const paramsB = parametersOf(to.sources);
@@ -442,7 +445,7 @@ export function diffRuleSets(from: VersionedRules, to: VersionedRules): RulesDif
 /** Texts longer than this are shown on lines of their own, old above new. */
 const LONG_TEXT = 40;
 
-function changeLines(c: RuleSetChange): string[] {
+export function changeLines(c: RuleSetChange): string[] {
   const texts = typeof c.before === 'string' && typeof c.after === 'string';
   if (texts && ((c.before as string).length > LONG_TEXT || (c.after as string).length > LONG_TEXT)) {
     // Messages are quoted (their spaces count); conditions are already words.

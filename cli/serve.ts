@@ -7,6 +7,7 @@ import { chooseDatabase, openChosenDatabase } from './db.ts';
 import { DEFAULT_RULES_DIR, readRuleSources } from './load-rules.ts';
 import { shownPath } from './paths.ts';
 import { ruleSetVersion, shortVersion } from './rule-version.ts';
+import { watchRulesFolder } from './rules-watch.ts';
 import { pgliteWorkersRefusal, reportReady, runPrimary } from './serve-workers.ts';
 
 /** A TCP port, 0 meaning any free one. */
@@ -71,7 +72,7 @@ export async function serveCommand(options: ServeOptions, cmd: Command): Promise
     const lines = [
       `Shiftinator is running at ${url}`,
       `  database: ${choice.description}`,
-      `  rules: ${rules.files.length} files from ${shownPath(rulesDir)} (version ${shortVersion(version)})`,
+      `  rules: ${rules.files.length} files from ${shownPath(rulesDir)} (version ${shortVersion(version)}), watched: edits there go live`,
       `  ${heap}`,
       `  API description: ${url}/api/openapi.json`,
       webUi ? `  web UI: ${url}/` : '  web UI: not built yet (web/dist is missing)',
@@ -90,15 +91,18 @@ export async function serveCommand(options: ServeOptions, cmd: Command): Promise
     await runPrimary(workers, (ready) => banner(ready.url, ready.webUi, ready.accounts));
     return;
   }
+  // Each serving process watches the folder itself: they all take up an edit within moments.
+  const watch = watchRulesFolder(rulesDir, version);
   let server: RunningServer;
   try {
-    server = await startServer({ rules, rulesHash: version, port: port ?? DEFAULT_PORT, host, databaseUrl: choice.url, dataDir: choice.dataDir, trustProxy });
+    server = await startServer({ rules, rulesHash: version, ruleUpdates: watch, port: port ?? DEFAULT_PORT, host, databaseUrl: choice.url, dataDir: choice.dataDir, trustProxy });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     const reason =
       code === 'EADDRINUSE' ? `port ${port ?? DEFAULT_PORT} is already in use: pick another with --port or PORT` :
       code === 'EACCES' ? `not allowed to listen on port ${port ?? DEFAULT_PORT}` :
       (e as Error).message;
+    watch.close();
     console.error(`error: cannot start the server (${choice.description}): ${reason}`);
     process.exitCode = 2;
     // A worker's channel to the primary would keep it running.

@@ -9,6 +9,7 @@ import type { RuleSet } from '../engine/index.ts';
 import { createApp } from './app.ts';
 import { migrate, openDatabase, type Database } from './db/database.ts';
 import { consoleSender, Outbox, type TextSender } from './outbox.ts';
+import { recordRuleSet } from './rule-history.ts';
 
 export const DEFAULT_PORT = 3000;
 /** Loopback unless told otherwise: the demo accounts share one published password. */
@@ -140,9 +141,23 @@ export function lockDataDir(dir: string, what: string): () => void {
   throw new Error(`cannot lock ${dir}`);
 }
 
+/** A rule set with the digest its decisions are logged with. */
+export interface LiveRuleSet {
+  rules: RuleSet;
+  rulesHash: string;
+}
+
+/** Rule sets that replace the live one while the server runs (serve's watch of its rules folder). */
+export interface RuleUpdates {
+  /** Calls `goLive` with each new set; returns the unsubscribe. */
+  subscribe: (goLive: (set: LiveRuleSet) => Promise<void>) => () => void;
+}
+
 export interface ServerOptions {
   rules: RuleSet;
   rulesHash: string;
+  /** Later rule sets: each is recorded (rule_sets) and then decides the requests that arrive after it. */
+  ruleUpdates?: RuleUpdates;
   /** 0 for any free port. */
   port: number;
   host?: string;
@@ -211,7 +226,7 @@ export function mountWebUi<E extends Env>(app: Hono<E>, webDir: string): boolean
 export const HEADERS_TIMEOUT_MS = 20_000;
 export const RECEIVE_TIMEOUT_MS = 30_000;
 
-function listen<E extends Env>(app: Hono<E>, port: number, host: string): Promise<ServerType> {
+function listen(app: { fetch: (request: Request, env: unknown) => Response | Promise<Response> }, port: number, host: string): Promise<ServerType> {
   return new Promise((resolvePromise, reject) => {
     // A client that sends its request slowly or not at all has its connection closed (408), so no
     // connection is held open for ever; once received, the app answers within REQUEST_TIMEOUT_MS.
@@ -264,10 +279,24 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const committed = (created: Readonly<Record<string, readonly number[]>>): void => {
       if (created.textMessages?.length) outbox.kick();
     };
-    const app = createApp({ db, rules: options.rules, rulesHash: options.rulesHash, now: options.now ?? realClock, committed }, { trustProxy: options.trustProxy ?? false });
-    const webUi = mountWebUi(app, options.webDir ?? WEB_DIST_DIR);
+    // One app per rule set: a request is answered by the app it arrived at, so it finishes on the
+    // set it started with, and taking the live set costs one variable read.
+    let webUi = false;
+    const appFor = (set: LiveRuleSet): ReturnType<typeof createApp> => {
+      const app = createApp({ db, rules: set.rules, rulesHash: set.rulesHash, now: options.now ?? realClock, committed }, { trustProxy: options.trustProxy ?? false });
+      webUi = mountWebUi(app, options.webDir ?? WEB_DIST_DIR);
+      return app;
+    };
+    let app = appFor(options);
+    // A logged decision names its set by hash: the set is recorded before it decides anything.
+    await recordRuleSet(db, options.rulesHash, options.rules.sources);
+    const unsubscribe =
+      options.ruleUpdates?.subscribe(async (set) => {
+        await recordRuleSet(db, set.rulesHash, set.rules.sources);
+        app = appFor(set);
+      }) ?? (() => undefined);
     const host = options.host ?? DEFAULT_HOST;
-    const server = await listen(app, options.port, host);
+    const server = await listen({ fetch: (request: Request, env: unknown) => app.fetch(request, env) }, options.port, host);
     const port = (server.address() as AddressInfo).port;
     outbox.start();
     let closing: Promise<void> | undefined;
@@ -279,6 +308,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       webUi,
       close: () =>
         (closing ??= (async () => {
+          unsubscribe();
           await closeServer(server);
           // The requests are answered: send what they wrote, then let go of the database.
           await outbox.stop();

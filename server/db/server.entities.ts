@@ -71,4 +71,21 @@ export const DecisionLogSchema = defineEntity({
   },
 });
 
-export const SERVER_ENTITIES = [AccountSchema, SessionSchema, SignInThrottleSchema, DecisionLogSchema];
+/**
+ * Each rule set that went live, once (the hash is unique, so every process of a server may record
+ * the set it starts or reloads with): decision_log.rules_hash names one of these, and its files
+ * are here to decide with again.
+ */
+export const RuleSetSchema = defineEntity({
+  name: 'RuleSet',
+  tableName: 'rule_sets',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    hash: p.string().length(64).unique(),
+    /** The rule files as the engine's loader takes them ({ file, json, kind? }), in file-name order. */
+    files: p.json(),
+    liveAt: p.datetime(),
+  },
+});
+
+export const SERVER_ENTITIES = [AccountSchema, SessionSchema, SignInThrottleSchema, DecisionLogSchema, RuleSetSchema];

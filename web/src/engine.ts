@@ -20,19 +20,42 @@ export interface PreviewOptions {
   effects?: boolean;
 }
 
-let rules: Promise<RuleSet> | null = null;
+/** The rule set the server last gave, with the version (rulesHash) it names it by. */
+interface HeldRules {
+  rulesHash: string;
+  set: RuleSet;
+}
 
-function ruleSet(): Promise<RuleSet> {
-  rules ??= (async () => {
+let rules: Promise<HeldRules> | null = null;
+
+function heldRules(): Promise<HeldRules> {
+  const loading = (rules ??= (async () => {
     const [engine, res] = await Promise.all([import('../../engine/index.ts'), api.get<{ rulesHash: string; sources: RuleSource[] }>('/rules')]);
     if (!res.ok) throw new Error(res.error);
-    return engine.loadRuleSet(res.data.sources);
-  })();
+    return { rulesHash: res.data.rulesHash, set: engine.loadRuleSet(res.data.sources) };
+  })());
   // A failed load (offline, signed out) is tried again next time rather than remembered.
-  rules.catch(() => {
-    rules = null;
+  loading.catch(() => {
+    if (rules === loading) rules = null;
   });
-  return rules;
+  return loading;
+}
+
+function ruleSet(): Promise<RuleSet> {
+  return heldRules().then((held) => held.set);
+}
+
+/**
+ * The rule set a slice belongs to: the server's rules go live while it runs, and a slice names
+ * the set it was made under, so a set held from before is fetched again rather than decided with.
+ */
+export async function rulesFor(rulesHash: string): Promise<RuleSet> {
+  const current = heldRules();
+  const held = await current;
+  if (held.rulesHash === rulesHash) return held.set;
+  // Whoever finds it stale first fetches again; the others wait for that fetch.
+  if (rules === current) rules = null;
+  return (await heldRules()).set;
 }
 
 interface Slice {
@@ -40,15 +63,17 @@ interface Slice {
   now: string;
   input: Record<string, unknown>;
   world: unknown;
+  rulesHash: string;
 }
 
 /** What the server would answer for this action and input now, or null when it cannot be told. */
 export async function previewDecision(action: string, input: Record<string, unknown>, options: PreviewOptions = {}): Promise<Preview | null> {
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries(input)) if (v !== null && v !== undefined && v !== '') query.set(k, String(v));
-  const [set, slice] = await Promise.all([ruleSet(), api.get<Slice>(`/worldSlice/${encodeURIComponent(action)}?${query}`)]);
+  const [, slice] = await Promise.all([heldRules().catch(() => null), api.get<Slice>(`/worldSlice/${encodeURIComponent(action)}?${query}`)]);
   // No slice for an action the person may not take on those records: the server refuses it too.
   if (!slice.ok) return slice.status === 403 ? { outcome: 'error', message: slice.error, rule: null } : null;
+  const set = await rulesFor(slice.data.rulesHash);
   const d = await set.action(action).decide({ world: slice.data.world, now: slice.data.now, actor: slice.data.actor, input: slice.data.input, effects: options.effects === true });
   return { outcome: d.outcome, message: d.message ?? null, rule: d.rule ?? null, warnings: d.warnings, changes: d.changes };
 }
