@@ -42,6 +42,16 @@ export const REQUEST_STATUSES = ['pending', 'approved', 'denied', 'removed'] as 
 export const SESSION_EVENTS = ['signIn', 'signOut'] as const;
 const status = (values: readonly string[], def: string): FieldSpec => ({ type: 'status', values, default: def });
 
+/**
+ * The spec's exceptions for single people, kept on their agent record so that rules and
+ * rules/roles.json name the exception, never a person's id: the designated account manager who
+ * may post and offer on ordinary days (spec 2 sections 4 and 5), the one agent above 80 who may
+ * request cuts and different meal breaks (spec 1 section 6, spec 3 sections 5 and 6), and the
+ * fixed recipient of the chat category Shiftinator Ideas (spec 3 section 5).
+ */
+export const AGENT_ATTRIBUTES = ['designatedAccountManager', 'mayRequestCutsAndLunches', 'ideasRecipient'] as const;
+export type AgentAttribute = (typeof AGENT_ATTRIBUTES)[number];
+
 export const COLLECTIONS: Record<string, CollectionSpec> = {
   agents: {
     key: 'agentId',
@@ -60,6 +70,7 @@ export const COLLECTIONS: Record<string, CollectionSpec> = {
       fmlaIntermittentUntil: optionalDate(),
       fmlaContinuousUntil: optionalDate(),
       teamId: optionalId(),
+      ...Object.fromEntries(AGENT_ATTRIBUTES.map((a) => [a, bool(false)])),
     },
   },
   shifts: {

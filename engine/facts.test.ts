@@ -357,7 +357,8 @@ describe('lookups', () => {
     expect(gap).toBe(18 * 1440 + 18 * 60 + 60);
     expect(values).toEqual({
       agent: { agentId: 3, agentType: 100, spanish: false, canCoverDOCS: false, initials: null, firstName: null, lastName: null,
-        probationUntil: null, terminationDate: null, personalTime: 0, vacationTime: 0, fmlaIntermittentUntil: null, fmlaContinuousUntil: null, teamId: null },
+        probationUntil: null, terminationDate: null, personalTime: 0, vacationTime: 0, fmlaIntermittentUntil: null, fmlaContinuousUntil: null, teamId: null,
+        designatedAccountManager: false, mayRequestCutsAndLunches: false, ideasRecipient: false },
       nobody: null,
       gap,
       back: -gap,

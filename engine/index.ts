@@ -11,7 +11,7 @@ export { parseInstant, formatInstant, formatDate, dayOf, BUSINESS_ZONE } from '.
 export { compareWorld, parseScenario, runScenario, type Scenario, type ScenarioResult } from './scenario.ts';
 export { SliceWorld, needKey, needCovers, describeNeed, isTemporaryId, TEMPORARY_ID_BASE, type Need } from './slice.ts';
 export type { InputType } from './rule-file.ts';
-export { COLLECTIONS, type CollectionSpec, type FieldSpec, type FieldType } from './collections.ts';
+export { AGENT_ATTRIBUTES, COLLECTIONS, type AgentAttribute, type CollectionSpec, type FieldSpec, type FieldType } from './collections.ts';
 export { dutyFilterMatches, type DutyFilter, type Shift, type WorldRecord } from './world.ts';
 export { parseDate } from './time.ts';
 export {
@@ -31,6 +31,7 @@ export {
   type PermissionDef,
   type PermissionItem,
   type Who,
+  type AgentAttributes,
   type Minimums,
   type TrainerShift,
   type TrainingMinimumKey,

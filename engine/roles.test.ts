@@ -118,9 +118,29 @@ describe('permissionsFor (rules/roles.json)', () => {
     expect(Object.keys(permissionsFor(roles, 20, false))).toEqual(Object.keys(rolesJson().permissions as object));
   });
 
-  it('gives the privileged agent of requestCut and requestLunch their buttons whatever their type', () => {
-    expect(permissionsFor(roles, 110, false, 1259)).toMatchObject({ requestCut: true, requestLunch: true, requestPersonal: false });
-    expect(permissionsFor(roles, 110, false, 1258)).toMatchObject({ requestCut: false, requestLunch: false });
+  it('gives the agent whose record has mayRequestCutsAndLunches their buttons whatever their type', () => {
+    expect(permissionsFor(roles, 110, false, { mayRequestCutsAndLunches: true })).toMatchObject({ requestCut: true, requestLunch: true, requestPersonal: false });
+    expect(permissionsFor(roles, 110, false, { mayRequestCutsAndLunches: false, designatedAccountManager: true, ideasRecipient: true })).toMatchObject({
+      requestCut: false,
+      requestLunch: false,
+    });
+    expect(permissionsFor(roles, 110, false)).toMatchObject({ requestCut: false, requestLunch: false });
+  });
+
+  it('reads the privilege from roles.json: naming another attribute there moves it', () => {
+    const json = rolesJson() as { permissions: Record<string, { who: unknown[] }> };
+    json.permissions.requestCut = { ...json.permissions.requestCut, who: [{ max: 80 }, { attribute: 'designatedAccountManager' }] } as { who: unknown[] };
+    const edited = loadRoles('roles.json', json);
+    expect(permissionsFor(edited, 110, false, { designatedAccountManager: true })).toMatchObject({ requestCut: true, requestLunch: false });
+    expect(permissionsFor(edited, 110, false, { mayRequestCutsAndLunches: true })).toMatchObject({ requestCut: false, requestLunch: true });
+  });
+
+  it('refuses an attribute agents do not have, naming it', () => {
+    const json = rolesJson() as { permissions: Record<string, { who: unknown[] }> };
+    json.permissions.requestCut = { ...json.permissions.requestCut, who: [{ attribute: 'accountManagerOne' }] } as { who: unknown[] };
+    expect(() => loadRoles('roles.json', json)).toThrow(
+      'permissions.requestCut.who[0].attribute: Invalid option: expected one of "designatedAccountManager"|"mayRequestCutsAndLunches"|"ideasRecipient"',
+    );
   });
 
   it('is what a rule set loaded with roles.json answers', () => {
@@ -146,8 +166,10 @@ describe('groupsOf: the chat recipient categories', () => {
     expect(groupsOf(roles, t, false)).toEqual(groups);
   });
 
-  it('puts the fixed Shiftinator Ideas recipient in ideas as well', () => {
-    expect(groupsOf(roles, 450, false, 1296)).toEqual(['management', 'ideas']);
+  it('puts the Shiftinator Ideas recipient (ideasRecipient on their record) in ideas as well, whatever their type', () => {
+    expect(groupsOf(roles, 450, false, { ideasRecipient: true })).toEqual(['management', 'ideas']);
+    expect(groupsOf(roles, 20, false, { ideasRecipient: true })).toEqual(['callSpecialists', 'ideas']);
+    expect(groupsOf(roles, 450, false, { ideasRecipient: false })).toEqual(['management']);
   });
 });
 
@@ -207,7 +229,7 @@ describe('loading roles.json', () => {
 
   it('names the field of a schema violation', () => {
     expect(loadError(withPermission('teamCalendar', { description: 'x', who: [{ min: 'high' }] }))).toBe(
-      'rules/roles.json: permissions.teamCalendar: Invalid input',
+      'rules/roles.json: permissions.teamCalendar.who[0].min: Invalid input: expected number, received string',
     );
     expect(loadError({ permissions: { x: { description: 'x', who: [{ rank: 3 }] } } })).toMatch(/^rules\/roles\.json: permissions\.x/);
   });

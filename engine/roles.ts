@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGENT_ATTRIBUTES, type AgentAttribute } from './collections.ts';
 import { ShiftinatorError } from './errors.ts';
 
 /**
@@ -17,10 +18,16 @@ export const WhoSchema = z
     min: AgentTypeCode.optional().describe('Agent type at least this (inclusive).'),
     max: AgentTypeCode.optional().describe('Agent type at most this (inclusive).'),
     spanish: z.boolean().optional().describe('Only agents whose Spanish flag is this.'),
-    agentIds: z.array(z.number().int().min(1)).min(1).optional().describe('These agents by id, whatever their type (a privileged person).'),
+    attribute: z
+      .enum(AGENT_ATTRIBUTES)
+      .optional()
+      .describe("Only agents whose record has this attribute set (an exception the spec gives one person, such as mayRequestCutsAndLunches)."),
   })
   .describe('Agents matching every condition given here; {} matches everyone.');
 export type Who = z.infer<typeof WhoSchema>;
+
+/** The attributes of an agent's record a "who" entry may ask for; an attribute not given is unset. */
+export type AgentAttributes = Partial<Record<AgentAttribute, boolean>>;
 
 const WhoList = z.array(WhoSchema).describe('An agent qualifies when it matches any entry.');
 const Value = z.union([z.string().min(1), z.number().int()]);
@@ -131,14 +138,14 @@ export function isListPermission(p: PermissionDef): p is z.infer<typeof ListPerm
   return 'values' in p;
 }
 
-export function matchesWho(who: readonly Who[], agentType: number, spanish: boolean, agentId?: number): boolean {
+export function matchesWho(who: readonly Who[], agentType: number, spanish: boolean, attributes: AgentAttributes = {}): boolean {
   return who.some(
     (w) =>
       (w.agentTypes === undefined || w.agentTypes.includes(agentType)) &&
       (w.min === undefined || agentType >= w.min) &&
       (w.max === undefined || agentType <= w.max) &&
       (w.spanish === undefined || w.spanish === spanish) &&
-      (w.agentIds === undefined || (agentId !== undefined && w.agentIds.includes(agentId))),
+      (w.attribute === undefined || attributes[w.attribute] === true),
   );
 }
 
@@ -150,8 +157,16 @@ function fail(message: string, where: string): never {
 export function loadRoles(file: string, json: unknown): Roles {
   const parsed = RolesFileSchema.safeParse(json);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0] as z.core.$ZodIssue;
-    const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+    let issue = parsed.error.issues[0] as z.core.$ZodIssue;
+    let at: PropertyKey[] = [...issue.path];
+    // A permission is a flag or a list: of the two readings, the one with fewer complaints is the one meant.
+    while (issue.code === 'invalid_union') {
+      const meant = [...issue.errors].sort((a, b) => a.length - b.length)[0]?.[0];
+      if (!meant) break;
+      at = [...at, ...meant.path];
+      issue = meant;
+    }
+    const path = at.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
     fail(`${path || '(top level)'}: ${issue.message}`, file);
   }
   const { groups, permissions, minimums = { monthlyHours: [], quarterlyTrainingHours: [] } } = parsed.data;
@@ -195,20 +210,20 @@ export function quarterlyMinimums(
 }
 
 /**
- * The permissions of an agent of this type and Spanish flag (and id, for permissions that name a
- * privileged person): a pure function of roles.json, the same in the browser and on the server.
+ * The permissions of an agent of this type and Spanish flag (and attributes of their record, for
+ * permissions that name one): a pure function of roles.json, the same in the browser and on the server.
  */
-export function permissionsFor(roles: Roles, agentType: number, spanish: boolean, agentId?: number): Permissions {
+export function permissionsFor(roles: Roles, agentType: number, spanish: boolean, attributes?: AgentAttributes): Permissions {
   const out: Permissions = {};
   const lists = new Map<string, Set<PermissionItem>>();
   for (const [name, p] of Object.entries(roles.permissions)) {
     if (!isListPermission(p)) {
-      out[name] = matchesWho(p.who, agentType, spanish, agentId);
+      out[name] = matchesWho(p.who, agentType, spanish, attributes);
       continue;
     }
     out[name] = []; // keeps the file's order of permissions
     const got = new Set<PermissionItem>();
-    for (const o of p.options) if (matchesWho(o.who, agentType, spanish, agentId)) for (const v of o.values) got.add(v);
+    for (const o of p.options) if (matchesWho(o.who, agentType, spanish, attributes)) for (const v of o.values) got.add(v);
     lists.set(name, got);
   }
   for (const [name, p] of Object.entries(roles.permissions)) {
@@ -221,9 +236,9 @@ export function permissionsFor(roles: Roles, agentType: number, spanish: boolean
 }
 
 /** The groups (recipient categories) an agent belongs to, in file order. */
-export function groupsOf(roles: Roles, agentType: number, spanish: boolean, agentId?: number): string[] {
+export function groupsOf(roles: Roles, agentType: number, spanish: boolean, attributes?: AgentAttributes): string[] {
   return Object.entries(roles.groups)
-    .filter(([, g]) => matchesWho(g.who, agentType, spanish, agentId))
+    .filter(([, g]) => matchesWho(g.who, agentType, spanish, attributes))
     .map(([name]) => name);
 }
 

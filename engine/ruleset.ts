@@ -17,7 +17,7 @@ import {
   type RuleFile,
 } from './rule-file.ts';
 import { placeholders } from './template.ts';
-import { loadRoles, permissionsFor, type Permissions, type Roles } from './roles.ts';
+import { loadRoles, permissionsFor, type AgentAttributes, type Permissions, type Roles } from './roles.ts';
 import { loadParameters, resolveParameters, type Parameters } from './parameters.ts';
 
 /** A rule file as read from disk: the engine never reads files itself. */
@@ -56,10 +56,10 @@ export class RuleSet {
     for (const f of files) this.actions.set(f.action, new CompiledAction(f));
   }
 
-  /** What an agent of this type may do and see (rules/roles.json); fails when no roles were loaded. */
-  permissionsFor(agentType: number, spanish: boolean, agentId?: number): Permissions {
+  /** What an agent of this type (and record attributes) may do and see (rules/roles.json); fails when no roles were loaded. */
+  permissionsFor(agentType: number, spanish: boolean, attributes?: AgentAttributes): Permissions {
     if (!this.roles) throw new ShiftinatorError('RULES_INVALID', 'no roles file (roles.json) was loaded with these rules');
-    return permissionsFor(this.roles, agentType, spanish, agentId);
+    return permissionsFor(this.roles, agentType, spanish, attributes);
   }
 
   actionNames(): string[] {

@@ -152,6 +152,9 @@ interface Agent {
   lastName: string;
   spanish: boolean;
   canCoverDOCS: boolean;
+  designatedAccountManager: boolean;
+  mayRequestCutsAndLunches: boolean;
+  ideasRecipient: boolean;
   onProbation: boolean;
   probationDays: number;
   pastProbationDays: number | null;
@@ -181,6 +184,9 @@ function makeAgents(): Agent[] {
       const line = agentType < 100 && agentType !== 85;
       const spanish = agentType >= 15 && agentType <= 103 && rng.chance(line ? 0.24 : 0.15);
       const canCoverDOCS = agentType === 85 || ((agentType === 75 || agentType === 80) && rng.chance(0.6));
+      // The spec's single-person exceptions: the first account manager is both the designated one
+      // and the one above 80 who may ask for cuts and meal breaks; the administrator gets Ideas.
+      const exceptional = agentType === 85 && i === 0;
       // Probation is for newer people: trainees and call specialists mostly, now and then a new supervisor.
       const onProbation = (agentType >= 15 && agentType < 30 && rng.chance(0.07)) || (agentType === 100 && i === 1);
       agents.push({
@@ -191,6 +197,9 @@ function makeAgents(): Agent[] {
         lastName,
         spanish,
         canCoverDOCS,
+        designatedAccountManager: exceptional,
+        mayRequestCutsAndLunches: exceptional,
+        ideasRecipient: agentType === 450 && i === 0,
         onProbation,
         probationDays: rng.int(5, 75),
         pastProbationDays: rng.chance(0.3) ? rng.int(30, 400) : null,
@@ -225,6 +234,8 @@ function pickLogins(agents: Agent[]): DemoLogin[] {
   for (const type of [...new Set(ROSTER.map(([t]) => t))].filter((t) => t < 21 || t > 29 || t === 21)) {
     const ofType = agents.filter((a) => a.agentType === type && plain(a));
     if (type === 80) add(ofType.find((a) => a.canCoverDOCS) ?? ofType[0], 'can cover DOCS');
+    else if (type === 85) add(ofType.find((a) => a.designatedAccountManager) ?? ofType[0], 'designated account manager, may request cuts and meal breaks');
+    else if (type === 450) add(ofType.find((a) => a.ideasRecipient) ?? ofType[0], 'Shiftinator Ideas recipient');
     else add(ofType.find((a) => !a.spanish) ?? ofType[0]);
     if (type === 20) {
       add(agents.find((a) => a.agentType >= 20 && a.agentType < 30 && a.agentType !== 21 && a.spanish && plain(a)), 'Spanish speaker');
@@ -652,6 +663,9 @@ export function buildDemoWorld(now: number): DemoWorld {
       lastName: a.lastName,
       spanish: a.spanish,
       canCoverDOCS: a.canCoverDOCS,
+      designatedAccountManager: a.designatedAccountManager,
+      mayRequestCutsAndLunches: a.mayRequestCutsAndLunches,
+      ideasRecipient: a.ideasRecipient,
       probationUntil: a.onProbation ? today + a.probationDays : a.pastProbationDays !== null ? today - a.pastProbationDays : null,
       terminationDate: a.terminationDays !== null ? at(today + a.terminationDays, 23, 59) : null,
       personalTime: a.personalTime,
@@ -998,7 +1012,7 @@ function buildActivity(input: ActivityInput): Record<string, WorldRecord[]> {
     if (!leader) continue;
     for (const member of rng.shuffled(members.get(team.id as number) ?? []).slice(0, 3)) thread(leader, member, rng.pick(LEADER_CHATS), rng.chance(0.4));
   }
-  const ideas = byId.get(1296);
+  const ideas = agents.find((a) => a.ideasRecipient);
   if (ideas) for (const [i, text] of IDEAS.entries()) thread(rng.pick(chatty.filter((a) => a.agentType < 80)), ideas, [text], i === 0);
 
   // ---- cut and meal-break requests ----

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES_DIR, loadRulesDir, readRuleSources } from '../cli/load-rules.ts';
-import { isListPermission, loadRuleSet, type PermissionDef, type PermissionItem, type RuleSet, type Who } from '../engine/index.ts';
+import { isListPermission, loadRuleSet, type AgentAttributes, type PermissionDef, type PermissionItem, type RuleSet, type Who } from '../engine/index.ts';
 import type { Condition, RuleFile } from '../engine/rule-file.ts';
 
 /**
@@ -40,7 +40,7 @@ interface Probe {
   /** The open shift's posting type, when the action acts on one. */
   openShiftType?: number;
   /** An extra agent the input names (a chat recipient). */
-  other?: { agentId: number; agentType: number };
+  other?: { agentId: number; agentType: number } & AgentAttributes;
 }
 
 const at = (time: string): string => `${DATE} ${time}`;
@@ -55,12 +55,12 @@ const CREATE_CODES: Record<string, { type: number; assistantAfterDate: string | 
 /** The edit screen sends the create codes; stored 1 and 9 are Open Spanish and Open Supervisor. */
 const EDIT_CODE: Record<number, number> = { 0: 0, 1: 16, 9: 21, 15: 15 };
 
-/** Agents of each rank a group (a chat category) holds: both ends of each range, each listed type and id. */
-function representatives(who: readonly Who[]): { agentId: number; agentType: number }[] {
-  const out: { agentId: number; agentType: number }[] = [];
+/** Agents of each rank a group (a chat category) holds: both ends of each range, each listed type, one with each attribute. */
+function representatives(who: readonly Who[]): ({ agentId: number; agentType: number } & AgentAttributes)[] {
+  const out: ({ agentId: number; agentType: number } & AgentAttributes)[] = [];
   let next = 500;
   for (const w of who) {
-    if (w.agentIds) for (const agentId of w.agentIds) out.push({ agentId, agentType: w.min ?? w.agentTypes?.[0] ?? 450 });
+    if (w.attribute) out.push({ agentId: next++, agentType: w.min ?? w.agentTypes?.[0] ?? 450, [w.attribute]: true });
     else for (const agentType of w.agentTypes ?? [w.min ?? 0, w.max ?? 450]) out.push({ agentId: next++, agentType });
   }
   return out;
@@ -108,9 +108,9 @@ const PROBES: Record<string, (value: PermissionItem | undefined) => Probe[]> = {
   },
 };
 
-function world(agentType: number, actorId: number, holiday: boolean, probe: Probe): Record<string, unknown> {
+function world(agentType: number, actorId: number, holiday: boolean, probe: Probe, attributes: AgentAttributes): Record<string, unknown> {
   const agents = [
-    { agentId: actorId, agentType, spanish: true, canCoverDOCS: true, personalTime: 6000, initials: 'ME' },
+    { agentId: actorId, agentType, spanish: true, canCoverDOCS: true, personalTime: 6000, initials: 'ME', ...attributes },
     ...FLOOR,
     { agentId: CREATOR, agentType: 102, initials: 'CR' },
     { agentId: THEIR_AGENT, agentType: 20, initials: 'TA' },
@@ -172,7 +172,7 @@ interface Answer {
   refusedBy?: string;
 }
 
-async function gateAnswer(gates: RuleSet | null, action: string, agentType: number, actorId: number, probe: Probe): Promise<Answer> {
+async function gateAnswer(gates: RuleSet | null, action: string, agentType: number, attributes: AgentAttributes, probe: Probe): Promise<Answer> {
   if (!gates) return { allowed: true };
   const declared = gates.action(action).file.input;
   const input: Record<string, unknown> = {};
@@ -183,7 +183,7 @@ async function gateAnswer(gates: RuleSet | null, action: string, agentType: numb
   }
   const refused: string[] = [];
   for (const holiday of [false, true]) {
-    const d = await gates.action(action).decide({ world: world(agentType, actorId, holiday, probe), now: NOW, actor: actorId, input });
+    const d = await gates.action(action).decide({ world: world(agentType, ACTOR, holiday, probe, attributes), now: NOW, actor: ACTOR, input });
     if (d.outcome !== 'error') return { allowed: true };
     const rule = gates.action(action).file.rules.find((r) => r.id === d.rule);
     refused.push(`${d.rule ?? '?'}${rule?.forbidden ? '' : ' (422, not forbidden)'}`);
@@ -209,23 +209,24 @@ async function disagreements(set: RuleSet = rules): Promise<string[]> {
       const probes = PROBES[action];
       if (!probes) throw new Error(`roles.json permission ${name} names gate ${action}, which tests/roles.test.ts has no probe for`);
       const gates = gateRules(set.action(action).file);
-      const privileged = isListPermission(permission) ? [] : permission.who.flatMap((w) => w.agentIds ?? []);
-      for (const actorId of [ACTOR, ...privileged]) {
+      const privileged = isListPermission(permission) ? [] : permission.who.flatMap((w) => (w.attribute ? [w.attribute] : []));
+      for (const attribute of [null, ...privileged]) {
+        const attributes: AgentAttributes = attribute ? { [attribute]: true } : {};
         for (const t of CODES) {
-          const granted = set.permissionsFor(t, true, actorId)[name];
-          const who = `${t}${actorId === ACTOR ? '' : ` (agent ${actorId})`}`;
+          const granted = set.permissionsFor(t, true, attributes)[name];
+          const who = `${t}${attribute ? ` (${attribute})` : ''}`;
           if (isListPermission(permission)) {
             for (const value of permission.values) {
               const says = (granted as PermissionItem[]).includes(value);
               for (const probe of probes(value)) {
-                const answer = await gateAnswer(gates, action, t, actorId, probe);
+                const answer = await gateAnswer(gates, action, t, attributes, probe);
                 if (answer.allowed === says) continue;
                 const to = probe.other ? ` to agent type ${probe.other.agentType}` : '';
                 note(`${name} ${JSON.stringify(value)} / ${action}${to}: roles.json ${says ? 'yes' : 'no'}, the rules ${answer.allowed ? 'let it through' : `refuse (${answer.refusedBy ?? ''})`}`, who);
               }
             }
           } else {
-            const answers = await Promise.all(probes(undefined).map((p) => gateAnswer(gates, action, t, actorId, p)));
+            const answers = await Promise.all(probes(undefined).map((p) => gateAnswer(gates, action, t, attributes, p)));
             const allowed = answers.some((a) => a.allowed);
             if (allowed === granted) continue;
             note(`${name} / ${action}: roles.json ${granted ? 'yes' : 'no'}, the rules ${allowed ? 'let it through' : `refuse (${answers[0]?.refusedBy ?? ''})`}`, who);
@@ -263,7 +264,7 @@ describe('rules/roles.json and the role checks of the actions agree', () => {
       if (src.kind !== 'roles') return src;
       const json = structuredClone(src.json) as { permissions: Record<string, { who?: Who[] }> };
       (json.permissions.createOpenShift as { who: Who[] }).who.push({ agentTypes: [20] });
-      (json.permissions.requestCut as { who: Who[] }).who = [{ max: 32 }, { agentIds: [1259] }];
+      (json.permissions.requestCut as { who: Who[] }).who = [{ max: 32 }, { attribute: 'mayRequestCutsAndLunches' }];
       return { ...src, json };
     });
     const planted = await disagreements(loadRuleSet(sources));

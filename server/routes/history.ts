@@ -4,7 +4,7 @@ import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
 import { offerForItsPeople } from '../reads/details.ts';
 import { idParam, ownAgentParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { epochMs, nowIso, query, raw, sql, type Sql } from '../reads/sql.ts';
-import { groupsOf as rolesGroupsOf, type RuleSet } from '../../engine/index.ts';
+import { groupsOf as rolesGroupsOf, type AgentAttributes, type RuleSet } from '../../engine/index.ts';
 import type { Feature } from './feature.ts';
 import { agentRole, MEAL_BREAK } from './shared.ts';
 import { groupRead } from './team.ts';
@@ -39,14 +39,14 @@ const initialsParam = z
   .transform((s) => s.toUpperCase());
 
 /** The rules/roles.json groups an agent belongs to. */
-function groupsOf(rules: RuleSet, agentId: number, agent: { agentType: number; spanish: boolean }): string[] {
-  return rules.roles ? rolesGroupsOf(rules.roles, agent.agentType, agent.spanish, agentId) : [];
+function groupsOf(rules: RuleSet, agent: { agentType: number; spanish: boolean; attributes: AgentAttributes }): string[] {
+  return rules.roles ? rolesGroupsOf(rules.roles, agent.agentType, agent.spanish, agent.attributes) : [];
 }
 
 /** The groups whose offer logs an agent's rank opens (rules/roles.json, offerLogs). */
-function openedGroups(rules: RuleSet, viewerId: number, viewer: { agentType: number; spanish: boolean } | null): string[] {
+function openedGroups(rules: RuleSet, viewer: { agentType: number; spanish: boolean; attributes: AgentAttributes } | null): string[] {
   if (!viewer) return [];
-  const logs = rules.permissionsFor(viewer.agentType, viewer.spanish, viewerId).offerLogs;
+  const logs = rules.permissionsFor(viewer.agentType, viewer.spanish, viewer.attributes).offerLogs;
   return (Array.isArray(logs) ? logs : []).flatMap((log) => (typeof log === 'string' && OFFER_LOG_GROUPS[log] ? [OFFER_LOG_GROUPS[log]] : []));
 }
 
@@ -90,12 +90,12 @@ export interface LogLine {
 /** An agent's offer log of the last 14 days, newest first, for the agent or a rank that opens it. */
 async function offerHistory(em: EntityManager, rules: RuleSet, me: number, agentId: number, now: string): Promise<LogLine[]> {
   if (agentId !== me) {
-    const opened = openedGroups(rules, me, await agentRole(em, me));
+    const opened = openedGroups(rules, await agentRole(em, me));
     // A rank that opens nobody's log is refused whoever the path names, existing or not.
     if (opened.length === 0) throw new ReadError(403, HISTORY_MESSAGES.notYourLog);
     const target = await agentRole(em, agentId);
     if (!target) throw new ReadError(404, READ_MESSAGES.noAgent(agentId));
-    if (!groupsOf(rules, agentId, target).some((g) => opened.includes(g))) throw new ReadError(403, HISTORY_MESSAGES.notYourLog);
+    if (!groupsOf(rules, target).some((g) => opened.includes(g))) throw new ReadError(403, HISTORY_MESSAGES.notYourLog);
   }
   const rows = await query<{ id: number; at: number; message: string | null }>(
     em,

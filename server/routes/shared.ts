@@ -1,8 +1,18 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
-import { isShiftinatorError, parseInstant, SliceWorld, type Permissions, type PreparedWorld, type RuleSet } from '../../engine/index.ts';
+import {
+  AGENT_ATTRIBUTES,
+  isShiftinatorError,
+  parseInstant,
+  SliceWorld,
+  type AgentAttribute,
+  type AgentAttributes,
+  type Permissions,
+  type PreparedWorld,
+  type RuleSet,
+} from '../../engine/index.ts';
 import { dateParam, param, ReadError, type ReadContext } from '../reads/http.ts';
-import { query, sql } from '../reads/sql.ts';
+import { joinSql, query, raw, sql, type Sql } from '../reads/sql.ts';
 import { WorldLoader } from '../world-loader.ts';
 
 /** What the read calls of several feature modules share: path parameters, the clock, who the caller is. */
@@ -54,16 +64,29 @@ export const SPAN_PARAMS = { startDate: dateParam, startTime: timeParam, endDate
 
 // ---- who the caller is ----
 
-/** An agent's type and Spanish flag, what rules/roles.json decides by; null for no such agent. */
-export async function agentRole(em: EntityManager, agentId: number): Promise<{ agentType: number; spanish: boolean } | null> {
-  const [row] = await query<{ agentType: number; spanish: boolean }>(em, sql`select agent_type as "agentType", spanish from agents where agent_id = ${agentId}`);
-  return row ?? null;
+/** The agents column of a person's exception (AGENT_ATTRIBUTES: a name from a fixed list, never user input). */
+export function attributeColumn(attribute: AgentAttribute, alias = 'a'): Sql {
+  return raw(`${alias}."${attribute.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}"`);
+}
+
+/** An agent's type, Spanish flag and exceptions, what rules/roles.json decides by; null for no such agent. */
+export async function agentRole(em: EntityManager, agentId: number): Promise<{ agentType: number; spanish: boolean; attributes: AgentAttributes } | null> {
+  const exceptions = joinSql(
+    AGENT_ATTRIBUTES.map((name) => sql`${attributeColumn(name)} as ${raw(`"${name}"`)}`),
+    ', ',
+  );
+  const [row] = await query<{ agentType: number; spanish: boolean } & Record<AgentAttribute, boolean>>(
+    em,
+    sql`select a.agent_type as "agentType", a.spanish, ${exceptions} from agents a where a.agent_id = ${agentId}`,
+  );
+  if (!row) return null;
+  return { agentType: row.agentType, spanish: row.spanish, attributes: Object.fromEntries(AGENT_ATTRIBUTES.map((name) => [name, row[name]])) };
 }
 
 /** An agent's permissions (rules/roles.json); null for no such agent. */
 export async function permissionsOf(em: EntityManager, rules: RuleSet, agentId: number): Promise<Permissions | null> {
   const role = await agentRole(em, agentId);
-  return role && rules.permissionsFor(role.agentType, role.spanish, agentId);
+  return role && rules.permissionsFor(role.agentType, role.spanish, role.attributes);
 }
 
 // ---- the engine over a slice of the database ----

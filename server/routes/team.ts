@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, type Permissions, type Roles, type RuleSet, type Who } from '../../engine/index.ts';
+import { BUSINESS_ZONE, type AgentAttributes, type Permissions, type Roles, type RuleSet, type Who } from '../../engine/index.ts';
 import type { ActionContext } from '../action-runner.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, ownAgentParam, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { activePosting, selectCoveragePostings, selectPickupPostings, type CoveragePosting, type PickupPosting } from '../reads/records.ts';
 import { epochMs, nowIso, query, raw, sql, type Sql } from '../reads/sql.ts';
 import type { Feature, ReadRoute } from './feature.ts';
-import { agentRole, MEAL_BREAK } from './shared.ts';
+import { agentRole, attributeColumn, MEAL_BREAK } from './shared.ts';
 
 /**
  * The Team Calendar (spec 1 sections 2 and 7), what the signed-in agent may do (rules/roles.json,
@@ -37,7 +37,7 @@ export function whoSql(who: readonly Who[]): Sql {
     if (w.min !== undefined) parts.push(sql`a.agent_type >= ${w.min}`);
     if (w.max !== undefined) parts.push(sql`a.agent_type <= ${w.max}`);
     if (w.spanish !== undefined) parts.push(w.spanish ? raw('a.spanish') : raw('not a.spanish'));
-    if (w.agentIds) parts.push(sql`a.agent_id in (${intList(w.agentIds)})`);
+    if (w.attribute) parts.push(attributeColumn(w.attribute));
     if (parts.length === 0) return raw('true');
     return parts.slice(1).reduce((acc, p) => sql`${acc} and ${p}`, parts[0] as Sql);
   });
@@ -76,8 +76,8 @@ export function groupRead(path: string, group: string, summary: string): ReadRou
   return { path, summary, handler: (_c, ctx) => groupMembers(ctx, group) };
 }
 
-/** The signed-in agent's type and Spanish flag; 404 when the session's agent has no agent record. */
-async function me(c: ReadContext, em: EntityManager): Promise<{ agentId: number; agentType: number; spanish: boolean }> {
+/** The signed-in agent's type, Spanish flag and exceptions; 404 when the session's agent has no agent record. */
+async function me(c: ReadContext, em: EntityManager): Promise<{ agentId: number; agentType: number; spanish: boolean; attributes: AgentAttributes }> {
   const agentId = c.get('agentId');
   const row = await agentRole(em, agentId);
   if (!row) throw new ReadError(404, READ_MESSAGES.noAgent(agentId));
@@ -85,8 +85,8 @@ async function me(c: ReadContext, em: EntityManager): Promise<{ agentId: number;
 }
 
 export async function myPermissions(c: ReadContext, ctx: ActionContext): Promise<{ agentId: number; agentType: number; spanish: boolean; permissions: Permissions }> {
-  const agent = await me(c, ctx.db.em());
-  return { ...agent, permissions: ctx.rules.permissionsFor(agent.agentType, agent.spanish, agent.agentId) };
+  const { agentId, agentType, spanish, attributes } = await me(c, ctx.db.em());
+  return { agentId, agentType, spanish, permissions: ctx.rules.permissionsFor(agentType, spanish, attributes) };
 }
 
 /**
@@ -99,7 +99,7 @@ async function teamOf(c: ReadContext, ctx: ActionContext): Promise<Sql> {
   const leader = ownAgentParam(c);
   const em = ctx.db.em();
   const agent = await me(c, em);
-  if (ctx.rules.permissionsFor(agent.agentType, agent.spanish, agent.agentId).teamCalendar !== true) throw new ReadError(403, TEAM_MESSAGES.teamCalendar);
+  if (ctx.rules.permissionsFor(agent.agentType, agent.spanish, agent.attributes).teamCalendar !== true) throw new ReadError(403, TEAM_MESSAGES.teamCalendar);
   return sql`select a.agent_id from agents a
              where a.agent_id <> ${leader} and ${current(nowIso(ctx))} and a.team_id in (
                select t.id from teams t where t.leader_id = ${leader}

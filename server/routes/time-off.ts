@@ -34,7 +34,7 @@ export const SUPERVISOR_ATTENDANCE_FROM = 100;
 /** Whose attendance besides their own `me` may see (rules/roles.json attendanceOthers); 403 for none. */
 async function othersAttendance(em: EntityManager, rules: RuleSet, me: number): Promise<(string | number)[]> {
   const viewer = await agentRole(em, me);
-  const may = viewer ? rules.permissionsFor(viewer.agentType, viewer.spanish, me).attendanceOthers : [];
+  const may = viewer ? rules.permissionsFor(viewer.agentType, viewer.spanish, viewer.attributes).attendanceOthers : [];
   if (!Array.isArray(may) || may.length === 0) throw new ReadError(403, TIME_OFF_MESSAGES.notYourAttendance);
   return may;
 }

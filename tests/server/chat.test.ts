@@ -22,7 +22,7 @@ const AGENTS = [
   { agentId: 206, agentType: 240, initials: 'KL', firstName: 'Kim', lastName: 'Lee' },
   { agentId: 207, agentType: 75, initials: 'MN', firstName: 'Max', lastName: 'Noor' },
   { agentId: 208, agentType: 350, initials: 'OP', firstName: 'Otto', lastName: 'Park', terminationDate: '2025-10-01 00:00' },
-  { agentId: 1296, agentType: 450, initials: 'JS', firstName: 'Jess', lastName: 'Stone' },
+  { agentId: 1296, agentType: 450, initials: 'JS', firstName: 'Jess', lastName: 'Stone', ideasRecipient: true },
 ];
 const MESSAGES = [
   { id: 1, fromAgentId: 205, toAgentId: 201, message: 'Can you stay late today?', sentAt: '2025-10-14 08:00' },

@@ -186,7 +186,7 @@ describe('who may call what', () => {
       ['denyLunch', { shiftId: 1, agentId: 101 }],
     ];
     for (const agentType of codes) {
-      const sees = server.rules.permissionsFor(agentType, false, 900)[WISHLIST_PERMISSION];
+      const sees = server.rules.permissionsFor(agentType, false)[WISHLIST_PERMISSION];
       const world = new PreparedWorld(normalizeWorld(withRecords(WORLD, { agents: [{ agentId: 900, agentType }] })));
       for (const [action, input] of gates) {
         const d = await server.rules.action(action).decide({ world, now: NOW, actor: 900, input });

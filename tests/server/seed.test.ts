@@ -87,6 +87,28 @@ describe('db seed: the demo world', () => {
     expect(agents.get(probation?.agentId as number)?.probationUntil as number).toBeGreaterThan(TODAY);
   });
 
+  it("keeps the spec's single-person exceptions on agent records: TZO (1259) and IL (1296), as the logins say", async () => {
+    const holders = (attribute: string): number[] => list('agents').filter((a) => a[attribute] === true).map((a) => a.agentId as number);
+    expect(holders('designatedAccountManager')).toEqual([1259]);
+    expect(holders('mayRequestCutsAndLunches')).toEqual([1259]);
+    expect(holders('ideasRecipient')).toEqual([1296]);
+    const noted = (note: string): string[] => summary.logins.filter((l) => l.note?.includes(note)).map((l) => `${l.initials} ${l.agentId}`);
+    expect(noted('designated account manager')).toEqual(['TZO 1259']);
+    expect(noted('Shiftinator Ideas recipient')).toEqual(['IL 1296']);
+
+    // The screens read them from the data: IL is the Ideas recipient, TZO has Request Cut and Request Lunch.
+    const app = createApp({ db, rules, rulesHash: 'test', now: () => NOW });
+    const as = async (agentId: number, path: string): Promise<unknown> => {
+      const sid = await db.exclusive(() => createSession(db.em(), agentId, 0, new Date(NOW * 60_000)));
+      const res = await app.request(path, { headers: { cookie: `shiftinator_session=${sid}` } });
+      expect(res.status, path).toBe(200);
+      return await res.json();
+    };
+    expect(await as(1001, '/api/getJess')).toEqual([{ agentId: 1296, initials: 'IL', fullName: expect.any(String) as string }]);
+    expect(await as(1259, '/api/myPermissions')).toMatchObject({ agentId: 1259, agentType: 85, permissions: { requestCut: true, requestLunch: true } });
+    expect(await as(1260, '/api/myPermissions')).toMatchObject({ agentId: 1260, agentType: 85, permissions: { requestCut: false, requestLunch: false } });
+  });
+
   it('schedules two months of shifts around today, each over 5.5 hours with one 30-minute meal break inside it', () => {
     const shifts = list('shifts');
     const mains = shifts.filter((s) => s.parentId === null);

@@ -166,7 +166,7 @@ describe('GET /api/myPermissions', () => {
   it("answers the signed-in agent's own permissions from rules/roles.json, by type and Spanish flag", async () => {
     const spanishCs = await get('/api/myPermissions', 20);
     expect(spanishCs.status).toBe(200);
-    expect(spanishCs.body).toEqual({ agentId: 20, agentType: 20, spanish: true, permissions: server.rules.permissionsFor(20, true, 20) });
+    expect(spanishCs.body).toEqual({ agentId: 20, agentType: 20, spanish: true, permissions: server.rules.permissionsFor(20, true) });
     expect(spanishCs.body).toMatchObject({
       permissions: { teamCalendar: false, calendarViews: ['mine', 'cs', 'span', 'searchIndividual'], claimOpenShift: [0, 1], chatCategories: ['callSpecialists', 'ideas'] },
     });
