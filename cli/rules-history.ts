@@ -64,7 +64,7 @@ export function historyJson(sets: readonly RecordedRuleSet[]): string {
 
 /** `shiftinator rules history`: the rule sets the server has run, the first first, each with its changes. */
 export async function rulesHistoryCommand(options: RulesHistoryOptions): Promise<void> {
-  const log = await openLog(options.data, 'rules history');
+  const log = await openLog(options.data);
   if (!log) return;
   try {
     const sets = await ruleSetHistory(log.db);
