@@ -24,6 +24,8 @@ const CLI = join(ROOT, 'cli', 'shiftinator.mjs');
 
 const TOO_LONG = 'ERROR: You cannot create a shift greater than 10 hours.';
 const EDITED = 'ERROR: A combined shift may last at most 10 hours.';
+/** The same message as the rule file writes it, naming its value (rules/parameters.json): what a diff of the files shows. */
+const TOO_LONG_SOURCE = 'ERROR: You cannot create a shift greater than {param:combineMaxMinutes|hours} hours.';
 const AGENT = 201;
 // fixtures/combineShifts/length-601-minutes-fails.json: 8:00-13:00 and 13:15-18:01 make 601 minutes.
 const WORLD = {
@@ -215,7 +217,7 @@ describe('serve takes up edits of its rules folder without a restart', () => {
     await inFlight.sent;
     // The request has reached the server (its session is read before its body).
     await new Promise((resolve) => setTimeout(resolve, 200));
-    save('combineShifts.json', combineFile(TOO_LONG));
+    save('combineShifts.json', combineFile(TOO_LONG_SOURCE));
     await until('the original message again', () => combine().reply, (r) => r.body.message === TOO_LONG);
     release();
     expect((await inFlight.reply).body).toEqual(expect.objectContaining({ rule: 'combineShifts.maxLength', message: EDITED }));
@@ -234,7 +236,7 @@ describe('serve takes up edits of its rules folder without a restart', () => {
       expect.stringMatching(new RegExp(`^${shortVersion(firstVersion)}  \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ  the first recorded set \\(${history[0]?.files.length} files\\)$`)),
       expect.stringMatching(new RegExp(`^${shortVersion(editedVersion)}  \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ  from ${shortVersion(firstVersion)}: 1 change in 1 file$`)),
       '  combineShifts › rule combineShifts.maxLength › message: changed',
-      `      was: ${JSON.stringify(TOO_LONG)}`,
+      `      was: ${JSON.stringify(TOO_LONG_SOURCE)}`,
       `      now: ${JSON.stringify(EDITED)}`,
       '',
     ]);
@@ -253,11 +255,11 @@ describe('serve takes up edits of its rules folder without a restart', () => {
     const lines = run.stdout.split('\n');
     expect(lines[0]).toMatch(new RegExp(`^${shortVersion(firstVersion)}  \\S+Z  the first recorded set`));
     expect(lines[1]).toMatch(new RegExp(`^${shortVersion(editedVersion)}  \\S+Z  from ${shortVersion(firstVersion)}: 1 change in 1 file$`));
-    expect(lines.slice(2)).toEqual(['  combineShifts › rule combineShifts.maxLength › message: changed', `      was: ${JSON.stringify(TOO_LONG)}`, `      now: ${JSON.stringify(EDITED)}`, '']);
+    expect(lines.slice(2)).toEqual(['  combineShifts › rule combineShifts.maxLength › message: changed', `      was: ${JSON.stringify(TOO_LONG_SOURCE)}`, `      now: ${JSON.stringify(EDITED)}`, '']);
     const json = spawnSync(NODE, [CLI, 'rules', 'history', '--json', ...(dataDir ? ['--data', dataDir] : [])], { cwd: ROOT, env, encoding: 'utf8' });
     const sets = JSON.parse(json.stdout) as { version: string; hash: string; changes: { file: string; subject: string; before: string; after: string }[] | null }[];
     expect(sets.map((s) => s.hash)).toEqual([firstVersion, editedVersion]);
     expect(sets[0]?.changes).toBeNull();
-    expect(sets[1]?.changes).toEqual([expect.objectContaining({ file: 'combineShifts', subject: 'rule combineShifts.maxLength', before: TOO_LONG, after: EDITED })]);
+    expect(sets[1]?.changes).toEqual([expect.objectContaining({ file: 'combineShifts', subject: 'rule combineShifts.maxLength', before: TOO_LONG_SOURCE, after: EDITED })]);
   });
 });
