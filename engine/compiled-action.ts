@@ -22,6 +22,13 @@ export interface DecisionRequest {
   trace?: boolean;
   /** On ok, also return the changes the action makes. */
   effects?: boolean;
+  /**
+   * Values of the rule file's facts computed on a fuller world than `world` (the server's world
+   * slice carries other people's schedules only as such sums): used as given, never computed.
+   */
+  facts?: Readonly<Record<string, unknown>>;
+  /** Also return every fact value the run computed (`Decision.facts`), without a trace. */
+  keepFacts?: boolean;
 }
 
 export interface TraceCondition {
@@ -375,7 +382,7 @@ export class CompiledAction {
       today: dayOf(now),
       actorId: request.actor,
       input,
-      memo: new Map(),
+      memo: new Map(request.facts ? Object.entries(request.facts) : undefined),
       failures: [],
       error: null,
       confirm: null,
@@ -413,6 +420,8 @@ export class CompiledAction {
           outcome: (this.ruleIndex.get(String(r.name)) as RuleDef).outcome,
           conditions: traceConditions(r.conditions),
         }));
+      decision.facts = Object.fromEntries(run.memo);
+    } else if (request.keepFacts) {
       decision.facts = Object.fromEntries(run.memo);
     }
     const { success, successValues } = this.file;

@@ -83,6 +83,8 @@ interface DecideRequest {
    * the decision reads, so a check on the slice costs no statement of its own once learned.
    */
   alsoRead?: ((world: SliceWorld) => void) | undefined;
+  /** Keep the fact values the final run computed (`Decision.facts`): the world slice sends some. */
+  keepFacts?: boolean | undefined;
 }
 
 /** A snapshot decision's request: with `session`, the actor is its hint, checked in the first statement. */
@@ -119,7 +121,7 @@ async function decideLoading(loader: WorldLoader, rules: RuleSet, request: Decid
       if (world.missing.length === 0) throw new ShiftinatorError('INPUT_INVALID', `agent ${request.actor} does not exist`, 'actor');
     } else {
       try {
-        decision = await action.decide({ world, now: request.now, actor: request.actor, input: request.input, effects: true });
+        decision = await action.decide({ world, now: request.now, actor: request.actor, input: request.input, effects: true, keepFacts: request.keepFacts === true });
       } catch (e) {
         if (!isShiftinatorError(e) || world.missing.length === 0) throw e;
       }

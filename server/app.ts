@@ -5,9 +5,9 @@ import { timeout } from 'hono/timeout';
 import { z } from 'zod';
 import { formatInstant, isShiftinatorError, type PreparedWorld } from '../engine/index.ts';
 import { BadRequest, body, ID_TEXT, idNumber, instantText, object, parse, says, text } from './http-input.ts';
-import { decideOnSnapshot, result, runAction, sliceAsText, type ActionContext } from './action-runner.ts';
+import { decideOnSnapshot, result, runAction, type ActionContext } from './action-runner.ts';
 import { inputFromQuery } from './decision-world.ts';
-import { sliceForReader, sliceRefusal } from './slice-visibility.ts';
+import { readerSlice, sliceRefusal } from './slice-visibility.ts';
 import { matchedRoutes } from 'hono/route';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createSession, endSession, resumeSession, SessionEnded, SessionHints, SessionProbe, signIn, touchSession } from './auth.ts';
@@ -224,11 +224,12 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
       const alsoRead = (w: PreparedWorld): void => {
         refusal = sliceRefusal(file, w, agentId, input);
       };
-      const slice = await decideOnSnapshot(ctx.db, ctx.rules, { action, actor: agentId, input, now, session: c.get('session'), alsoRead });
+      const slice = await decideOnSnapshot(ctx.db, ctx.rules, { action, actor: agentId, input, now, session: c.get('session'), alsoRead, keepFacts: true });
       const answer = result(ctx.rules, action, slice.decision);
       refusal ??= answer.status === 403 ? (answer.message ?? null) : null;
       if (refusal !== null) return c.json({ error: refusal }, 403);
-      return c.json({ action, actor: agentId, now: formatInstant(now), input, world: sliceAsText(sliceForReader(slice, agentId)), rulesHash: ctx.rulesHash });
+      const sent = await readerSlice(ctx.rules, { action, actor: agentId, now, input }, slice);
+      return c.json({ action, actor: agentId, now: formatInstant(now), input, world: sent.world, ...(sent.facts ? { facts: sent.facts } : {}), rulesHash: ctx.rulesHash });
     }),
   );
 

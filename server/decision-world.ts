@@ -3,6 +3,9 @@ import { COLLECTIONS, type NormalizedWorld, type WorldRecord } from '../engine/i
 /** Stand-in ids for people (and their shifts) a slice holds only to count them: far above real ids. */
 const ANONYMOUS_BASE = 2_000_000_000;
 
+/** Whether a key or agent id is a stand-in given by anonymiseSlice. */
+export const isStandIn = (id: unknown): boolean => typeof id === 'number' && id > ANONYMOUS_BASE;
+
 /**
  * A slice fit to hand to `reader`: records there only because a head count counts them (not
  * looked up by a rule) lose names and ids, so the counts come out the same but no schedule can be

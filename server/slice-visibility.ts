@@ -1,8 +1,8 @@
-import { COLLECTIONS, type NormalizedWorld, type PreparedWorld, type LoadedRuleFile, type WorldRecord } from '../engine/index.ts';
+import { COLLECTIONS, type Decision, type NormalizedWorld, type PreparedWorld, type LoadedRuleFile, type RuleSet, type WorldRecord } from '../engine/index.ts';
 import { isOfferPerson, seesOthers, type OfferPeople } from './reads/details.ts';
 import { READ_MESSAGES } from './reads/http.ts';
-import type { SliceDecision } from './action-runner.ts';
-import { anonymiseSlice } from './decision-world.ts';
+import { sliceAsText, type SliceDecision } from './action-runner.ts';
+import { anonymiseSlice, isStandIn } from './decision-world.ts';
 
 /**
  * What a world slice (GET /api/worldSlice/{action}) may hold for whom, in one table: the browser
@@ -167,4 +167,76 @@ export function reduceForReader(data: NormalizedWorld, reader: number, readerTyp
 export function sliceForReader(slice: Pick<SliceDecision, 'world' | 'identified' | 'byKey'>, reader: number): NormalizedWorld {
   const readerType = slice.world.agents?.find((a) => a.agentId === reader)?.agentType as number | undefined;
   return reduceForReader(anonymiseSlice(slice.world, slice.identified, slice.byKey, reader), reader, readerType);
+}
+
+/**
+ * Fact kinds that sum other people's records up (minutes worked in a window, overlapping shifts,
+ * head counts per step, people off at once, counts, sums and minima of records, a shift's breaks): the aggregates the spec's own client
+ * asked the server for (/getMin18HourPeriodAfter, /areTheyWorking, /isSpanishOK, /isSupOK). A
+ * slice carries their values, computed by the server on its full slice, in place of the records
+ * held only to compute them. Only numbers, yes/no and null are carried: a value that is a record
+ * or a list of them would hand out what it was computed from.
+ */
+export const AGGREGATE_FACT_KINDS: ReadonlySet<string> = new Set([
+  'workedMinutes',
+  'scheduledOverlaps',
+  'minHeadCount',
+  'agentsOverlapping',
+  'countRecords',
+  'sumRecords',
+  'minOfRecords',
+  'subShiftCount',
+  'hasShiftType',
+]);
+
+export interface ReaderSlice {
+  /** The world as scenario files write it. */
+  world: Record<string, unknown[]>;
+  /** Values of the rule file's aggregate facts, to decide with as given (DecisionRequest.facts). */
+  facts?: Record<string, number | boolean | null>;
+}
+
+function aggregateFacts(file: LoadedRuleFile, decision: Decision): Record<string, number | boolean | null> {
+  const out: Record<string, number | boolean | null> = {};
+  for (const [name, value] of Object.entries(decision.facts ?? {})) {
+    const def = file.facts[name];
+    if (!def || !AGGREGATE_FACT_KINDS.has(def.kind)) continue;
+    if (value === null || typeof value === 'number' || typeof value === 'boolean') out[name] = value;
+  }
+  return out;
+}
+
+/** The world less every record that is in it only as a stand-in for someone else's (anonymised). */
+function withoutStandIns(world: NormalizedWorld): NormalizedWorld {
+  const out: NormalizedWorld = {};
+  for (const [name, list] of Object.entries(world)) {
+    const key = COLLECTIONS[name]?.key ?? 'id';
+    out[name] = list.filter((r) => !isStandIn(r[key]) && !isStandIn(r.agentId));
+  }
+  return out;
+}
+
+const sameAnswer = (a: Decision, b: Decision): boolean =>
+  a.outcome === b.outcome && (a.message ?? null) === (b.message ?? null) && (a.rule ?? null) === (b.rule ?? null) && JSON.stringify(a.warnings) === JSON.stringify(b.warnings);
+
+/**
+ * What a reader is sent of a decision's slice: reduced for the reader (sliceForReader), then,
+ * where the rules' aggregates give the same answer without them, without other people's records
+ * held only to be summed or counted, their sums sent instead. The answer on what is sent is
+ * checked against the server's before it is sent; where it would differ (a rule reads such
+ * records some other way), the reduced slice goes as it is.
+ */
+export async function readerSlice(
+  rules: RuleSet,
+  request: { action: string; actor: number; now: number; input: Record<string, unknown> },
+  slice: Pick<SliceDecision, 'world' | 'identified' | 'byKey' | 'decision'>,
+): Promise<ReaderSlice> {
+  const reduced = sliceForReader(slice, request.actor);
+  const action = rules.action(request.action);
+  const facts = aggregateFacts(action.file, slice.decision);
+  const lean = withoutStandIns(reduced);
+  const leanText = sliceAsText(lean);
+  const check = await action.decide({ world: leanText, now: request.now, actor: request.actor, input: request.input, facts });
+  if (sameAnswer(check, slice.decision)) return { world: leanText, facts };
+  return { world: sliceAsText(reduced) };
 }

@@ -56,8 +56,8 @@ async function apiAs(login: DemoLogin): Promise<Api> {
       // No slice for an action the agent may not take on those records: the action refuses too.
       if (r.status === 403) return { outcome: 'error', message: ((await r.json()) as { error: string }).error };
       expect(r.status, `/worldSlice/${action}`).toBe(200);
-      const slice = (await r.json()) as { world: unknown; now: string; actor: number; input: Record<string, unknown> };
-      return rules.action(action).decide({ world: slice.world, now: slice.now, actor: slice.actor, input: slice.input });
+      const slice = (await r.json()) as { world: unknown; now: string; actor: number; input: Record<string, unknown>; facts?: Record<string, unknown> };
+      return rules.action(action).decide({ world: slice.world, now: slice.now, actor: slice.actor, input: slice.input, facts: slice.facts });
     },
   };
 }

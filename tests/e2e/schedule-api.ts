@@ -77,8 +77,8 @@ export async function decideNow(api: APIRequestContext, action: string, input: R
   // No slice for an action the agent may not take on those records: the action refuses too.
   if (res.status() === 403) return { outcome: 'error', message: ((await res.json()) as { error: string }).error, warnings: [] };
   expect(res.status(), `GET /worldSlice/${action}`).toBe(200);
-  const slice = (await res.json()) as { world: unknown; now: string; actor: number; input: Record<string, unknown> };
-  return rules.action(action).decide({ world: slice.world, now: slice.now, actor: slice.actor, input: slice.input });
+  const slice = (await res.json()) as { world: unknown; now: string; actor: number; input: Record<string, unknown>; facts?: Record<string, unknown> };
+  return rules.action(action).decide({ world: slice.world, now: slice.now, actor: slice.actor, input: slice.input, facts: slice.facts });
 }
 
 /**

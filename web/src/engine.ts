@@ -63,6 +63,8 @@ interface Slice {
   now: string;
   input: Record<string, unknown>;
   world: unknown;
+  /** Sums of other people's records, computed by the server: decided with as given. */
+  facts?: Record<string, number | boolean | null>;
   rulesHash: string;
 }
 
@@ -74,7 +76,7 @@ export async function previewDecision(action: string, input: Record<string, unkn
   // No slice for an action the person may not take on those records: the server refuses it too.
   if (!slice.ok) return slice.status === 403 ? { outcome: 'error', message: slice.error, rule: null } : null;
   const set = await rulesFor(slice.data.rulesHash);
-  const d = await set.action(action).decide({ world: slice.data.world, now: slice.data.now, actor: slice.data.actor, input: slice.data.input, effects: options.effects === true });
+  const d = await set.action(action).decide({ world: slice.data.world, now: slice.data.now, actor: slice.data.actor, input: slice.data.input, facts: slice.data.facts, effects: options.effects === true });
   return { outcome: d.outcome, message: d.message ?? null, rule: d.rule ?? null, warnings: d.warnings, changes: d.changes };
 }
 
