@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { InputType, RuleSet } from '../engine/index.ts';
 import type { SessionProbe } from './auth.ts';
 import { runAction, type ActionContext, type ActionResult } from './action-runner.ts';
-import { BadRequest, body, idNumber, idParam, instantText, object, parse, says } from './http-input.ts';
+import { BadRequest, body, hasBody, idNumber, idParam, instantText, object, parse, says } from './http-input.ts';
 
 /**
  * An action's HTTP call, as data: the spec's method and path, and where each of the rule file's
@@ -136,7 +136,8 @@ export function registerActionRoutes(app: Hono<ApiEnv>, ctx: ActionContext, rout
           if (target) input[target] = value;
         }
         // A PUT of the spec, and a route without body fields, may come without a body.
-        const raw = await body(c).catch((e: unknown) => (route.method === 'put' || bodyless(route) ? {} : Promise.reject(e)));
+        const optional = route.method === 'put' || bodyless(route);
+        const raw = optional && !hasBody(c) ? {} : await body(c).catch((e: unknown) => (optional ? {} : Promise.reject(e)));
         const b = parse(schema, raw) as Record<string, unknown>;
         if (route.actor && !route.params?.[route.actor] && b[route.actor] !== agentId) return c.json({ error: ACTION_MESSAGES.notYours }, 403);
         for (const [field, target] of Object.entries(route.body ?? {})) {

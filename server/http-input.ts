@@ -46,6 +46,23 @@ export const text = (max: number): z.ZodOptional<z.ZodNullable<z.ZodString>> =>
   z.string(says('must be text')).max(max, `must be at most ${max} characters`).nullable().optional();
 export const object = <S extends z.ZodRawShape>(shape: S): z.ZodObject<S> => z.object(shape, { error: 'must be a JSON object' });
 
+/**
+ * Whether the request carries a body. Over HTTP/1.1 (@hono/node-server, which puts the socket's
+ * request in `env.incoming`) the headers say so, without building the body stream; a Request
+ * made in process (app.request) is asked itself.
+ */
+export function hasBody(c: Context): boolean {
+  if (c.req.header('transfer-encoding') !== undefined) return true;
+  const length = c.req.header('content-length');
+  if (length !== undefined) return length !== '0';
+  return !fromSocket(c) && c.req.raw.body !== null;
+}
+
+/** Whether the request came over a socket through @hono/node-server. */
+export function fromSocket(c: Context): boolean {
+  return typeof c.env === 'object' && c.env !== null && 'incoming' in c.env;
+}
+
 export async function body(c: Context): Promise<unknown> {
   try {
     return await c.req.json();
