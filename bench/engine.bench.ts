@@ -229,8 +229,12 @@ function loadAction(name: string): { action: CompiledAction; ruleCount: number }
   const path = join(DEFAULT_RULES_DIR, `${name}.json`);
   if (!existsSync(path)) return { skipped: `no rules/${name}.json` };
   try {
-    // Each file on its own: a file still being written must not keep the others out.
-    const rules = loadRuleSet([{ file: `rules/${name}.json`, json: JSON.parse(readFileSync(path, 'utf8')) }]);
+    // Each file on its own (with the named values it uses): a file still being written must not keep the others out.
+    const parameters = join(DEFAULT_RULES_DIR, 'parameters.json');
+    const rules = loadRuleSet([
+      { file: `rules/${name}.json`, json: JSON.parse(readFileSync(path, 'utf8')) },
+      ...(existsSync(parameters) ? [{ file: 'rules/parameters.json', json: JSON.parse(readFileSync(parameters, 'utf8')) as unknown, kind: 'parameters' as const }] : []),
+    ]);
     const action = rules.action(name);
     return { action, ruleCount: action.file.rules.length };
   } catch (e) {
