@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,15 @@ import { loadWorld, startTestServer } from './support.ts';
 const ROOT = join(import.meta.dirname, '..', '..');
 const NODE = join(ROOT, 'node_modules', '.bin', 'node');
 const CLI = join(ROOT, 'cli', 'shiftinator.mjs');
-const AS_NOBODY = process.getuid?.() === 0 && existsSync('/usr/bin/setpriv');
+const NOBODY = ['--reuid=65534', '--regid=65534', '--clear-groups'];
+/**
+ * As `nobody` only where `nobody` can run the project: a checkout inside a folder others cannot
+ * enter (a 0700 temporary folder) is run as this user, and "unchanged" is then what is checked.
+ */
+const AS_NOBODY =
+  process.getuid?.() === 0 &&
+  existsSync('/usr/bin/setpriv') &&
+  spawnSync('/usr/bin/setpriv', [...NOBODY, NODE, '-e', `require('node:fs').accessSync(${JSON.stringify(CLI)})`], { stdio: 'ignore' }).status === 0;
 
 let work: string;
 let dataDir: string;
@@ -41,7 +49,7 @@ function setMode(dir: string, dirs: number, files: number): void {
 function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: '', HOME: tmpdir() };
   delete env.DATABASE_URL;
-  const [command, prefix] = AS_NOBODY ? ['/usr/bin/setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', NODE]] : [NODE, []];
+  const [command, prefix] = AS_NOBODY ? ['/usr/bin/setpriv', [...NOBODY, NODE]] : [NODE, []];
   return new Promise((done) => {
     execFile(command, [...prefix, CLI, ...args], { cwd: ROOT, env, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
       done({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
