@@ -4,7 +4,7 @@ import { loadRulesDir } from '../../cli/load-rules.ts';
 import { createApp } from '../../server/app.ts';
 import type { Database } from '../../server/db/database.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed.ts';
-import { openTestDatabase, readWorld } from './support.ts';
+import { openTestDatabase, readWorld, refusedPendingOffers } from './support.ts';
 
 /**
  * The demo holds only what the actions could have built: the invariants the actions keep hold of
@@ -78,28 +78,8 @@ describe('the demo keeps the invariants the actions keep', () => {
   });
 
   it('has every pending offer one its recipient can accept, as the engine decides', async () => {
-    const prepared = new PreparedWorld(world);
-    const coverage = new Map(list('coveragePostings').map((p) => [p.id, p]));
-    const pickup = new Map(list('pickupPostings').map((p) => [p.id, p]));
-    const shifts = new Map(list('shifts').map((s) => [s.id, s]));
-    const pending = list('offers').filter((o) => o.status === 'pending');
-    expect(pending.length).toBeGreaterThan(20);
-    const refused: string[] = [];
-    for (const offer of pending) {
-      let action: string;
-      let actor: number;
-      if (offer.postingId !== null) {
-        const poster = coverage.get(offer.postingId)?.agentId as number;
-        action = 'acceptOffer';
-        actor = offer.offeringAgentId === poster ? (offer.coveringAgentId as number) : poster;
-      } else {
-        const poster = pickup.get(offer.pickupPostingId)?.agentId as number;
-        action = 'acceptOfferHours';
-        actor = offer.offeringAgentId === poster ? (shifts.get(offer.shiftId)?.agentId as number) : poster;
-      }
-      const d = await rules.action(action).decide({ world: prepared, now: NOW, actor, input: { offerId: offer.id } });
-      if (d.outcome !== 'ok') refused.push(`offer ${String(offer.id)}: ${d.message ?? ''}`);
-    }
+    const { pending, refused } = await refusedPendingOffers(rules, world, NOW);
+    expect(pending).toBeGreaterThan(20);
     expect(refused).toEqual([]);
   });
 

@@ -9,7 +9,7 @@ import { createApp } from '../../server/app.ts';
 import { createSession } from '../../server/auth.ts';
 import { migrate, openDatabase, type Database } from '../../server/db/database.ts';
 import { buildDemoWorld, DEMO_PASSWORD, seedDemo, type SeedSummary } from '../../server/seed.ts';
-import { openTestDatabase, readWorld, scratchPostgres } from './support.ts';
+import { openTestDatabase, readWorld, refusedPendingOffers, scratchPostgres } from './support.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const NODE = join(ROOT, 'node_modules', '.bin', 'node');
@@ -181,27 +181,7 @@ describe('db seed: the demo world', () => {
   });
 
   it('every pending offer is one its recipient can accept: the rules say ok', async () => {
-    const prepared = new PreparedWorld(world);
-    const coverage = new Map(list('coveragePostings').map((p) => [p.id, p]));
-    const pickup = new Map(list('pickupPostings').map((p) => [p.id, p]));
-    const shifts = new Map(list('shifts').map((s) => [s.id, s]));
-    const refused: string[] = [];
-    for (const offer of list('offers').filter((o) => o.status === 'pending')) {
-      let action: string;
-      let actor: number;
-      if (offer.postingId !== null) {
-        const poster = coverage.get(offer.postingId)?.agentId as number;
-        action = 'acceptOffer';
-        actor = offer.offeringAgentId === poster ? (offer.coveringAgentId as number) : poster;
-      } else {
-        const poster = pickup.get(offer.pickupPostingId)?.agentId as number;
-        action = 'acceptOfferHours';
-        actor = offer.offeringAgentId === poster ? (shifts.get(offer.shiftId)?.agentId as number) : poster;
-      }
-      const d = await rules.action(action).decide({ world: prepared, now: NOW, actor, input: { offerId: offer.id } });
-      if (d.outcome !== 'ok') refused.push(`offer ${String(offer.id)}: ${d.message ?? ''}`);
-    }
-    expect(refused).toEqual([]);
+    expect((await refusedPendingOffers(rules, world, NOW)).refused).toEqual([]);
   });
 
   it('every open shift can be claimed whole by someone in the demo', async () => {

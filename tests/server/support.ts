@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { COLLECTIONS, normalizeWorld, parseInstant, parseScenario, type NormalizedWorld, type RuleSet, type Scenario } from '../../engine/index.ts';
+import { COLLECTIONS, normalizeWorld, parseInstant, parseScenario, PreparedWorld, type NormalizedWorld, type RuleSet, type Scenario } from '../../engine/index.ts';
 import { loadRulesDir } from '../../cli/load-rules.ts';
 import { createApp } from '../../server/app.ts';
 import { createSession } from '../../server/auth.ts';
@@ -296,4 +296,35 @@ export function postedShiftWorld(offers: Record<string, unknown>[]): Record<stri
     coveragePostings: [{ id: 10, agentId: 102, shiftId: 1, start: '2025-10-15 08:00', end: '2025-10-15 16:00', type: 0, openToTrade: 0 }],
     offers,
   };
+}
+
+/**
+ * The pending offers of a world whose recipient could not accept them, as the engine decides
+ * (`offer N: message`): the poster, or the covering agent of a counteroffer; for hours, the
+ * poster, or the owner of the shift offered back.
+ */
+export async function refusedPendingOffers(rules: RuleSet, world: NormalizedWorld, now: number): Promise<{ pending: number; refused: string[] }> {
+  const list = (name: string): Record<string, unknown>[] => world[name] ?? [];
+  const prepared = new PreparedWorld(world);
+  const coverage = new Map(list('coveragePostings').map((p) => [p.id, p]));
+  const pickup = new Map(list('pickupPostings').map((p) => [p.id, p]));
+  const shifts = new Map(list('shifts').map((s) => [s.id, s]));
+  const pending = list('offers').filter((o) => o.status === 'pending');
+  const refused: string[] = [];
+  for (const offer of pending) {
+    let action: string;
+    let actor: number;
+    if (offer.postingId !== null) {
+      const poster = coverage.get(offer.postingId)?.agentId as number;
+      action = 'acceptOffer';
+      actor = offer.offeringAgentId === poster ? (offer.coveringAgentId as number) : poster;
+    } else {
+      const poster = pickup.get(offer.pickupPostingId)?.agentId as number;
+      action = 'acceptOfferHours';
+      actor = offer.offeringAgentId === poster ? (shifts.get(offer.shiftId)?.agentId as number) : poster;
+    }
+    const d = await rules.action(action).decide({ world: prepared, now, actor, input: { offerId: offer.id } });
+    if (d.outcome !== 'ok') refused.push(`offer ${String(offer.id)}: ${d.message ?? ''}`);
+  }
+  return { pending: pending.length, refused };
 }
