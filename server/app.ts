@@ -21,7 +21,6 @@ import { answer, registerActionRoutes, type ApiEnv as Env } from './action-route
 export const SESSION_COOKIE = 'shiftinator_session';
 
 const MESSAGES = {
-  credentialsWrong: 'ERROR: Incorrect Initials, Cell, or Password. Please review and try again. Contact Supervision if further assistance needed.',
   notSignedIn: 'Please sign in.',
   notYours: 'You can only act for yourself here.',
   // Not in the spec, which has no slow-down: worded like its sign-in failure.
@@ -120,12 +119,14 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
   app.post('/api/login', async (c) => {
     const b = parse(LoginBody, await body(c));
     // The required-fields check is rules/login.json's. Not logged: its input holds the password.
-    const check = await ctx.rules.action('login').decide({
-      world: {},
-      now: ctx.now(),
-      actor: 0,
-      input: { initials: b.initials ?? null, cell: b.cell ?? null, password: b.password ?? null },
-    });
+    const login = (authenticated: boolean | null) =>
+      ctx.rules.action('login').decide({
+        world: {},
+        now: ctx.now(),
+        actor: 0,
+        input: { initials: b.initials ?? null, cell: b.cell ?? null, password: b.password ?? null, authenticated },
+      });
+    const check = await login(null);
     if (check.outcome === 'error') return c.json({ error: check.message }, 400);
     const em = ctx.db.em();
     const result = await signIn(em, b.initials ?? '', b.cell ?? '', b.password ?? '', clientAddress(c), nowDate());
@@ -133,7 +134,11 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
       c.header('Retry-After', String(result.retryAfterSeconds));
       return c.json({ error: MESSAGES.signInLocked }, 429);
     }
-    if (!result.ok) return c.json({ error: MESSAGES.credentialsWrong }, 401);
+    if (!result.ok) {
+      // The failure's text is the rule file's (login.credentialsMatch), told only the verdict.
+      const refused = await login(false);
+      return c.json({ error: refused.message ?? null }, 401);
+    }
     const agent = await em.getConnection().execute<{ agent_type: number; first_name: string | null; probation_until: string | null }[]>(
       'select agent_type, first_name, probation_until from agents where agent_id = ?',
       [result.agentId],

@@ -144,3 +144,11 @@ export function useParameter(name: string): number | null {
   }, [name]);
   return value;
 }
+
+/**
+ * The question a rule file has the screen ask before it sends the action ("prompt": acceptOffer's,
+ * which no rule asks), as the server's rule files say it.
+ */
+export async function actionPrompt(action: string): Promise<string | undefined> {
+  return (await ruleSet()).action(action).file.prompt;
+}
