@@ -13,6 +13,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { createSession, endSession, resumeSession, SessionEnded, SessionHints, SessionProbe, signIn, touchSession } from './auth.ts';
 import { isOutOfResources } from './db/database.ts';
 import { openApiDocument } from './openapi.ts';
+import { PersonalTimeCharger } from './personal-time.ts';
 import { requestGuards } from './middleware.ts';
 import { reply } from './reads/http.ts';
 import { FEATURES } from './routes/index.ts';
@@ -89,6 +90,7 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
     }) as const;
   const nowDate = (): Date => new Date(ctx.now() * 60_000);
   const hints = new SessionHints();
+  const personalTime = new PersonalTimeCharger(ctx.db, ctx.now);
   /** Handlers that take the session as a probe, checked in their decision's first statement. */
   const probing = new WeakSet<object>();
   const probes = <H extends object>(handler: H): H => {
@@ -162,6 +164,7 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
     // The spec's GET /login/{initials}/{cell}/{password} would put passwords in URLs (logs,
     // history): it does not exist, with or without a session (docs/decisions.md, Server).
     if (c.req.path.startsWith('/api/login')) return next();
+    await personalTime.settle();
     const sid = getCookie(c, SESSION_COOKIE);
     const hint = sid === undefined ? undefined : hints.get(sid);
     // The first route handler (not a middleware) answers: the web UI's catch-all for GET, mounted

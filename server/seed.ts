@@ -1133,14 +1133,17 @@ function buildActivity(input: ActivityInput): Record<string, WorldRecord[]> {
         shiftClass: shiftClass(start, s.end),
       });
     }
-    // Some have personal time booked ahead, for the calendar and the personal-time balance.
+    // Some have personal time booked ahead, for the calendar and the personal-time balance. The
+    // balance still holds it (requestPersonal takes it when the time starts: chargeAtStart), so
+    // only what the balance covers is booked.
     const ahead = mainsOf(a).find((x) => x.start > now + 2 * 1440 && x.start < now + 14 * 1440 && free(x) && !training(x) && !blocked(dayOf(x.start)));
-    if (ahead && rng.chance(0.3)) {
+    const aheadMinutes = ahead ? personalMinutes(ahead.end - ahead.start) : 0;
+    if (ahead && rng.chance(0.3) && aheadMinutes <= a.personalTime) {
       used.add(ahead.id);
       personalRequests.push({
         id: personalRequests.length + 1, agentId: a.agentId, shiftId: ahead.id, start: ahead.start, end: ahead.end,
-        minutes: personalMinutes(ahead.end - ahead.start), requestedAt: now - rng.int(1, 72) * 60, status: 'approved',
-        shiftClass: shiftClass(ahead.start, ahead.end),
+        minutes: aheadMinutes, requestedAt: now - rng.int(1, 72) * 60, status: 'approved',
+        shiftClass: shiftClass(ahead.start, ahead.end), chargeAtStart: true,
       });
     }
   }

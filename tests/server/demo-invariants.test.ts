@@ -43,6 +43,16 @@ describe('the demo keeps the invariants the actions keep', () => {
     expect(ahead.length).toBeGreaterThanOrEqual(20);
   });
 
+  it('keeps personal time booked ahead in its balance, to be taken when it starts, and books no more than the balance holds', () => {
+    const ahead = list('personalRequests').filter((p) => (p.start as number) > NOW);
+    expect(ahead.filter((p) => p.chargeAtStart !== true)).toEqual([]);
+    expect(list('personalRequests').filter((p) => (p.start as number) <= NOW && p.chargeAtStart === true)).toEqual([]);
+    const booked = new Map<unknown, number>();
+    for (const p of ahead) booked.set(p.agentId, (booked.get(p.agentId) ?? 0) + (p.minutes as number));
+    const over = list('agents').filter((a) => (booked.get(a.agentId) ?? 0) > (a.personalTime as number));
+    expect(over.map((a) => `${String(a.initials)}: ${String(booked.get(a.agentId))} booked, ${String(a.personalTime)} in the balance`)).toEqual([]);
+  });
+
   it('holds no hour both worked and paid as personal time: personal time left the shift it came from', () => {
     const byAgent = new Map<unknown, WorldRecord[]>();
     for (const s of mains()) byAgent.set(s.agentId, [...(byAgent.get(s.agentId) ?? []), s]);
