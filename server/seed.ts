@@ -234,7 +234,11 @@ function pickLogins(agents: Agent[]): DemoLogin[] {
   for (const type of [...new Set(ROSTER.map(([t]) => t))].filter((t) => t < 21 || t > 29 || t === 21)) {
     const ofType = agents.filter((a) => a.agentType === type && plain(a));
     if (type === 80) add(ofType.find((a) => a.canCoverDOCS) ?? ofType[0], 'can cover DOCS');
-    else if (type === 85) add(ofType.find((a) => a.designatedAccountManager) ?? ofType[0], 'designated account manager, may request cuts and meal breaks');
+    else if (type === 85) {
+      // The designated one is exempt from the account-manager limits; a plain one shows them.
+      add(ofType.find((a) => a.designatedAccountManager) ?? ofType[0], 'the designated account manager: exempt from the account-manager limits (posts and offers on any day), may request cuts and meal breaks');
+      add(ofType.find((a) => !a.designatedAccountManager && !a.mayRequestCutsAndLunches), 'posts and offers on holidays only, as every account manager but the designated one');
+    }
     else if (type === 450) add(ofType.find((a) => a.ideasRecipient) ?? ofType[0], 'Shiftinator Ideas recipient');
     else add(ofType.find((a) => !a.spanish) ?? ofType[0]);
     if (type === 20) {

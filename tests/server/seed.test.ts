@@ -94,6 +94,10 @@ describe('db seed: the demo world', () => {
     expect(holders('ideasRecipient')).toEqual([1296]);
     const noted = (note: string): string[] => summary.logins.filter((l) => l.note?.includes(note)).map((l) => `${l.initials} ${l.agentId}`);
     expect(noted('designated account manager')).toEqual(['TZO 1259']);
+    // A plain account manager signs in too, so the account-manager limits can be seen.
+    const accountManagers = summary.logins.filter((l) => l.agentType === 85).map((l) => l.agentId);
+    expect(accountManagers).toEqual([1259, 1260]);
+    expect(list('agents').find((a) => a.agentId === 1260)).toMatchObject({ designatedAccountManager: false, mayRequestCutsAndLunches: false });
     expect(noted('Shiftinator Ideas recipient')).toEqual(['IL 1296']);
 
     // The screens read them from the data: IL is the Ideas recipient, TZO has Request Cut and Request Lunch.
