@@ -3,7 +3,7 @@ import { formatInstant, parseInstant, PreparedWorld, type NormalizedWorld, type 
 import { loadRulesDir } from '../../cli/load-rules.ts';
 import { createApp } from '../../server/app.ts';
 import type { Database } from '../../server/db/database.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../server/seed.ts';
+import { DEMO_PASSWORD, seedDemo } from '../../server/demo/seed.ts';
 import { openTestDatabase, readWorld, refusedPendingOffers } from './support.ts';
 
 /**

@@ -8,7 +8,7 @@ import { loadRulesDir } from '../../cli/load-rules.ts';
 import { createApp } from '../../server/app.ts';
 import { createSession } from '../../server/auth.ts';
 import { migrate, openDatabase, type Database } from '../../server/db/database.ts';
-import { buildDemoWorld, DEMO_PASSWORD, seedDemo, type SeedSummary } from '../../server/seed.ts';
+import { buildDemoWorld, DEMO_PASSWORD, seedDemo, type SeedSummary } from '../../server/demo/seed.ts';
 import { openTestDatabase, readWorld, refusedPendingOffers, scratchPostgres } from './support.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
