@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { parseInstant, ShiftinatorError } from '../engine/index.ts';
 import { migrate, openDatabase, type Database } from '../server/db/database.ts';
 import { lockDataDir } from '../server/main.ts';
-import { DEMO_PASSWORD, seedDemo, type DemoLogin, type SeedSummary } from '../server/seed.ts';
+import { DEMO_PASSWORD, seedDemo, type DemoLogin, type SeedSummary } from '../server/demo/seed.ts';
 import { shownPath } from './paths.ts';
 
 /** PGlite's folder when neither --data nor DATA_DIR says otherwise, relative to where it is run. */

@@ -238,6 +238,12 @@ export const COLLECTIONS: Record<string, CollectionSpec> = {
       status: status(REQUEST_STATUSES, 'approved'),
       /** 1st, 2nd or 3rd shift (1, 2, 3) of the shift the time was taken from; null when it fits none. */
       shiftClass: { type: 'number', nullable: true, default: null },
+      /**
+       * The minutes are still in the agent's personalTime and come out of it when the time starts
+       * (server/personal-time.ts): true for time booked by requestPersonal. False for time whose
+       * minutes are out of the balance already, which is what a scenario's own records are.
+       */
+      chargeAtStart: bool(false),
     },
   },
   /** Notices of absence (giveNotice): violationType 0 call out, 1 arrive late, 2 leave early. */

@@ -146,6 +146,10 @@ export const RuleFileSchema = z.strictObject({
     .optional()
     .describe('What the action changes in the world when it goes through: one effect or a list, applied in order.'),
   success: z.string().optional().describe('The text shown when the action goes through; {name} is filled from "successValues".'),
+  prompt: z
+    .string()
+    .optional()
+    .describe('The question the screen asks before it sends the action, where no rule asks it: the scenario format fixes the action\'s passing answer as ok, so a confirm rule would change it.'),
   anonymous: z
     .boolean()
     .optional()
@@ -165,6 +169,7 @@ export interface RuleFile {
   rules: RuleDef[];
   effects?: EffectDef | EffectDef[];
   success?: string;
+  prompt?: string;
   anonymous?: boolean;
   successValues?: Record<string, { fact: string; path?: string | undefined; format: ValueFormat }>;
 }

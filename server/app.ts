@@ -13,6 +13,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { createSession, endSession, resumeSession, SessionEnded, SessionHints, SessionProbe, signIn, touchSession } from './auth.ts';
 import { isOutOfResources } from './db/database.ts';
 import { openApiDocument } from './openapi.ts';
+import { PersonalTimeCharger } from './personal-time.ts';
 import { requestGuards } from './middleware.ts';
 import { reply } from './reads/http.ts';
 import { FEATURES } from './routes/index.ts';
@@ -21,7 +22,6 @@ import { answer, registerActionRoutes, type ApiEnv as Env } from './action-route
 export const SESSION_COOKIE = 'shiftinator_session';
 
 const MESSAGES = {
-  credentialsWrong: 'ERROR: Incorrect Initials, Cell, or Password. Please review and try again. Contact Supervision if further assistance needed.',
   notSignedIn: 'Please sign in.',
   notYours: 'You can only act for yourself here.',
   // Not in the spec, which has no slow-down: worded like its sign-in failure.
@@ -90,6 +90,7 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
     }) as const;
   const nowDate = (): Date => new Date(ctx.now() * 60_000);
   const hints = new SessionHints();
+  const personalTime = new PersonalTimeCharger(ctx.db, ctx.now);
   /** Handlers that take the session as a probe, checked in their decision's first statement. */
   const probing = new WeakSet<object>();
   const probes = <H extends object>(handler: H): H => {
@@ -120,12 +121,14 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
   app.post('/api/login', async (c) => {
     const b = parse(LoginBody, await body(c));
     // The required-fields check is rules/login.json's. Not logged: its input holds the password.
-    const check = await ctx.rules.action('login').decide({
-      world: {},
-      now: ctx.now(),
-      actor: 0,
-      input: { initials: b.initials ?? null, cell: b.cell ?? null, password: b.password ?? null },
-    });
+    const login = (authenticated: boolean | null) =>
+      ctx.rules.action('login').decide({
+        world: {},
+        now: ctx.now(),
+        actor: 0,
+        input: { initials: b.initials ?? null, cell: b.cell ?? null, password: b.password ?? null, authenticated },
+      });
+    const check = await login(null);
     if (check.outcome === 'error') return c.json({ error: check.message }, 400);
     const em = ctx.db.em();
     const result = await signIn(em, b.initials ?? '', b.cell ?? '', b.password ?? '', clientAddress(c), nowDate());
@@ -133,7 +136,11 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
       c.header('Retry-After', String(result.retryAfterSeconds));
       return c.json({ error: MESSAGES.signInLocked }, 429);
     }
-    if (!result.ok) return c.json({ error: MESSAGES.credentialsWrong }, 401);
+    if (!result.ok) {
+      // The failure's text is the rule file's (login.credentialsMatch), told only the verdict.
+      const refused = await login(false);
+      return c.json({ error: refused.message ?? null }, 401);
+    }
     const agent = await em.getConnection().execute<{ agent_type: number; first_name: string | null; probation_until: string | null }[]>(
       'select agent_type, first_name, probation_until from agents where agent_id = ?',
       [result.agentId],
@@ -157,6 +164,7 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
     // The spec's GET /login/{initials}/{cell}/{password} would put passwords in URLs (logs,
     // history): it does not exist, with or without a session (docs/decisions.md, Server).
     if (c.req.path.startsWith('/api/login')) return next();
+    await personalTime.settle();
     const sid = getCookie(c, SESSION_COOKIE);
     const hint = sid === undefined ? undefined : hints.get(sid);
     // The first route handler (not a middleware) answers: the web UI's catch-all for GET, mounted

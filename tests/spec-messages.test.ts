@@ -14,10 +14,6 @@ const ROOT = join(import.meta.dirname, '..');
 
 /** Spec messages that no rule decides, and where they live instead. */
 const NOT_A_RULE: Record<string, string> = {
-  'ERROR: Incorrect Initials, Cell, or Password. Please review and try again. Contact Supervision if further assistance needed.':
-    'authentication, not a rule: the password hash never enters a world (server/app.ts, server/auth.ts)',
-  'Are you sure you want to accept this offer?':
-    "the screen asks before PUT /acceptOffer: the scenario format fixes acceptOffer's input as { offerId } and its passing answer as ok (docs/decisions.md)",
   'FAILURE: Error creating log entry.': 'the screen says it when the call itself fails (network or server), not a rule',
   'FAILURE: Offer failed.': 'the screen says it when the call itself fails (network or server), not a rule',
   'FAILURE: Error creating request.': 'the screen says it when the call itself fails (network or server), not a rule',
@@ -64,7 +60,23 @@ describe("the spec's messages", () => {
   it('says where each exception lives, and each exception is still a spec message', () => {
     const all = new Set(messages.map((m) => m.text));
     for (const text of Object.keys(NOT_A_RULE)) expect(all.has(text), text).toBe(true);
-    const app = readFileSync(join(ROOT, 'server', 'app.ts'), 'utf8');
-    expect(app).toContain('ERROR: Incorrect Initials, Cell, or Password.');
+  });
+
+  it('leaves no spec message written in the code that says it', () => {
+    const sources = [join(ROOT, 'server', 'app.ts'), join(ROOT, 'web', 'src', 'screens', 'pending', 'offer-table.tsx'), join(ROOT, 'web', 'src', 'screens', 'login.tsx')];
+    for (const file of sources) {
+      const code = readFileSync(file, 'utf8');
+      expect(code, file).not.toContain('Incorrect Initials, Cell, or Password');
+      expect(code, file).not.toContain('Are you sure you want to accept this offer?');
+    }
+  });
+
+  it("has the screen's accept prompt and the sign-in failure in rule files", () => {
+    const rules = loadRulesDir(join(ROOT, 'rules'));
+    expect(rules.action('acceptOffer').file.prompt).toBe('Are you sure you want to accept this offer?');
+    expect(rules.action('acceptOfferHours').file.prompt).toBe('Are you sure you want to accept this offer?');
+    expect(rules.action('login').file.rules.find((r) => r.id === 'login.credentialsMatch')?.message).toBe(
+      'ERROR: Incorrect Initials, Cell, or Password. Please review and try again. Contact Supervision if further assistance needed.',
+    );
   });
 });

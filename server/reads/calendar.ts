@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { Database } from '../db/database.ts';
 import { parseDate } from '../../engine/index.ts';
 import { apiFlag, formatApiInstant } from './api-time.ts';
 import type { ShiftRow } from './details.ts';
@@ -36,12 +37,14 @@ export interface ScheduledShift {
 
 /**
  * The agent's shifts starting in the month (Eastern), each followed in time order by its meal
- * breaks; read by agent and start, then the breaks by their shift.
+ * breaks; read by agent and start, then the breaks by their shift. The calendar is the screen
+ * every person opens first and again after each action, so its statement is prepared once per
+ * pooled connection with its plan kept (Database.query with a name) rather than sent through the
+ * ORM with its values quoted in, which PostgreSQL parsed and planned anew on every load
+ * (docs/performance.md, "The calendar's stall").
  */
-export async function userMonthShifts(em: EntityManager, agentId: number, month: { from: string; to: string }, now: string): Promise<ScheduledShift[]> {
-  const rows = await query<ScheduledShiftRow>(
-    em,
-    sql`with mains as (
+export async function userMonthShifts(db: Pick<Database, 'query'>, agentId: number, month: { from: string; to: string }, now: string): Promise<ScheduledShift[]> {
+  const statement = sql`with mains as (
           select * from shifts
           where agent_id = ${agentId} and parent_id is null and start >= ${month.from}::timestamptz and start < ${month.to}::timestamptz
         ), items as (
@@ -59,8 +62,8 @@ export async function userMonthShifts(em: EntityManager, agentId: number, month:
           order by c.start, c.id
           limit 1
         ) cp on true
-        order by i.start, i.parent_id nulls first, i.id`,
-  );
+        order by i.start, i.parent_id nulls first, i.id`;
+  const rows = (await db.query({ ...statement, name: 'user_month_shifts' })) as unknown as ScheduledShiftRow[];
   return rows.map((r) => {
     const start = formatApiInstant(r.start);
     const end = formatApiInstant(r.end);

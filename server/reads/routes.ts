@@ -21,7 +21,7 @@ export const calendarReads: Feature = {
       summary: "The agent's shifts starting in that Eastern month, with their meal breaks",
       params: { ...own, month: monthParam },
       forbidden: true,
-      handler: (c, ctx) => userMonthShifts(ctx.db.em(), ownAgentParam(c), param(c, 'month', monthParam), nowIso(ctx)),
+      handler: (c, ctx) => userMonthShifts(ctx.db, ownAgentParam(c), param(c, 'month', monthParam), nowIso(ctx)),
     },
     {
       path: '/otherDetailedUsersPendingShifts/:agentId',

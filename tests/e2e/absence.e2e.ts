@@ -216,7 +216,7 @@ describe('Report Absence: arrive late and leave early', () => {
 });
 
 describe('Request Personal Time', () => {
-  it('shows the rules as reminders and the balance after the request, and takes the time off the balance', async () => {
+  it('shows the rules as reminders and the balance once the time is taken, and keeps the booked time in the balance until it starts', async () => {
     const { login, shift, api } = await findShift(env.url, lineStaff(20, 15, 30, 31, 21, 80), 'requestPersonal', (s) => ({
       timeScheduleItemId: s.id,
       startTime: apiTime(eastern(s.endTime).minus({ minutes: 60 })),
@@ -238,7 +238,7 @@ describe('Request Personal Time', () => {
     await pickTime(page, 'Start', eastern(shift.endTime).minus({ minutes: 60 }));
     await pickTime(page, 'End', eastern(shift.endTime));
     await poll(() => preview(page).textContent()).toContain('The rules allow this.');
-    // One hour holds no meal break: 60 minutes off the balance.
+    // One hour holds no meal break: 60 minutes off the balance once the time is taken.
     await shows(page, `Personal time after this request: ${hoursAndMinutes(before - 60)}`);
     await expectAccessible(page);
     await screenshot(page, 'absence-request-personal');
@@ -246,11 +246,12 @@ describe('Request Personal Time', () => {
     await page.getByRole('button', { name: 'Request' }).click();
     await answerDialog(page, 'Success! Personal time was approved.');
     await page.waitForURL('**/calendar');
-    expect((await getJson<UserDetails>(api, `/getUserDetails/${login.agentId}`)).personalTime).toBe(before - 60);
+    // Booked, not yet taken: the balance keeps the hour until it starts (docs/decisions.md).
+    expect((await getJson<UserDetails>(api, `/getUserDetails/${login.agentId}`)).personalTime).toBe(before);
     expect((await mainShifts(api, login.agentId)).find((s) => s.id === shift.id)?.endTime).toBe(eastern(shift.endTime).minus({ minutes: 60 }).toFormat('yyyy-MM-dd HH:mm:00.0'));
-    // The screen shows the new balance (the shift is still there, an hour shorter).
+    // The screen shows the balance as it is (the shift is still there, an hour shorter).
     await page.goto(`/requestPersonal/${shift.id}`);
-    await shows(page, `Personal time: ${hoursAndMinutes(before - 60)}`);
+    await shows(page, `Personal time: ${hoursAndMinutes(before)}`);
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoHorizontalOverflow(page);
     await expectAccessible(page);

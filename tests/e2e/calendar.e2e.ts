@@ -185,6 +185,16 @@ describe('the filters by role (spec 1 section 6)', () => {
 });
 
 describe('day cells and day sections', () => {
+  it("marks a pay day every 14 days from 2025-05-09 (rules/parameters.json), past the spec's 26 that end 2026-04-24", async () => {
+    const page = await signedIn(loginOf(env.logins, 20));
+    const dates = await viewDates(page);
+    const expected = dates.filter((d) => Math.round(DateTime.fromISO(d).diff(DateTime.fromISO('2025-05-09'), 'days').days) % 14 === 0);
+    expect(expected.length).toBeGreaterThanOrEqual(3);
+    const marked = (): Promise<string[]> =>
+      page.locator('button.calendar-day').evaluateAll((buttons) => buttons.filter((b) => b.textContent?.includes('Pay Day')).map((b) => (b as HTMLElement).dataset.date ?? ''));
+    await poll(marked).toEqual(expected);
+  });
+
   it("show as many 'Seeking Coverage' in a cell as the day's Agents Seeking Coverage table lists, and as the server holds", async () => {
     const login = loginOf(env.logins, 20);
     const page = await signedIn(login);

@@ -58,7 +58,7 @@ interface PickupPosting {
   endTime: string;
 }
 
-/** The demo's cells follow the agent id and every account has the demo password (server/seed.ts). */
+/** The demo's cells follow the agent id and every account has the demo password (server/demo/people.ts). */
 const cellOf = (agentId: number): string => `555${String(1_000_000 + (agentId - 1000)).padStart(7, '0')}`;
 
 let staff: Promise<DemoLogin[]> | null = null;

@@ -18,7 +18,7 @@ const ZONE = 'America/New_York';
 /** A loaded screen or a preview on a busy two-core machine: more than expect.poll's one second. */
 const WAIT = { timeout: 30_000 };
 
-/** The demo's cells follow the agent id (server/seed.ts); checked against the printed logins below. */
+/** The demo's cells follow the agent id (server/demo/people.ts); checked against the printed logins below. */
 function cellOf(agentId: number): string {
   return `555${String(1_000_000 + (agentId - 1000)).padStart(7, '0')}`;
 }

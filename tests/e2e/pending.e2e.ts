@@ -16,7 +16,7 @@ async function rows<T>(text: string, params: unknown[] = []): Promise<T[]> {
   return db.exclusive(() => db.em().getConnection().execute<T[]>(text, params));
 }
 
-/** Any demo agent signs in with the demo password (server/seed.ts). */
+/** Any demo agent signs in with the demo password (server/demo/people.ts). */
 async function loginFor(agentId: number): Promise<DemoLogin> {
   const [account] = await rows<{ initials: string; cell: string }>('select initials, cell from accounts where agent_id = ?', [agentId]);
   if (!account) throw new Error(`no account for agent ${agentId}`);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { parseInstant } from '../../engine/index.ts';
 import { loadRulesDir } from '../../cli/load-rules.ts';
 import { startServer, type RunningServer } from '../../server/main.ts';
-import type { DemoLogin } from '../../server/seed.ts';
+import type { DemoLogin } from '../../server/demo/seed.ts';
 
 export const PROJECT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

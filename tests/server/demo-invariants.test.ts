@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatInstant, parseInstant, PreparedWorld, type NormalizedWorld, type WorldRecord } from '../../engine/index.ts';
 import { loadRulesDir } from '../../cli/load-rules.ts';
+import { dayOf } from '../../engine/time.ts';
 import { createApp } from '../../server/app.ts';
 import type { Database } from '../../server/db/database.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../server/seed.ts';
+import { DEMO_PASSWORD, seedDemo } from '../../server/demo/seed.ts';
 import { openTestDatabase, readWorld, refusedPendingOffers } from './support.ts';
 
 /**
@@ -43,6 +44,16 @@ describe('the demo keeps the invariants the actions keep', () => {
     expect(ahead.length).toBeGreaterThanOrEqual(20);
   });
 
+  it('keeps personal time booked ahead in its balance, to be taken when it starts, and books no more than the balance holds', () => {
+    const ahead = list('personalRequests').filter((p) => (p.start as number) > NOW);
+    expect(ahead.filter((p) => p.chargeAtStart !== true)).toEqual([]);
+    expect(list('personalRequests').filter((p) => (p.start as number) <= NOW && p.chargeAtStart === true)).toEqual([]);
+    const booked = new Map<unknown, number>();
+    for (const p of ahead) booked.set(p.agentId, (booked.get(p.agentId) ?? 0) + (p.minutes as number));
+    const over = list('agents').filter((a) => (booked.get(a.agentId) ?? 0) > (a.personalTime as number));
+    expect(over.map((a) => `${String(a.initials)}: ${String(booked.get(a.agentId))} booked, ${String(a.personalTime)} in the balance`)).toEqual([]);
+  });
+
   it('holds no hour both worked and paid as personal time: personal time left the shift it came from', () => {
     const byAgent = new Map<unknown, WorldRecord[]>();
     for (const s of mains()) byAgent.set(s.agentId, [...(byAgent.get(s.agentId) ?? []), s]);
@@ -75,6 +86,22 @@ describe('the demo keeps the invariants the actions keep', () => {
       expect(parent, `break ${String(b.id)}`).toBeDefined();
       expect([b.agentId, (b.start as number) >= (parent?.start as number), (b.end as number) <= (parent?.end as number)]).toEqual([parent?.agentId, true, true]);
     }
+  });
+
+  it("shows the account-manager limits with the README's plain account manager (NPH), not with the exempt one (TZO)", async () => {
+    const prepared = new PreparedWorld(world);
+    const holidays = new Set(list('days').filter((d) => d.holiday === true).map((d) => d.date as number));
+    const ordinaryAhead = (agentId: number): WorldRecord | undefined =>
+      mains().find((s) => s.agentId === agentId && (s.start as number) > NOW + 24 * 60 && !holidays.has(dayOf(s.start as number)));
+    const post = async (initials: string): Promise<string | null | undefined> => {
+      const agent = list('agents').find((a) => a.initials === initials) as WorldRecord;
+      const shift = ordinaryAhead(agent.agentId as number);
+      expect(shift, `${initials} has an ordinary-day shift ahead`).toBeDefined();
+      const input = { timeScheduleItemId: shift?.id, startTime: shift?.start, endTime: shift?.end, notes: null, openToCots: null, openToTrade: 0, type: null };
+      return (await rules.action('postShift').decide({ world: prepared, now: NOW, actor: agent.agentId as number, input })).rule;
+    };
+    expect(await post('NPH')).toBe('postShift.accountManagerHoliday');
+    expect(await post('TZO')).not.toBe('postShift.accountManagerHoliday');
   });
 
   it('has every pending offer one its recipient can accept, as the engine decides', async () => {

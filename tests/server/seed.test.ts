@@ -8,7 +8,7 @@ import { loadRulesDir } from '../../cli/load-rules.ts';
 import { createApp } from '../../server/app.ts';
 import { createSession } from '../../server/auth.ts';
 import { migrate, openDatabase, type Database } from '../../server/db/database.ts';
-import { buildDemoWorld, DEMO_PASSWORD, seedDemo, type SeedSummary } from '../../server/seed.ts';
+import { buildDemoWorld, DEMO_PASSWORD, seedDemo, type SeedSummary } from '../../server/demo/seed.ts';
 import { openTestDatabase, readWorld, refusedPendingOffers, scratchPostgres } from './support.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -94,6 +94,10 @@ describe('db seed: the demo world', () => {
     expect(holders('ideasRecipient')).toEqual([1296]);
     const noted = (note: string): string[] => summary.logins.filter((l) => l.note?.includes(note)).map((l) => `${l.initials} ${l.agentId}`);
     expect(noted('designated account manager')).toEqual(['TZO 1259']);
+    // A plain account manager signs in too, so the account-manager limits can be seen.
+    const accountManagers = summary.logins.filter((l) => l.agentType === 85).map((l) => l.agentId);
+    expect(accountManagers).toEqual([1259, 1260]);
+    expect(list('agents').find((a) => a.agentId === 1260)).toMatchObject({ designatedAccountManager: false, mayRequestCutsAndLunches: false });
     expect(noted('Shiftinator Ideas recipient')).toEqual(['IL 1296']);
 
     // The screens read them from the data: IL is the Ideas recipient, TZO has Request Cut and Request Lunch.

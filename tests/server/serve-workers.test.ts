@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../server/main.ts';
 import { pgliteWorkersRefusal } from '../../cli/serve-workers.ts';
 import { migrate, openDatabase } from '../../server/db/database.ts';
-import { seedDemo } from '../../server/seed.ts';
+import { seedDemo } from '../../server/demo/seed.ts';
 import { scratchPostgres } from './support.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');

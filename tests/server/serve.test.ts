@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRulesDir } from '../../cli/load-rules.ts';
 import { migrate, openDatabase } from '../../server/db/database.ts';
 import { LOCK_FILE, startServer, WEB_DIST_DIR, type RunningServer } from '../../server/main.ts';
-import { seedDemo, type DemoLogin } from '../../server/seed.ts';
+import { seedDemo, type DemoLogin } from '../../server/demo/seed.ts';
 import { scratchPostgres } from './support.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');

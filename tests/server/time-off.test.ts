@@ -156,9 +156,11 @@ describe('success texts and what the actions write', () => {
         requestedAt: parseInstant(NOW),
         status: 'approved',
         shiftClass: 1,
+        chargeAtStart: true,
       },
     ]);
-    expect(world.agents?.find((a) => a.agentId === 101)?.personalTime).toBe(480);
+    // Booked, not yet taken: the balance keeps the 120 minutes until 9:00 tomorrow.
+    expect(world.agents?.find((a) => a.agentId === 101)?.personalTime).toBe(600);
     const mine = (world.shifts ?? []).filter((s) => s.agentId === 101).map((s) => [s.start, s.end, s.parentId === null ? 'shift' : 'break']);
     expect(mine.sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
       [parseInstant('2025-10-15 08:00'), parseInstant('2025-10-15 09:00'), 'shift'],
@@ -329,6 +331,60 @@ describe('a call out of a shift whose leave early waits for log out', () => {
   });
 });
 
+describe('future personal time (spec 3: "nor available minutes less future personal time")', () => {
+  // AB has 500 minutes, then books 100 of them for Friday; Wednesday's whole shift needs 450.
+  const WORLD = {
+    agents: [{ agentId: 101, agentType: 20, initials: 'AB', personalTime: 500 }, ...AGENTS.slice(1)],
+    shifts: [
+      { id: 1, agentId: 101, start: '2025-10-15 08:00', end: '2025-10-15 16:00', shiftType: 0 },
+      { id: 2, agentId: 101, start: '2025-10-17 08:00', end: '2025-10-17 16:00', shiftType: 0 },
+    ],
+  };
+  beforeEach(() => loadWorldAt(server, NOW, WORLD));
+  const personal = (shift: number, date: string, start: string, end: string): Promise<{ status: number; body: unknown }> =>
+    call('POST', '/api/requestPersonal', 101, { AgentID: 101, TimeScheduleItemID: shift, StartTime: `${date} ${start}:00.0`, EndTime: `${date} ${end}:00.0` });
+  const balance = async (): Promise<unknown> => (await readWorld(server.db)).agents?.find((a) => a.agentId === 101)?.personalTime;
+
+  it('500 minutes with 100 booked for a later day: 450 is refused (422) with both numbers, 400 passes, and the balance drops only as each time starts', async () => {
+    expect(await personal(2, '2025-10-17', '08:00', '09:40')).toMatchObject({ status: 200, body: { outcome: 'ok' } });
+    expect(await balance()).toBe(500);
+    expect((await get('/api/userFuturePersonal/101', 101)).body).toEqual([{ minPersonal: 100 }]);
+
+    expect(await personal(1, '2025-10-15', '08:00', '16:00')).toMatchObject({
+      status: 422,
+      body: {
+        outcome: 'error',
+        rule: 'requestPersonal.availableLessFuture',
+        message: 'ERROR: Not enough personal time. This request needs 450 minutes and you have 400 left after the 100 minutes of personal time you have already requested.',
+      },
+    });
+    // More than the balance itself is the first check's.
+    expect(await personal(1, '2025-10-15', '08:00', '17:00')).toMatchObject({ status: 422 });
+    expect(await balance()).toBe(500);
+
+    // 8:00-15:05 is 425 minutes less a 25-minute deduction: 400, all that is left after Friday's 100.
+    expect(await personal(1, '2025-10-15', '08:00', '15:05')).toMatchObject({ status: 200, body: { outcome: 'ok', message: 'Success! Personal time was approved.' } });
+    expect(await balance()).toBe(500);
+    expect((await get('/api/getUserDetails/101', 101)).body).toMatchObject({ personalTime: 500 });
+
+    // Wednesday 8:00 has passed: its 400 minutes are taken, Friday's 100 are still ahead.
+    server.setNow(parseInstant('2025-10-15 08:00'));
+    expect((await get('/api/userFuturePersonal/101', 101)).body).toEqual([{ minPersonal: 100 }]);
+    expect(await balance()).toBe(100);
+    expect(await personal(2, '2025-10-17', '10:00', '10:01')).toMatchObject({
+      status: 422,
+      body: { message: 'ERROR: Not enough personal time. This request needs 1 minutes and you have 0 left after the 100 minutes of personal time you have already requested.' },
+    });
+
+    server.setNow(parseInstant('2025-10-17 12:00'));
+    expect((await get('/api/userFuturePersonal/101', 101)).body).toEqual([{ minPersonal: 0 }]);
+    expect(await balance()).toBe(0);
+    // Taken once: later calls take nothing more.
+    expect((await get('/api/userFuturePersonal/101', 101)).body).toEqual([{ minPersonal: 0 }]);
+    expect(await balance()).toBe(0);
+  });
+});
+
 describe('personal time from a shift whose leave early waits for log out', () => {
   beforeEach(() => loadWorldAt(server, NOW, ACTION_WORLD));
 
@@ -365,7 +421,8 @@ describe('personal time from a shift whose leave early waits for log out', () =>
 
     expect(await personal('13:00', '15:00')).toMatchObject({ status: 200, body: { outcome: 'ok', message: 'Success! Personal time was approved.' } });
     expect(await state()).toEqual({
-      personalTime: 420,
+      // Booked for 13:00: still in the balance until then.
+      personalTime: 540,
       shifts: [
         [at('2025-10-15 08:00'), at('2025-10-15 13:00'), null],
         [at('2025-10-15 12:00'), at('2025-10-15 12:30'), 'sub'],
@@ -379,6 +436,7 @@ describe('personal time from a shift whose leave early waits for log out', () =>
     server.setNow(at('2025-10-15 17:00'));
     expect((await server.request('/api/logout', { method: 'POST', as: 101 })).status).toBe(200);
     expect(await state()).toEqual({
+      // 13:00 has passed: the 120 minutes came out of the balance.
       personalTime: 420,
       shifts: [[at('2025-10-15 08:00'), at('2025-10-15 13:00'), null], [at('2025-10-15 12:00'), at('2025-10-15 12:30'), 'sub']],
       notice: [[null, at('2025-10-15 15:00'), 60, 60, at('2025-10-15 17:00')]],

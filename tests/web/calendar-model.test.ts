@@ -1,5 +1,6 @@
 import { DateTime, Settings } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadRulesDir } from '../../cli/load-rules.ts';
 import {
   dayMarkers,
   filterCoverage,
@@ -39,11 +40,19 @@ describe('the 7-week view', () => {
     expect(monthsOf(viewDays('2025-03'))).toEqual(['2025-02', '2025-03', '2025-04']);
   });
 
-  it('marks the 26 pay days every 14 days from 2025-05-09, and no others', () => {
+  it("marks the spec's 26 pay days every 14 days from 2025-05-09 (rules/parameters.json), and payroll goes on after them", () => {
+    const rules = loadRulesDir();
+    const payDays = { first: rules.parameter('payDayFirst') as string, everyDays: rules.numberParameter('payPeriodDays') };
     const start = DateTime.fromISO('2025-01-01');
-    const payDays = Array.from({ length: 800 }, (_, i) => start.plus({ days: i }).toISODate() ?? '').filter(isPayDay);
-    expect(payDays).toHaveLength(26);
-    expect([payDays[0], payDays[1], payDays[25]]).toEqual(['2025-05-09', '2025-05-23', '2026-04-24']);
+    const marked = Array.from({ length: 800 }, (_, i) => start.plus({ days: i }).toISODate() ?? '').filter((d) => isPayDay(d, payDays));
+    expect(marked.filter((d) => d <= '2026-04-24')).toHaveLength(26);
+    expect([marked[0], marked[1], marked[25], marked[26], marked[27]]).toEqual(['2025-05-09', '2025-05-23', '2026-04-24', '2026-05-08', '2026-05-22']);
+    // Across daylight-saving changes and years: still every 14 days.
+    expect(isPayDay('2026-11-20', payDays)).toBe(true);
+    expect(isPayDay('2027-12-31', payDays)).toBe(true);
+    expect(isPayDay('2026-11-27', payDays)).toBe(false);
+    // Until the rule files have loaded, no day is marked.
+    expect(isPayDay('2025-05-09', null)).toBe(false);
   });
 
   it("marks holidays with the spec's words, Christmas Eve's part day, and the daylight-saving end from the time zone", () => {

@@ -132,15 +132,39 @@ export function useRoles(): Roles | null {
  * that depends on it, and the server decides anyway).
  */
 export function useParameter(name: string): number | null {
-  const [value, setValue] = useState<number | null>(null);
+  return useRulesValue(name, readNumber);
+}
+
+/** A text of rules/parameters.json as the server runs it (the first pay day, say); null until the rule files have loaded. */
+export function useTextParameter(name: string): string | null {
+  return useRulesValue(name, readText);
+}
+
+const readNumber = (set: RuleSet, name: string): number => set.numberParameter(name);
+const readText = (set: RuleSet, name: string): string => {
+  const v = set.parameter(name);
+  if (typeof v !== 'string') throw new Error(`parameter "${name}" must be a text, got ${JSON.stringify(v)}`);
+  return v;
+};
+
+function useRulesValue<T>(name: string, read: (set: RuleSet, name: string) => T): T | null {
+  const [value, setValue] = useState<T | null>(null);
   useEffect(() => {
     let live = true;
     ruleSet()
-      .then((set) => live && setValue(set.numberParameter(name)))
+      .then((set) => live && setValue(() => read(set, name)))
       .catch((e: unknown) => console.error('rules', e));
     return () => {
       live = false;
     };
-  }, [name]);
+  }, [name, read]);
   return value;
+}
+
+/**
+ * The question a rule file has the screen ask before it sends the action ("prompt": acceptOffer's,
+ * which no rule asks), as the server's rule files say it.
+ */
+export async function actionPrompt(action: string): Promise<string | undefined> {
+  return (await ruleSet()).action(action).file.prompt;
 }

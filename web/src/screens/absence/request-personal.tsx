@@ -1,12 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { usePreview } from '../../engine.ts';
+import { usePreview, type Preview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { can, useAgent } from '../../session.tsx';
 import { Page, Section, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { daysBetween, TimeRangePicker } from '../../ui/time-range.tsx';
-import { Balance, balanceAfter, ShiftSummary, shiftIdOf, useShiftAndAgent } from './shift.tsx';
+import { Balance, ShiftSummary, shiftIdOf, useShiftAndAgent } from './shift.tsx';
 import type { ShiftDetails, UserDetails } from '../../records.ts';
 
 /**
@@ -24,8 +24,19 @@ const REMINDERS = [
   'The meal break in the hours is not taken from your balance: 30 minutes for 8 hours or more, 25 for 7 hours or more, 20 for 5.5 hours or more.',
   'No personal time from 12/19 to 1/3, nor on the day before, of, or after a holiday.',
   'A request is denied when too many people are already on Personal/Vacation during that time, or when it would leave too few bilingual agents or Supervisors scheduled.',
-  'Personal time is approved at once: it comes off your balance and the hours leave your schedule.',
+  'Personal time is approved at once and the hours leave your schedule; it comes off your balance when the time starts.',
 ];
+
+/**
+ * The balance once this request's time is taken: booking leaves the balance as it is until the
+ * time starts (docs/decisions.md, "Personal time"), so the preview's record says how much it takes.
+ */
+function personalAfter(preview: Preview | null, now: number): number | null {
+  if (preview?.outcome !== 'ok') return null;
+  const booked = preview.changes?.find((c) => c.op === 'insert' && c.collection === 'personalRequests');
+  const minutes = booked?.op === 'insert' ? booked.record.minutes : undefined;
+  return typeof minutes === 'number' ? now - minutes : now;
+}
 
 export function RequestPersonalScreen({ params }: ScreenProps): ReactNode {
   const agent = useAgent();
@@ -70,7 +81,7 @@ function PersonalForm({ shift, user }: { shift: ShiftDetails; user: UserDetails 
       <ShiftSummary shift={shift} />
       <form className="form" noValidate onSubmit={(e) => void send(e)} aria-label="Request personal time">
         <TimeRangePicker startLegend="Start" endLegend="End" start={startTime} end={endTime} onStart={setStartTime} onEnd={setEndTime} startDays={daysBetween(shift.startDateTime, shift.endDateTime)} />
-        <Balance label="Personal time" now={user.personalTime} after={balanceAfter(preview, user.agentId, 'personalTime', user.personalTime)} afterLabel="after this request" />
+        <Balance label="Personal time" now={user.personalTime} after={personalAfter(preview, user.personalTime)} afterLabel="after this request" />
         <SubmitRow label="Request" preview={preview} checking={checking} busy={busy} />
       </form>
     </>

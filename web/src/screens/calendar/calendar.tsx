@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
+import { useParameter, useTextParameter } from '../../engine.ts';
 import type { CalendarDay, CoveragePosting, MonthShift, OpenShift, Person, PickupPosting, UserDetails } from '../../records.ts';
 import { allowed, useAgent } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, todayEastern } from '../../time.ts';
@@ -90,6 +91,9 @@ export function CalendarScreen(): ReactNode {
   const second: SecondFilter = NO_SECOND_FILTER.includes(view) ? 'none' : chosen.second;
 
   const days = useMemo(() => viewDays(chosen.month), [chosen.month]);
+  const payDayFirst = useTextParameter('payDayFirst');
+  const payPeriodDays = useParameter('payPeriodDays');
+  const payDays = payDayFirst !== null && payPeriodDays !== null ? { first: payDayFirst, everyDays: payPeriodDays } : null;
   const months = monthsOf(days);
   const monthPath = (i: number): string | null => (months[i] ? pathOf('userMonthShifts', id, months[i]) : null);
 
@@ -137,7 +141,7 @@ export function CalendarScreen(): ReactNode {
     coverage: coverageByDay.get(date)?.length ?? 0,
     hours: hoursByDay.get(date)?.length ?? 0,
     open: opensByDay.get(date)?.length ?? 0,
-    payDay: isPayDay(date),
+    payDay: isPayDay(date, payDays),
     markers: dayMarkers(date, holidays.has(date)),
   }));
 

@@ -50,8 +50,14 @@ export const TRAINING_TYPES: readonly number[] = [61, 64, 65];
 export const ASSISTANT_TYPES: readonly number[] = [75, 80];
 export const MEAL_BREAK_TYPE = 5;
 
-/** Spec 1 sections 2 and 9: pay days every 14 days, 26 of them, from 2025-05-09. */
-export const PAY_DAYS = { first: '2025-05-09', everyDays: 14, count: 26, label: 'Pay Day' } as const;
+/** The calendar's word for a pay day (spec 1 sections 2 and 9). */
+export const PAY_DAY_LABEL = 'Pay Day';
+
+/** The payroll calendar: rules/parameters.json payDayFirst and payPeriodDays. */
+export interface PayDays {
+  first: string;
+  everyDays: number;
+}
 
 /**
  * Spec 1 "Calendar screen": the holiday markers' words, and the short forms narrow screens show
@@ -110,9 +116,14 @@ export function monthTitle(month: string): string {
   return dateOf(`${month}-01`).toLocaleString({ month: 'long', year: 'numeric' }, { locale: 'en-US' });
 }
 
-export function isPayDay(date: string): boolean {
-  const days = dateOf(date).diff(dateOf(PAY_DAYS.first), 'days').days;
-  return days >= 0 && days % PAY_DAYS.everyDays === 0 && days / PAY_DAYS.everyDays < PAY_DAYS.count;
+/**
+ * Pay days from the first one on, one every period, with no end: the spec lists the 26 of its
+ * year (to 2026-04-24), and payroll goes on after it (docs/decisions.md, "Calendar").
+ */
+export function isPayDay(date: string, payDays: PayDays | null): boolean {
+  if (!payDays) return false;
+  const days = Math.round(dateOf(date).diff(dateOf(payDays.first), 'days').days);
+  return days >= 0 && days % payDays.everyDays === 0;
 }
 
 /** The Eastern day on which the clocks go back (its end is an hour behind its start). */

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { showTime } from '../../time.ts';
 import { MonthGrid, type DayEvent } from '../../ui/month-grid.tsx';
-import { openShiftsText, PAY_DAYS, type Marker, type ShiftWithBreaks } from './model.ts';
+import { openShiftsText, PAY_DAY_LABEL, type Marker, type ShiftWithBreaks } from './model.ts';
 
 /**
  * What a day of the Calendar's 7-week view shows (ui/month-grid.tsx draws the days). On narrow
@@ -30,7 +30,7 @@ export function cellEvents(cell: DayCell): DayEvent[] {
   if (cell.coverage > 0) events.push(event('cov', `${cell.coverage} Seeking Coverage`, String(cell.coverage)));
   if (cell.hours > 0) events.push(event('hours', `${cell.hours} Seeking Hours`, String(cell.hours)));
   if (cell.open > 0) events.push(event('open', openShiftsText(cell.open), String(cell.open)));
-  if (cell.payDay) events.push(event('pay', PAY_DAYS.label, 'Pay'));
+  if (cell.payDay) events.push(event('pay', PAY_DAY_LABEL, 'Pay'));
   for (const m of cell.markers) events.push(event('marker', m.long, m.short));
   return events;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { api } from '../../api.ts';
-import { useParameter } from '../../engine.ts';
+import { actionPrompt, useParameter } from '../../engine.ts';
 import type { Offer } from '../../records.ts';
 import { navigate } from '../../router.tsx';
 import { showDateTime, showRange } from '../../time.ts';
@@ -9,12 +9,6 @@ import { useSubmit, type ActionAnswer, type ActionCall } from '../../ui/submit.t
 import type { OfferRow } from './records.ts';
 
 export const COMMENT_PLACEHOLDER = 'Type An Optional Comment';
-
-/**
- * Spec 1 section 8's accept prompt, which the screen asks: no rule does (docs/decisions.md,
- * "Confirmation prompts the screen asks, not a rule"). Decline and withdraw ask their rules' prompts.
- */
-export const ACCEPT_PROMPT = 'Are you sure you want to accept this offer?';
 
 const isHours = (offer: Offer): boolean => offer.lookingToPickUpID !== null;
 
@@ -73,7 +67,13 @@ export function useOfferActions(reload: () => void): OfferActions {
     comment,
     commentMax,
     setComment,
-    accept: (offer) => withComment(offer, isHours(offer) ? 'acceptOfferHours' : 'acceptOffer', { confirm: ACCEPT_PROMPT, confirmed: true }),
+    // Spec 1 section 8's accept prompt is the screen's to ask, in the rule file's words ("prompt":
+    // docs/decisions.md, "Confirmation prompts the screen asks, not a rule"). Decline and withdraw
+    // ask their rules' prompts.
+    accept: async (offer) => {
+      const action = isHours(offer) ? 'acceptOfferHours' : 'acceptOffer';
+      return withComment(offer, action, { confirm: await actionPrompt(action), confirmed: true });
+    },
     decline: (offer) => withComment(offer, isHours(offer) ? 'rejectOfferHours' : 'rejectOffer'),
     withdraw: (offer) => withComment(offer, 'withdrawOffer'),
     // The nudge's prompt is its rule's (rules/nudgeOffer.json), asked after the 24-hour check.

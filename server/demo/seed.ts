@@ -1,0 +1,88 @@
+import { COLLECTIONS } from '../../engine/collections.ts';
+import { hashPassword } from '../auth.ts';
+import type { Database } from '../db/database.ts';
+import { AccountSchema } from '../db/server.entities.ts';
+import { entityOf, recordToRow } from '../db/world.entities.ts';
+import type { DemoLogin } from './people.ts';
+import { DEMO_PASSWORD, MEAL_BREAK } from './settings.ts';
+
+export { DEMO_PASSWORD } from './settings.ts';
+import { buildDemoWorld } from './world.ts';
+
+export { buildDemoWorld, type DemoWorld } from './world.ts';
+export type { DemoLogin } from './people.ts';
+
+
+export interface SeedSummary {
+  agents: number;
+  shifts: number;
+  mealBreaks: number;
+  days: number;
+  coveragePostings: number;
+  pickupPostings: number;
+  openShifts: number;
+  offers: number;
+  pendingOffers: number;
+  teams: number;
+  releaseNotes: number;
+  chatMessages: number;
+  unreadChatMessages: number;
+  cutRequests: number;
+  lunchRequests: number;
+  personalRequests: number;
+  notices: number;
+  offerLog: number;
+  from: string;
+  to: string;
+  logins: DemoLogin[];
+}
+
+const INSERT_CHUNK = 1000;
+
+/** Empties every table of the database (not the migrations' own) and loads the demo world. */
+export async function seedDemo(db: Database, options: { now: number }): Promise<SeedSummary> {
+  const demo = buildDemoWorld(options.now);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.em().transactional(async (em) => {
+    // Inside the transaction: on PGlite a query outside it would wait for it to end.
+    const run = (sql: string): Promise<unknown> => em.getConnection().execute(sql, [], 'run', em.getTransactionContext());
+    const tables = [...db.orm.getMetadata().getAll().values()].map((m) => m.tableName).filter(Boolean);
+    await run(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity`);
+    for (const [collection, records] of Object.entries(demo.world)) {
+      const rows = records.map((r) => recordToRow(collection, r));
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) await em.insertMany(entityOf(collection), rows.slice(i, i + INSERT_CHUNK) as never[]);
+    }
+    const accounts = demo.accounts.map((a) => ({ ...a, passwordHash }));
+    for (let i = 0; i < accounts.length; i += INSERT_CHUNK) await em.insertMany(AccountSchema, accounts.slice(i, i + INSERT_CHUNK) as never[]);
+    // New rows (accepted offers' shifts, chat messages, ...) are numbered after the demo's.
+    const numbered = Object.entries(COLLECTIONS).filter(([, spec]) => spec.key === 'id').map(([name]) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+    for (const table of numbered) {
+      await run(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`);
+    }
+  });
+  const shifts = demo.world.shifts ?? [];
+  const offers = demo.world.offers ?? [];
+  return {
+    agents: demo.world.agents?.length ?? 0,
+    shifts: shifts.filter((s) => s.parentId === null).length,
+    mealBreaks: shifts.filter((s) => s.shiftType === MEAL_BREAK).length,
+    days: demo.world.days?.length ?? 0,
+    coveragePostings: demo.world.coveragePostings?.length ?? 0,
+    pickupPostings: demo.world.pickupPostings?.length ?? 0,
+    openShifts: demo.world.openShifts?.length ?? 0,
+    offers: offers.length,
+    pendingOffers: offers.filter((o) => o.status === 'pending').length,
+    teams: demo.world.teams?.length ?? 0,
+    releaseNotes: demo.world.releaseNotes?.length ?? 0,
+    chatMessages: demo.world.chatMessages?.length ?? 0,
+    unreadChatMessages: (demo.world.chatMessages ?? []).filter((m) => m.readAt === null).length,
+    cutRequests: demo.world.cutRequests?.length ?? 0,
+    lunchRequests: demo.world.lunchRequests?.length ?? 0,
+    personalRequests: demo.world.personalRequests?.length ?? 0,
+    notices: demo.world.notices?.length ?? 0,
+    offerLog: demo.world.offerLog?.length ?? 0,
+    from: demo.from,
+    to: demo.to,
+    logins: demo.logins,
+  };
+}
