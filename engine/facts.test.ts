@@ -4,8 +4,23 @@ import { loadRuleSet } from './ruleset.ts';
 import { dayOf, parseDate, parseInstant } from './time.ts';
 import { SliceWorld } from './slice.ts';
 import { normalizeWorld, PreparedWorld } from './world.ts';
+import { loadRoles } from './roles.ts';
 
 const at = parseInstant;
+
+/** The groups the head counts below name, as rules/roles.json would hold them. */
+const group = (who: unknown[]) => ({ description: 'test group', who });
+const ROLES = loadRoles('roles.json', {
+  groups: {
+    supervisors: group([{ min: 100, max: 103 }]),
+    upTo20: group([{ max: 20 }]),
+    above100: group([{ min: 101 }]),
+    lineStaff: group([{ max: 84 }]),
+    accountManagersAndUp: group([{ min: 85 }]),
+    everyone: group([{ min: 0 }]),
+  },
+  permissions: {},
+});
 
 /** A fact kind computed directly, its params given the defaults the rule-file loader gives them. */
 function compute(kind: string, params: Record<string, unknown>, world: unknown, now = at('2025-10-14 09:00')): unknown {
@@ -16,6 +31,7 @@ function compute(kind: string, params: Record<string, unknown>, world: unknown, 
     today: dayOf(now),
     actorId: 1,
     input: {},
+    roles: ROLES,
   });
 }
 
@@ -230,19 +246,19 @@ describe('minHeadCount', () => {
     expect(heads('2025-10-15 09:00', '2025-10-15 12:00', { spanish: true, excludeAgent: 2 })).toBe(0);
   });
 
-  it('filters on an agentTypes range and on spanish false', () => {
-    const supervisors = { agentTypes: { min: 100, max: 103 } };
+  it('filters on a group of roles.json (a range of agent types) and on spanish false', () => {
+    const supervisors = { group: 'supervisors' };
     expect(heads('2025-10-15 09:00', '2025-10-15 12:00', supervisors)).toBe(1);
     expect(heads('2025-10-15 10:20', '2025-10-15 11:00', supervisors)).toBe(2);
     expect(heads('2025-10-15 16:00', '2025-10-15 17:00', supervisors)).toBe(0);
     // Agents 1 and 2 are type 20, but at 10:20 agent 1 is still on break.
-    expect(heads('2025-10-15 10:20', '2025-10-15 11:00', { agentTypes: { max: 20 } })).toBe(1);
-    expect(heads('2025-10-15 10:30', '2025-10-15 11:00', { agentTypes: { max: 20 } })).toBe(2);
+    expect(heads('2025-10-15 10:20', '2025-10-15 11:00', { group: 'upTo20' })).toBe(1);
+    expect(heads('2025-10-15 10:30', '2025-10-15 11:00', { group: 'upTo20' })).toBe(2);
     expect(heads('2025-10-15 10:20', '2025-10-15 11:00', { spanish: false })).toBe(1);
   });
 
   it('samples every stepMinutes from start while before end, not continuously', () => {
-    const onlyFour = { agentTypes: { min: 101 } };
+    const onlyFour = { group: 'above100' };
     // Agent 4 works 10:15-11:00; steps 10:15 ... 10:55 all see them, the gap 11:00-11:05 is no step.
     expect(heads('2025-10-15 10:15', '2025-10-15 11:05', onlyFour)).toBe(1);
     expect(heads('2025-10-15 10:15', '2025-10-15 11:06', onlyFour)).toBe(0);
@@ -455,7 +471,7 @@ describe('choose', () => {
 
   it('refuses an unknown operator and a case without comparisons at load', () => {
     const kind = FACT_KINDS.get('choose') as FactKind;
-    expect(() => kind.params.parse({ cases: [{ when: [{ left: 1, operator: 'contains', right: 1 }], value: 1 }] })).toThrow();
+    expect(() => kind.params.parse({ cases: [{ when: [{ left: 1, operator: 'greaterThen', right: 1 }], value: 1 }] })).toThrow();
     expect(() => kind.params.parse({ cases: [{ when: [], value: 1 }] })).toThrow();
   });
 });
@@ -678,13 +694,13 @@ describe('agentsOverlapping', () => {
     expect(count('2025-10-15 07:00', '2025-10-15 16:00', { where: { status: 'approved' }, excludeAgent: 1 })).toBe(3);
   });
 
-  it('only agents in the agentTypes range, only records matching "where"', () => {
-    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { agentTypes: { max: 84 }, where: { shiftClass: 1 } })).toBe(2);
-    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { agentTypes: { max: 84 }, where: { shiftClass: 1 }, excludeAgent: 1 })).toBe(1);
-    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { agentTypes: { min: 85 } })).toBe(2);
-    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { agentTypes: { min: 85 }, where: { shiftClass: 2 } })).toBe(1);
-    // Agent 9 is in no agents list: with a range, an unknown agent does not count.
-    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { agentTypes: { min: 0 } })).toBe(4);
+  it('only agents in the group of roles.json, only records matching "where"', () => {
+    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { group: 'lineStaff', where: { shiftClass: 1 } })).toBe(2);
+    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { group: 'lineStaff', where: { shiftClass: 1 }, excludeAgent: 1 })).toBe(1);
+    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { group: 'accountManagersAndUp' })).toBe(2);
+    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { group: 'accountManagersAndUp', where: { shiftClass: 2 } })).toBe(1);
+    // Agent 9 is in no agents list: with a group, an unknown agent does not count.
+    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { group: 'everyone' })).toBe(4);
   });
 
   it('null without a span; a slice notes the span it needs', () => {

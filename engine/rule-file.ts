@@ -20,6 +20,8 @@ export const OPERATORS = [
   'lessThanInclusive',
   'greaterThan',
   'greaterThanInclusive',
+  'inGroup',
+  'notInGroup',
 ] as const;
 export const NUMERIC_OPERATORS: ReadonlySet<string> = new Set(['lessThan', 'lessThanInclusive', 'greaterThan', 'greaterThanInclusive']);
 
