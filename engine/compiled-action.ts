@@ -9,6 +9,7 @@ import { fillTemplate, formatValue } from './template.ts';
 import { dayOf, parseInstant } from './time.ts';
 import { PreparedWorld } from './world.ts';
 import { projectOperators } from './operators.ts';
+import { isLeafCondition } from './conditions.ts';
 import type { Roles } from './roles.ts';
 
 export type Outcome = 'ok' | 'error' | 'confirm';
@@ -228,6 +229,13 @@ export class CompiledAction {
   /** A function that gives `value` with every reference resolved (fresh objects and arrays each call), in key order. */
   private compileParams(value: unknown): () => unknown {
     if (isRef(value)) return () => this.refValue(value);
+    if (isLeafCondition(value)) {
+      // A condition inside a fact (a choose case): both sides read, as the rules' engine reads them.
+      const left = this.compileParams(value.path === undefined ? { fact: value.fact } : { fact: value.fact, path: value.path });
+      const right = this.compileParams(value.value);
+      const operator = value.operator;
+      return () => ({ left: left(), operator, right: right() });
+    }
     if (Array.isArray(value)) {
       const items = value.map((v) => this.compileParams(v));
       return () => items.map((item) => item());

@@ -418,9 +418,9 @@ describe('choose', () => {
     kind: 'choose',
     params: {
       cases: [
-        { when: [{ left: { fact: 'input', path: 'type' }, operator: 'notEqual', right: 21 }], value: null },
-        { when: [{ left: { fact: 'input', path: 'until' }, operator: 'equal', right: null }], value: { fact: 'input', path: 'end' } },
-        { when: [{ left: { fact: 'lead' }, operator: 'lessThanInclusive', right: 1440 }], value: { fact: 'now' } },
+        { when: { all: [{ fact: 'input', path: 'type', operator: 'notEqual', value: 21 }] }, value: null },
+        { when: { all: [{ fact: 'input', path: 'until', operator: 'equal', value: null }] }, value: { fact: 'input', path: 'end' } },
+        { when: { all: [{ fact: 'lead', operator: 'lessThanInclusive', value: 1440 }] }, value: { fact: 'now' } },
       ],
       otherwise: { fact: 'inADay' },
     },
@@ -433,8 +433,16 @@ describe('choose', () => {
       kind: 'choose',
       params: {
         cases: [
-          { when: [{ left: { fact: 'input', path: 'type' }, operator: 'equal', right: 16 }], value: 1 },
-          { when: [{ left: { fact: 'input', path: 'type' }, operator: 'in', right: [21, 22] }, { left: 1, operator: 'lessThan', right: 2 }], value: 9 },
+          { when: { all: [{ fact: 'input', path: 'type', operator: 'equal', value: 16 }] }, value: 1 },
+          {
+            when: {
+              all: [
+                { any: [{ fact: 'input', path: 'type', operator: 'in', value: [21, 22] }, { not: { fact: 'input', path: 'type', operator: 'notEqual', value: 23 } }] },
+                { fact: 'lead', operator: 'greaterThan', value: { fact: 'input', path: 'type' } },
+              ],
+            },
+            value: 9,
+          },
         ],
         otherwise: { fact: 'input', path: 'type' },
       },
@@ -443,20 +451,25 @@ describe('choose', () => {
   const decl = { type: 'number', start: 'instant', end: 'instant', until: 'instant?' };
   const now = at('2025-10-14 09:00');
 
-  it('takes the first case whose comparisons all hold, else "otherwise"', async () => {
+  it('takes the first case whose condition (all, any, not, as a rule writes it) holds, else "otherwise"', async () => {
     const v = (input: Record<string, unknown>): Promise<Record<string, unknown>> =>
       factValues(facts, { agents }, { start: '2025-10-15 09:00', end: '2025-10-15 17:00', until: null, ...input }, decl);
     expect(await v({ type: 0 })).toMatchObject({ reservation: null, mapped: 0 });
     expect(await v({ type: 16 })).toMatchObject({ reservation: null, mapped: 1 });
     expect(await v({ type: 21 })).toMatchObject({ reservation: at('2025-10-15 17:00'), mapped: 9 });
+    expect(await v({ type: 23 })).toMatchObject({ mapped: 9 });
+    expect(await v({ type: 24 })).toMatchObject({ mapped: 24 });
     // Exactly 24 hours ahead is within the day; a minute later is not.
     expect((await v({ type: 21, until: '2025-10-14 09:00' })).reservation).toBe(now);
     expect((await v({ type: 21, until: '2025-10-14 09:00', start: '2025-10-15 09:01' })).reservation).toBe(now + 1440);
   });
 
   it('never holds a numeric comparison with null, nor "in" without a list', () => {
-    const one = (left: unknown, operator: string, right: unknown): unknown =>
-      compute('choose', { cases: [{ when: [{ left, operator, right }], value: 'yes' }], otherwise: 'no' }, {});
+    // As the engine hands the params over: each condition's two sides already read.
+    const kind = FACT_KINDS.get('choose') as FactKind;
+    const ctx = { world: PreparedWorld.from({}), now: 0, today: 0, actorId: 1, input: {} };
+    const choose = (cases: unknown[], otherwise?: unknown): unknown => kind.compute({ cases, otherwise }, ctx);
+    const one = (left: unknown, operator: string, right: unknown): unknown => choose([{ when: { all: [{ left, operator, right }] }, value: 'yes' }], 'no');
     expect(one(null, 'lessThan', 5)).toBe('no');
     expect(one(5, 'greaterThanInclusive', null)).toBe('no');
     expect(one(5, 'greaterThanInclusive', 5)).toBe('yes');
@@ -466,13 +479,28 @@ describe('choose', () => {
     expect(one(null, 'equal', null)).toBe('yes');
     expect(one(3, 'notIn', [1, 2])).toBe('yes');
     expect(one(3, 'in', 3)).toBe('no');
-    expect(compute('choose', { cases: [{ when: [{ left: 1, operator: 'equal', right: 2 }], value: 'yes' }] }, {})).toBeNull();
+    expect(choose([{ when: { all: [{ left: 1, operator: 'equal', right: 2 }] }, value: 'yes' }])).toBeNull();
   });
 
-  it('refuses an unknown operator and a case without comparisons at load', () => {
-    const kind = FACT_KINDS.get('choose') as FactKind;
-    expect(() => kind.params.parse({ cases: [{ when: [{ left: 1, operator: 'greaterThen', right: 1 }], value: 1 }] })).toThrow();
-    expect(() => kind.params.parse({ cases: [{ when: [], value: 1 }] })).toThrow();
+  it('refuses an unknown operator, a numeric comparison with text and a case without conditions at load', () => {
+    const load = (when: unknown): unknown =>
+      loadRuleSet([
+        {
+          file: 'rules/probe.json',
+          json: {
+            action: 'probe',
+            input: { type: 'number', note: 'string' },
+            facts: { c: { kind: 'choose', params: { cases: [{ when, value: 1 }] } } },
+            rules: [{ id: 'probe.c', when: { all: [{ fact: 'c', operator: 'equal', value: 2 }] }, outcome: 'error', message: 'no' }],
+          },
+        },
+      ]);
+    expect(() => load({ all: [{ fact: 'input', path: 'type', operator: 'greaterThen', value: 1 }] })).toThrow(
+      'rules/probe.json: facts.c.params.cases[0].when all[0] (fact "input"): unknown operator "greaterThen"',
+    );
+    expect(() => load({ all: [{ fact: 'input', path: 'note', operator: 'lessThan', value: 1 }] })).toThrow('"lessThan" needs a number, but input.note is a string');
+    expect(() => load({ all: [{ fact: 'input', path: 'tpye', operator: 'equal', value: 1 }] })).toThrow('"tpye" is not a property here');
+    expect(() => load({ all: [] })).toThrow();
   });
 });
 

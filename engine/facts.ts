@@ -6,6 +6,7 @@ import { BUSINESS_ZONE, dayOf, parseDate, startOfDay, startOfWeek, type Minutes 
 import { fillTemplate, formatValue, placeholders } from './template.ts';
 import type { DutyFilter, PreparedWorld, Shift, WorldRecord } from './world.ts';
 import { allOperators } from './operators.ts';
+import { isLeafCondition, TopConditionSchema, type OPERATORS } from './conditions.ts';
 import { groupRange, inGroup, permissionsFor, type Roles } from './roles.ts';
 
 /**
@@ -61,9 +62,7 @@ const NUMBER: Shape = { type: 'number' };
 const BOOLEAN: Shape = { type: 'boolean' };
 
 const literal = z.union([z.number(), z.string(), z.boolean(), z.null()]);
-/** The rule operators a `choose` comparison takes (rule-file.ts imports this file, so they are listed here). */
-const CHOOSE_OPERATORS = ['equal', 'notEqual', 'in', 'notIn', 'contains', 'doesNotContain', 'lessThan', 'lessThanInclusive', 'greaterThan', 'greaterThanInclusive', 'inGroup', 'notInGroup'] as const;
-type ChooseOperator = (typeof CHOOSE_OPERATORS)[number];
+type ChooseOperator = (typeof OPERATORS)[number];
 const NO_ROLES_OPERATORS = allOperators(null);
 const operatorsByRoles = new WeakMap<Roles, ReturnType<typeof allOperators>>();
 /** A template value's formats: rule-file.ts's VALUE_FORMATS (which imports this file, so they are listed here). */
@@ -78,6 +77,18 @@ function compare(left: unknown, operator: ChooseOperator, right: unknown, roles:
   }
   const op = ops[operator];
   return op ? op(left, right) : false;
+}
+
+/**
+ * Whether a condition holds, its leaves resolved: the engine hands a fact's params over with each
+ * leaf { fact, path, operator, value } turned into { left, operator, right }, both sides read.
+ */
+function holds(node: unknown, roles: Roles | null): boolean {
+  const n = node as { all?: unknown[]; any?: unknown[]; not?: unknown; left?: unknown; operator?: ChooseOperator; right?: unknown };
+  if (n.all) return n.all.every((c) => holds(c, roles));
+  if (n.any) return n.any.some((c) => holds(c, roles));
+  if (n.not !== undefined) return !holds(n.not, roles);
+  return compare(n.left, n.operator as ChooseOperator, n.right, roles);
 }
 
 /** A group of roles.json the head counts read, as a range of agent types (the lint has checked it is one). */
@@ -463,24 +474,15 @@ const kinds: FactKind[] = [
   {
     name: 'choose',
     description:
-      'The value of the first case whose comparisons all hold, else "otherwise" (null when absent): a value that depends on the input, such as a code mapped to another or a date picked by a rule. A comparison is { left, operator, right } with the rules\' operators and meaning (a numeric comparison with null never holds).',
+      'The value of the first case whose condition holds, else "otherwise" (null when absent): a value that depends on the input, such as a code mapped to another or a date picked by a rule. A case\'s "when" is written as a rule\'s: all / any / not over { fact, path, operator, value }, with the same operators and meaning (a numeric comparison with null never holds).',
     params: z.strictObject({
-      cases: z
-        .array(
-          z.strictObject({
-            when: z
-              .array(z.strictObject({ left: refOr(literal), operator: z.enum(CHOOSE_OPERATORS), right: refOr(z.union([literal, z.array(literal)])) }))
-              .min(1),
-            value: refOr(literal),
-          }),
-        )
-        .min(1),
+      cases: z.array(z.strictObject({ when: TopConditionSchema, value: refOr(literal) })).min(1),
       otherwise: refOr(literal).default(null),
     }),
     shape: () => ({ type: 'any' }),
     compute: (p, ctx) => {
-      for (const c of p.cases as { when: { left: unknown; operator: ChooseOperator; right: unknown }[]; value: unknown }[]) {
-        if (c.when.every((w) => compare(w.left, w.operator, w.right, ctx.roles ?? null))) return c.value ?? null;
+      for (const c of p.cases as { when: unknown; value: unknown }[]) {
+        if (holds(c.when, ctx.roles ?? null)) return c.value ?? null;
       }
       return p.otherwise ?? null;
     },
@@ -620,9 +622,13 @@ export function isRef(value: unknown): value is Ref {
   );
 }
 
-/** Every reference inside a params object, with where it sits. */
+/** Every reference inside a params object (a condition's fact and path among them), with where it sits. */
 export function collectRefs(value: unknown, at = 'params', out: { ref: Ref; at: string }[] = []): { ref: Ref; at: string }[] {
   if (isRef(value)) out.push({ ref: value, at });
+  else if (isLeafCondition(value)) {
+    out.push({ ref: value.path === undefined ? { fact: value.fact } : { fact: value.fact, path: value.path }, at });
+    collectRefs(value.value, `${at}.value`, out);
+  }
   else if (Array.isArray(value)) value.forEach((v, i) => collectRefs(v, `${at}[${i}]`, out));
   else if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) collectRefs(v, `${at}.${k}`, out);

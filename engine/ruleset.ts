@@ -363,14 +363,7 @@ class Linter {
     }
     if (def.kind === 'permissions' && !this.roles) this.fail('RULES_UNKNOWN_GROUP', 'a permissions fact needs rules/roles.json loaded with the rules', `facts.${name}`);
     if (def.kind !== 'choose') return;
-    (params.cases as { when: { left: unknown; operator: string; right: unknown }[] }[]).forEach((c, i) =>
-      c.when.forEach((w, j) => {
-        if (!GROUP_OPERATORS.has(w.operator)) return;
-        const at = `facts.${name}.params.cases[${i}].when[${j}]`;
-        if (!isRef(w.left)) this.fail('RULES_TYPE_MISMATCH', `"${w.operator}" needs an agent record on the left`, at);
-        this.lintGroupCondition(this.refShape(w.left, at), w.operator, w.right, at);
-      }),
-    );
+    (params.cases as { when: Condition }[]).forEach((c, i) => this.lintCondition(c.when, `facts.${name}.params.cases[${i}].when`));
   }
 
   private knownGroup(group: unknown, at: string): void {
@@ -416,10 +409,11 @@ class Linter {
     const right = isRef(c.value) ? this.refShape(c.value, `${here} value`) : null;
     if (NUMERIC_OPERATORS.has(c.operator)) {
       // json-rules-engine compares strings as text and accepts "2025-10-14" as the number 2025.
-      if (left.type !== 'number') {
+      // A choose fact's value (shape any) may be a number: only a known non-number is refused.
+      if (left.type !== 'number' && left.type !== 'any') {
         this.fail('RULES_TYPE_MISMATCH', `"${c.operator}" needs a number, but ${c.fact}${c.path ? '.' + c.path : ''} is a ${left.type}`, here);
       }
-      if (right ? right.type !== 'number' : typeof c.value !== 'number') {
+      if (right ? right.type !== 'number' && right.type !== 'any' : typeof c.value !== 'number') {
         this.fail('RULES_TYPE_MISMATCH', `"${c.operator}" needs a number to compare with, got ${JSON.stringify(c.value)}`, here);
       }
     }
