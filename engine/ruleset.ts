@@ -17,7 +17,7 @@ import {
   type RuleFile,
 } from './rule-file.ts';
 import { placeholders } from './template.ts';
-import { groupRange, loadRoles, permissionsFor, type AgentAttributes, type Permissions, type Roles } from './roles.ts';
+import { groupRange, inGroup, loadRoles, permissionsFor, type AgentAttributes, type Permissions, type Roles } from './roles.ts';
 import { GROUP_OPERATORS } from './operators.ts';
 import { loadParameters, resolveParameters, type Parameters } from './parameters.ts';
 
@@ -87,6 +87,17 @@ export class RuleSet {
     const p = this.parameters?.values.get(name);
     if (!p) throw new ShiftinatorError('RULES_UNKNOWN_PARAMETER', `parameters.json has no "${name}"`, this.parameters?.file);
     return p.value;
+  }
+
+  /**
+   * Minutes without activity after which an agent of this type is signed out (spec 1 section 9):
+   * parameters.json's inactivityLongMinutes for the group longSessions of roles.json, else
+   * inactivityMinutes. The server's session and the browser's timer both ask here.
+   */
+  inactivityMinutesFor(agentType: number, spanish = false): number {
+    if (!this.roles) throw new ShiftinatorError('RULES_INVALID', 'no roles file (roles.json) was loaded with these rules');
+    const long = inGroup(this.roles, 'longSessions', { agentType, spanish });
+    return this.numberParameter(long ? 'inactivityLongMinutes' : 'inactivityMinutes');
   }
 
   /** A numeric value of rules/parameters.json by name. */
