@@ -229,11 +229,13 @@ function loadAction(name: string): { action: CompiledAction; ruleCount: number }
   const path = join(DEFAULT_RULES_DIR, `${name}.json`);
   if (!existsSync(path)) return { skipped: `no rules/${name}.json` };
   try {
-    // Each file on its own (with the named values it uses): a file still being written must not keep the others out.
+    // Each file on its own (with the named values and groups it uses): a file still being written must not keep the others out.
     const parameters = join(DEFAULT_RULES_DIR, 'parameters.json');
+    const roles = join(DEFAULT_RULES_DIR, 'roles.json');
     const rules = loadRuleSet([
       { file: `rules/${name}.json`, json: JSON.parse(readFileSync(path, 'utf8')) },
       ...(existsSync(parameters) ? [{ file: 'rules/parameters.json', json: JSON.parse(readFileSync(parameters, 'utf8')) as unknown, kind: 'parameters' as const }] : []),
+      ...(existsSync(roles) ? [{ file: 'rules/roles.json', json: JSON.parse(readFileSync(roles, 'utf8')) as unknown, kind: 'roles' as const }] : []),
     ]);
     const action = rules.action(name);
     return { action, ruleCount: action.file.rules.length };

@@ -50,6 +50,13 @@ beforeAll(() => {
   firstCondition(unknownOperator, 'acceptOffer.shiftStarted').operator = 'before';
   rulesFolder('unknown-operator', unknownOperator);
 
+  // A rank check naming a group roles.json does not have (a misspelt "supervisors").
+  const unknownGroup = acceptOfferRules();
+  const started = unknownGroup.rules.find((r) => r.id === 'acceptOffer.shiftStarted');
+  if (!started?.when.all) throw new Error('acceptOffer.shiftStarted has no "all"');
+  started.when.all[0] = { fact: 'actor', operator: 'inGroup', value: 'supervisers' };
+  writeJson(join(rulesFolder('unknown-group', unknownGroup), 'roles.json'), readFileSync(join(ROOT, 'rules', 'roles.json'), 'utf8'));
+
   const duplicate = acceptOfferRules();
   (duplicate.rules[1] as { id: string }).id = 'acceptOffer.offerExists';
   rulesFolder('duplicate-id', duplicate);
@@ -89,6 +96,7 @@ describe('shiftinator rules', () => {
   it.each([
     ['unknown-fact', 'rule acceptOffer.coveringMaxAfter', 'unknown fact "coveringExcesAfter"'],
     ['unknown-operator', 'rule acceptOffer.shiftStarted', 'unknown operator "before"'],
+    ['unknown-group', 'rule acceptOffer.shiftStarted', 'group "supervisers" is not in'],
     ['duplicate-id', '', 'rule id "acceptOffer.offerExists" is used twice'],
   ])('lint fails on %s naming the file and the rule, exit 1', async (name, rule, says) => {
     const run = await runCli(['rules', 'lint', join(dir, name)]);

@@ -8,6 +8,9 @@ import { effectList, type EffectDef, type InputType, type RuleDef, type RuleFile
 import { fillTemplate, formatValue } from './template.ts';
 import { dayOf, parseInstant } from './time.ts';
 import { PreparedWorld } from './world.ts';
+import { projectOperators } from './operators.ts';
+import { isLeafCondition } from './conditions.ts';
+import type { Roles } from './roles.ts';
 
 export type Outcome = 'ok' | 'error' | 'confirm';
 
@@ -71,17 +74,6 @@ interface Run extends RunContext {
   confirm: { rule: string; message: string } | null;
   warnings: string[];
   confirmed: boolean;
-}
-
-const NUMERIC_COMPARE: Record<string, (a: number, b: number) => boolean> = {
-  lessThan: (a, b) => a < b,
-  lessThanInclusive: (a, b) => a <= b,
-  greaterThan: (a, b) => a > b,
-  greaterThanInclusive: (a, b) => a >= b,
-};
-
-function isFiniteNumber(v: unknown): v is number {
-  return typeof v === 'number' && Number.isFinite(v);
 }
 
 /** An action's input as its rules see it: instants as epoch minutes, optional fields null. Throws INPUT_INVALID. */
@@ -156,13 +148,11 @@ function traceConditions(node: unknown, out: TraceCondition[] = []): TraceCondit
  * json-rules-engine loaded with an action's rules, in order, and the project's operators; no facts.
  * (The benchmark also runs it with constant facts, to tell the facts' cost from the engine's.)
  */
-export function rulesEngine(file: RuleFile, pathResolver: (value: object, path: string) => unknown): Engine {
+export function rulesEngine(file: RuleFile, pathResolver: (value: object, path: string) => unknown, roles: Roles | null = null): Engine {
   const engine = new Engine([], { allowUndefinedFacts: false, pathResolver });
   // json-rules-engine only checks the left side of a numeric comparison: `5 > null` is true in
   // JavaScript, so a rule comparing with a missing date would fire. Both sides must be numbers.
-  for (const [name, compare] of Object.entries(NUMERIC_COMPARE)) {
-    engine.addOperator(name, (a: unknown, b: unknown) => isFiniteNumber(a) && isFiniteNumber(b) && compare(a, b));
-  }
+  for (const [name, operator] of Object.entries(projectOperators(roles))) engine.addOperator(name, operator);
   const count = file.rules.length;
   file.rules.forEach((rule, i) => {
     // Distinct priorities: rules of one priority run concurrently, and the order is the spec's.
@@ -187,12 +177,16 @@ export class CompiledAction {
   private readonly paramResolvers = new Map<string, () => unknown>();
   private readonly pathParts = new Map<string, string[]>();
 
-  constructor(file: LoadedRuleFile) {
+  /** rules/roles.json, whose groups the inGroup conditions and the facts that count by group name. */
+  private readonly roles: Roles | null;
+
+  constructor(file: LoadedRuleFile, roles: Roles | null = null) {
     this.name = file.action;
     this.file = file;
+    this.roles = roles;
     // A plain property path: jsonpath costs most of a condition's time, and a mistyped path must
     // be reported, not read as undefined (notEqual would then pass).
-    this.engine = rulesEngine(file, (value, path) => this.resolvePath(value, path));
+    this.engine = rulesEngine(file, (value, path) => this.resolvePath(value, path), roles);
     for (const name of Object.keys(BUILTIN_FACTS)) {
       this.engine.addFact(name, () => this.factValue(name), { cache: false });
     }
@@ -235,6 +229,13 @@ export class CompiledAction {
   /** A function that gives `value` with every reference resolved (fresh objects and arrays each call), in key order. */
   private compileParams(value: unknown): () => unknown {
     if (isRef(value)) return () => this.refValue(value);
+    if (isLeafCondition(value)) {
+      // A condition inside a fact (a choose case): both sides read, as the rules' engine reads them.
+      const left = this.compileParams(value.path === undefined ? { fact: value.fact } : { fact: value.fact, path: value.path });
+      const right = this.compileParams(value.value);
+      const operator = value.operator;
+      return () => ({ left: left(), operator, right: right() });
+    }
     if (Array.isArray(value)) {
       const items = value.map((v) => this.compileParams(v));
       return () => items.map((item) => item());
@@ -382,6 +383,7 @@ export class CompiledAction {
       today: dayOf(now),
       actorId: request.actor,
       input,
+      roles: this.roles,
       memo: new Map(request.facts ? Object.entries(request.facts) : undefined),
       failures: [],
       error: null,

@@ -4,8 +4,23 @@ import { loadRuleSet } from './ruleset.ts';
 import { dayOf, parseDate, parseInstant } from './time.ts';
 import { SliceWorld } from './slice.ts';
 import { normalizeWorld, PreparedWorld } from './world.ts';
+import { loadRoles } from './roles.ts';
 
 const at = parseInstant;
+
+/** The groups the head counts below name, as rules/roles.json would hold them. */
+const group = (who: unknown[]) => ({ description: 'test group', who });
+const ROLES = loadRoles('roles.json', {
+  groups: {
+    supervisors: group([{ min: 100, max: 103 }]),
+    upTo20: group([{ max: 20 }]),
+    above100: group([{ min: 101 }]),
+    lineStaff: group([{ max: 84 }]),
+    accountManagersAndUp: group([{ min: 85 }]),
+    everyone: group([{ min: 0 }]),
+  },
+  permissions: {},
+});
 
 /** A fact kind computed directly, its params given the defaults the rule-file loader gives them. */
 function compute(kind: string, params: Record<string, unknown>, world: unknown, now = at('2025-10-14 09:00')): unknown {
@@ -16,6 +31,7 @@ function compute(kind: string, params: Record<string, unknown>, world: unknown, 
     today: dayOf(now),
     actorId: 1,
     input: {},
+    roles: ROLES,
   });
 }
 
@@ -230,19 +246,19 @@ describe('minHeadCount', () => {
     expect(heads('2025-10-15 09:00', '2025-10-15 12:00', { spanish: true, excludeAgent: 2 })).toBe(0);
   });
 
-  it('filters on an agentTypes range and on spanish false', () => {
-    const supervisors = { agentTypes: { min: 100, max: 103 } };
+  it('filters on a group of roles.json (a range of agent types) and on spanish false', () => {
+    const supervisors = { group: 'supervisors' };
     expect(heads('2025-10-15 09:00', '2025-10-15 12:00', supervisors)).toBe(1);
     expect(heads('2025-10-15 10:20', '2025-10-15 11:00', supervisors)).toBe(2);
     expect(heads('2025-10-15 16:00', '2025-10-15 17:00', supervisors)).toBe(0);
     // Agents 1 and 2 are type 20, but at 10:20 agent 1 is still on break.
-    expect(heads('2025-10-15 10:20', '2025-10-15 11:00', { agentTypes: { max: 20 } })).toBe(1);
-    expect(heads('2025-10-15 10:30', '2025-10-15 11:00', { agentTypes: { max: 20 } })).toBe(2);
+    expect(heads('2025-10-15 10:20', '2025-10-15 11:00', { group: 'upTo20' })).toBe(1);
+    expect(heads('2025-10-15 10:30', '2025-10-15 11:00', { group: 'upTo20' })).toBe(2);
     expect(heads('2025-10-15 10:20', '2025-10-15 11:00', { spanish: false })).toBe(1);
   });
 
   it('samples every stepMinutes from start while before end, not continuously', () => {
-    const onlyFour = { agentTypes: { min: 101 } };
+    const onlyFour = { group: 'above100' };
     // Agent 4 works 10:15-11:00; steps 10:15 ... 10:55 all see them, the gap 11:00-11:05 is no step.
     expect(heads('2025-10-15 10:15', '2025-10-15 11:05', onlyFour)).toBe(1);
     expect(heads('2025-10-15 10:15', '2025-10-15 11:06', onlyFour)).toBe(0);
@@ -402,9 +418,9 @@ describe('choose', () => {
     kind: 'choose',
     params: {
       cases: [
-        { when: [{ left: { fact: 'input', path: 'type' }, operator: 'notEqual', right: 21 }], value: null },
-        { when: [{ left: { fact: 'input', path: 'until' }, operator: 'equal', right: null }], value: { fact: 'input', path: 'end' } },
-        { when: [{ left: { fact: 'lead' }, operator: 'lessThanInclusive', right: 1440 }], value: { fact: 'now' } },
+        { when: { all: [{ fact: 'input', path: 'type', operator: 'notEqual', value: 21 }] }, value: null },
+        { when: { all: [{ fact: 'input', path: 'until', operator: 'equal', value: null }] }, value: { fact: 'input', path: 'end' } },
+        { when: { all: [{ fact: 'lead', operator: 'lessThanInclusive', value: 1440 }] }, value: { fact: 'now' } },
       ],
       otherwise: { fact: 'inADay' },
     },
@@ -417,8 +433,16 @@ describe('choose', () => {
       kind: 'choose',
       params: {
         cases: [
-          { when: [{ left: { fact: 'input', path: 'type' }, operator: 'equal', right: 16 }], value: 1 },
-          { when: [{ left: { fact: 'input', path: 'type' }, operator: 'in', right: [21, 22] }, { left: 1, operator: 'lessThan', right: 2 }], value: 9 },
+          { when: { all: [{ fact: 'input', path: 'type', operator: 'equal', value: 16 }] }, value: 1 },
+          {
+            when: {
+              all: [
+                { any: [{ fact: 'input', path: 'type', operator: 'in', value: [21, 22] }, { not: { fact: 'input', path: 'type', operator: 'notEqual', value: 23 } }] },
+                { fact: 'lead', operator: 'greaterThan', value: { fact: 'input', path: 'type' } },
+              ],
+            },
+            value: 9,
+          },
         ],
         otherwise: { fact: 'input', path: 'type' },
       },
@@ -427,20 +451,25 @@ describe('choose', () => {
   const decl = { type: 'number', start: 'instant', end: 'instant', until: 'instant?' };
   const now = at('2025-10-14 09:00');
 
-  it('takes the first case whose comparisons all hold, else "otherwise"', async () => {
+  it('takes the first case whose condition (all, any, not, as a rule writes it) holds, else "otherwise"', async () => {
     const v = (input: Record<string, unknown>): Promise<Record<string, unknown>> =>
       factValues(facts, { agents }, { start: '2025-10-15 09:00', end: '2025-10-15 17:00', until: null, ...input }, decl);
     expect(await v({ type: 0 })).toMatchObject({ reservation: null, mapped: 0 });
     expect(await v({ type: 16 })).toMatchObject({ reservation: null, mapped: 1 });
     expect(await v({ type: 21 })).toMatchObject({ reservation: at('2025-10-15 17:00'), mapped: 9 });
+    expect(await v({ type: 23 })).toMatchObject({ mapped: 9 });
+    expect(await v({ type: 24 })).toMatchObject({ mapped: 24 });
     // Exactly 24 hours ahead is within the day; a minute later is not.
     expect((await v({ type: 21, until: '2025-10-14 09:00' })).reservation).toBe(now);
     expect((await v({ type: 21, until: '2025-10-14 09:00', start: '2025-10-15 09:01' })).reservation).toBe(now + 1440);
   });
 
   it('never holds a numeric comparison with null, nor "in" without a list', () => {
-    const one = (left: unknown, operator: string, right: unknown): unknown =>
-      compute('choose', { cases: [{ when: [{ left, operator, right }], value: 'yes' }], otherwise: 'no' }, {});
+    // As the engine hands the params over: each condition's two sides already read.
+    const kind = FACT_KINDS.get('choose') as FactKind;
+    const ctx = { world: PreparedWorld.from({}), now: 0, today: 0, actorId: 1, input: {} };
+    const choose = (cases: unknown[], otherwise?: unknown): unknown => kind.compute({ cases, otherwise }, ctx);
+    const one = (left: unknown, operator: string, right: unknown): unknown => choose([{ when: { all: [{ left, operator, right }] }, value: 'yes' }], 'no');
     expect(one(null, 'lessThan', 5)).toBe('no');
     expect(one(5, 'greaterThanInclusive', null)).toBe('no');
     expect(one(5, 'greaterThanInclusive', 5)).toBe('yes');
@@ -450,13 +479,28 @@ describe('choose', () => {
     expect(one(null, 'equal', null)).toBe('yes');
     expect(one(3, 'notIn', [1, 2])).toBe('yes');
     expect(one(3, 'in', 3)).toBe('no');
-    expect(compute('choose', { cases: [{ when: [{ left: 1, operator: 'equal', right: 2 }], value: 'yes' }] }, {})).toBeNull();
+    expect(choose([{ when: { all: [{ left: 1, operator: 'equal', right: 2 }] }, value: 'yes' }])).toBeNull();
   });
 
-  it('refuses an unknown operator and a case without comparisons at load', () => {
-    const kind = FACT_KINDS.get('choose') as FactKind;
-    expect(() => kind.params.parse({ cases: [{ when: [{ left: 1, operator: 'contains', right: 1 }], value: 1 }] })).toThrow();
-    expect(() => kind.params.parse({ cases: [{ when: [], value: 1 }] })).toThrow();
+  it('refuses an unknown operator, a numeric comparison with text and a case without conditions at load', () => {
+    const load = (when: unknown): unknown =>
+      loadRuleSet([
+        {
+          file: 'rules/probe.json',
+          json: {
+            action: 'probe',
+            input: { type: 'number', note: 'string' },
+            facts: { c: { kind: 'choose', params: { cases: [{ when, value: 1 }] } } },
+            rules: [{ id: 'probe.c', when: { all: [{ fact: 'c', operator: 'equal', value: 2 }] }, outcome: 'error', message: 'no' }],
+          },
+        },
+      ]);
+    expect(() => load({ all: [{ fact: 'input', path: 'type', operator: 'greaterThen', value: 1 }] })).toThrow(
+      'rules/probe.json: facts.c.params.cases[0].when all[0] (fact "input"): unknown operator "greaterThen"',
+    );
+    expect(() => load({ all: [{ fact: 'input', path: 'note', operator: 'lessThan', value: 1 }] })).toThrow('"lessThan" needs a number, but input.note is a string');
+    expect(() => load({ all: [{ fact: 'input', path: 'tpye', operator: 'equal', value: 1 }] })).toThrow('"tpye" is not a property here');
+    expect(() => load({ all: [] })).toThrow();
   });
 });
 
@@ -678,13 +722,13 @@ describe('agentsOverlapping', () => {
     expect(count('2025-10-15 07:00', '2025-10-15 16:00', { where: { status: 'approved' }, excludeAgent: 1 })).toBe(3);
   });
 
-  it('only agents in the agentTypes range, only records matching "where"', () => {
-    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { agentTypes: { max: 84 }, where: { shiftClass: 1 } })).toBe(2);
-    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { agentTypes: { max: 84 }, where: { shiftClass: 1 }, excludeAgent: 1 })).toBe(1);
-    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { agentTypes: { min: 85 } })).toBe(2);
-    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { agentTypes: { min: 85 }, where: { shiftClass: 2 } })).toBe(1);
-    // Agent 9 is in no agents list: with a range, an unknown agent does not count.
-    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { agentTypes: { min: 0 } })).toBe(4);
+  it('only agents in the group of roles.json, only records matching "where"', () => {
+    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { group: 'lineStaff', where: { shiftClass: 1 } })).toBe(2);
+    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { group: 'lineStaff', where: { shiftClass: 1 }, excludeAgent: 1 })).toBe(1);
+    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { group: 'accountManagersAndUp' })).toBe(2);
+    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { group: 'accountManagersAndUp', where: { shiftClass: 2 } })).toBe(1);
+    // Agent 9 is in no agents list: with a group, an unknown agent does not count.
+    expect(count('2025-10-15 08:00', '2025-10-15 16:00', { group: 'everyone' })).toBe(4);
   });
 
   it('null without a span; a slice notes the span it needs', () => {

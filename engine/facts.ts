@@ -5,6 +5,9 @@ import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, dayOf, parseDate, startOfDay, startOfWeek, type Minutes } from './time.ts';
 import { fillTemplate, formatValue, placeholders } from './template.ts';
 import type { DutyFilter, PreparedWorld, Shift, WorldRecord } from './world.ts';
+import { allOperators } from './operators.ts';
+import { isLeafCondition, TopConditionSchema, type OPERATORS } from './conditions.ts';
+import { groupRange, inGroup, permissionsFor, type Roles } from './roles.ts';
 
 /**
  * Generic facts: time arithmetic, window sums, overlaps, head counts, lookups. Each kind is
@@ -24,6 +27,8 @@ export interface RunContext {
   today: number;
   actorId: number;
   input: Record<string, unknown>;
+  /** rules/roles.json, for the facts and conditions that name its groups and permissions. */
+  roles?: Roles | null;
 }
 
 export const RefSchema = z
@@ -57,27 +62,42 @@ const NUMBER: Shape = { type: 'number' };
 const BOOLEAN: Shape = { type: 'boolean' };
 
 const literal = z.union([z.number(), z.string(), z.boolean(), z.null()]);
-/** The rule operators a `choose` comparison takes (rule-file.ts imports this file, so they are listed here). */
-const CHOOSE_OPERATORS = ['equal', 'notEqual', 'in', 'notIn', 'lessThan', 'lessThanInclusive', 'greaterThan', 'greaterThanInclusive'] as const;
-type ChooseOperator = (typeof CHOOSE_OPERATORS)[number];
+type ChooseOperator = (typeof OPERATORS)[number];
+const NO_ROLES_OPERATORS = allOperators(null);
+const operatorsByRoles = new WeakMap<Roles, ReturnType<typeof allOperators>>();
 /** A template value's formats: rule-file.ts's VALUE_FORMATS (which imports this file, so they are listed here). */
 const TEMPLATE_FORMATS = ['text', 'minutes', 'time', 'date', 'dateTime', 'day'] as const;
 
-/** One comparison as the rules make it: numeric ones need two numbers, as in compiled-action.ts. */
-function compare(left: unknown, operator: ChooseOperator, right: unknown): boolean {
-  switch (operator) {
-    case 'equal':
-      return left === right;
-    case 'notEqual':
-      return left !== right;
-    case 'in':
-      return Array.isArray(right) && right.includes(left);
-    case 'notIn':
-      return Array.isArray(right) && !right.includes(left);
-    default:
-      if (!isNum(left) || !isNum(right)) return false;
-      return operator === 'lessThan' ? left < right : operator === 'lessThanInclusive' ? left <= right : operator === 'greaterThan' ? left > right : left >= right;
+/** One comparison as the rules make it (engine/operators.ts). */
+function compare(left: unknown, operator: ChooseOperator, right: unknown, roles: Roles | null = null): boolean {
+  let ops = NO_ROLES_OPERATORS;
+  if (roles) {
+    ops = operatorsByRoles.get(roles) ?? allOperators(roles);
+    operatorsByRoles.set(roles, ops);
   }
+  const op = ops[operator];
+  return op ? op(left, right) : false;
+}
+
+/**
+ * Whether a condition holds, its leaves resolved: the engine hands a fact's params over with each
+ * leaf { fact, path, operator, value } turned into { left, operator, right }, both sides read.
+ */
+function holds(node: unknown, roles: Roles | null): boolean {
+  const n = node as { all?: unknown[]; any?: unknown[]; not?: unknown; left?: unknown; operator?: ChooseOperator; right?: unknown };
+  if (n.all) return n.all.every((c) => holds(c, roles));
+  if (n.any) return n.any.some((c) => holds(c, roles));
+  if (n.not !== undefined) return !holds(n.not, roles);
+  return compare(n.left, n.operator as ChooseOperator, n.right, roles);
+}
+
+/** A group of roles.json the head counts read, as a range of agent types (the lint has checked it is one). */
+function groupTypes(ctx: RunContext, group: unknown): { min?: number; max?: number } | null {
+  if (group === undefined) return null;
+  if (!ctx.roles) throw new Error(`group "${String(group)}" needs rules/roles.json`);
+  const range = groupRange(ctx.roles, String(group));
+  if (typeof range === 'string') throw new Error(range);
+  return range;
 }
 
 function isNum(v: unknown): v is number {
@@ -276,10 +296,7 @@ const kinds: FactKind[] = [
       end: instantParam,
       stepMinutes: z.number().positive(),
       spanish: z.boolean().optional().describe('Only agents whose spanish flag has this value.'),
-      agentTypes: z
-        .strictObject({ min: z.number().optional(), max: z.number().optional() })
-        .optional()
-        .describe('Only agents whose agentType lies in [min, max].'),
+      group: z.string().optional().describe('Only members of this group of rules/roles.json (a range of agent types, such as "supervisors").'),
       excludeAgent: idParam.optional(),
       breakTypes,
     }),
@@ -288,7 +305,7 @@ const kinds: FactKind[] = [
       if (!isNum(p.start) || !isNum(p.end)) return null;
       const step = p.stepMinutes as number;
       const spanish = p.spanish as boolean | undefined;
-      const range = p.agentTypes as { min?: number; max?: number } | undefined;
+      const range = groupTypes(ctx, p.group);
       const filter: DutyFilter = {};
       if (spanish !== undefined) filter.spanish = spanish;
       if (range?.min !== undefined) filter.agentTypeMin = range.min;
@@ -457,24 +474,15 @@ const kinds: FactKind[] = [
   {
     name: 'choose',
     description:
-      'The value of the first case whose comparisons all hold, else "otherwise" (null when absent): a value that depends on the input, such as a code mapped to another or a date picked by a rule. A comparison is { left, operator, right } with the rules\' operators and meaning (a numeric comparison with null never holds).',
+      'The value of the first case whose condition holds, else "otherwise" (null when absent): a value that depends on the input, such as a code mapped to another or a date picked by a rule. A case\'s "when" is written as a rule\'s: all / any / not over { fact, path, operator, value }, with the same operators and meaning (a numeric comparison with null never holds).',
     params: z.strictObject({
-      cases: z
-        .array(
-          z.strictObject({
-            when: z
-              .array(z.strictObject({ left: refOr(literal), operator: z.enum(CHOOSE_OPERATORS), right: refOr(z.union([literal, z.array(literal)])) }))
-              .min(1),
-            value: refOr(literal),
-          }),
-        )
-        .min(1),
+      cases: z.array(z.strictObject({ when: TopConditionSchema, value: refOr(literal) })).min(1),
       otherwise: refOr(literal).default(null),
     }),
     shape: () => ({ type: 'any' }),
-    compute: (p) => {
-      for (const c of p.cases as { when: { left: unknown; operator: ChooseOperator; right: unknown }[]; value: unknown }[]) {
-        if (c.when.every((w) => compare(w.left, w.operator, w.right))) return c.value ?? null;
+    compute: (p, ctx) => {
+      for (const c of p.cases as { when: unknown; value: unknown }[]) {
+        if (holds(c.when, ctx.roles ?? null)) return c.value ?? null;
       }
       return p.otherwise ?? null;
     },
@@ -556,25 +564,36 @@ const kinds: FactKind[] = [
       start: instantParam,
       end: instantParam,
       where: z.record(z.string(), refOr(z.union([z.number(), z.string(), z.boolean(), z.null()]))).default({}),
-      agentTypes: z.strictObject({ min: z.number().optional(), max: z.number().optional() }).optional().describe('Only agents whose agentType lies in [min, max].'),
+      group: z.string().optional().describe('Only agents in this group of rules/roles.json.'),
       excludeAgent: idParam.optional(),
     }),
     shape: () => NUMBER,
     compute: (p, ctx) => {
       if (!isNum(p.start) || !isNum(p.end)) return null;
       const where = Object.entries(p.where as Record<string, unknown>);
-      const range = p.agentTypes as { min?: number; max?: number } | undefined;
+      const group = p.group === undefined ? undefined : String(p.group);
+      if (group !== undefined && !ctx.roles) throw new Error(`group "${group}" needs rules/roles.json`);
       const agents = new Set<unknown>();
       for (const rec of ctx.world.recordsOverlapping(String(p.collection), p.start, p.end)) {
         if (rec.agentId === p.excludeAgent || agents.has(rec.agentId)) continue;
         if (!where.every(([f, value]) => rec[f] === value)) continue;
-        if (range) {
-          const type = ctx.world.agent(rec.agentId)?.agentType;
-          if (!isNum(type) || (range.min !== undefined && type < range.min) || (range.max !== undefined && type > range.max)) continue;
-        }
+        if (group !== undefined && !inGroup(ctx.roles as Roles, group, ctx.world.agent(rec.agentId))) continue;
         agents.add(rec.agentId);
       }
       return agents.size;
+    },
+  },
+  {
+    name: 'permissions',
+    description:
+      'What an agent may do and see by rules/roles.json: each permission by name, true or false for a flag, the values it gives for a list (the chat categories a sender may write to, say). Null for no agent.',
+    params: z.strictObject({ agent: RefSchema.describe('An agent record (actor, or a record fact of agents).') }),
+    shape: () => ({ type: 'any' }),
+    compute: (p, ctx) => {
+      const a = p.agent as WorldRecord | null;
+      if (!a || !isNum(a.agentType)) return null;
+      if (!ctx.roles) throw new Error('permissions need rules/roles.json');
+      return permissionsFor(ctx.roles, a.agentType, a.spanish === true, a as never);
     },
   },
 ];
@@ -603,9 +622,13 @@ export function isRef(value: unknown): value is Ref {
   );
 }
 
-/** Every reference inside a params object, with where it sits. */
+/** Every reference inside a params object (a condition's fact and path among them), with where it sits. */
 export function collectRefs(value: unknown, at = 'params', out: { ref: Ref; at: string }[] = []): { ref: Ref; at: string }[] {
   if (isRef(value)) out.push({ ref: value, at });
+  else if (isLeafCondition(value)) {
+    out.push({ ref: value.path === undefined ? { fact: value.fact } : { fact: value.fact, path: value.path }, at });
+    collectRefs(value.value, `${at}.value`, out);
+  }
   else if (Array.isArray(value)) value.forEach((v, i) => collectRefs(v, `${at}[${i}]`, out));
   else if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) collectRefs(v, `${at}.${k}`, out);

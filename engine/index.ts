@@ -17,6 +17,8 @@ export { parseDate } from './time.ts';
 export {
   permissionsFor,
   groupsOf,
+  inGroup,
+  groupRange,
   matchesWho,
   loadRoles,
   rolesJsonSchema,

@@ -110,6 +110,29 @@ describe('the personal-time block, edited', () => {
   });
 });
 
+describe('the lists of choices and the inactivity limits, edited', () => {
+  const message = (rules: ReturnType<typeof loadRuleSet>, action: string, id: string): string | undefined => rules.action(action).file.rules.find((r) => r.id === id)?.message;
+
+  it('under today\'s values the messages read as the spec writes them', () => {
+    const rules = loadRuleSet(sources);
+    expect(message(rules, 'postOpenShift', 'postOpenShift.shiftCredits')).toBe('ERROR: Extra COTS must be a whole number from 0 to 10.');
+    expect(message(rules, 'editCoverage', 'editCoverage.extraCots')).toBe('ERROR: Extra COTS must be from 0 to 10.');
+    expect(message(rules, 'claimOpenTrainingShift', 'claimOpenTrainingShift.qaWholeHours')).toBe('ERROR: Duration must be 1, 2, or 3 whole hours.');
+    expect([20, 85, 99, 100, 103, 450].map((t) => rules.inactivityMinutesFor(t))).toEqual([15, 15, 15, 45, 45, 45]);
+  });
+
+  it('extraCotsChoices 0-12, qaReviewClaimMinutes 1-4 hours and the inactivity minutes follow their one edit', () => {
+    const cots = loadRuleSet(withParameter('extraCotsChoices', [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]));
+    expect(message(cots, 'postOpenShift', 'postOpenShift.shiftCredits')).toBe('ERROR: Extra COTS must be a whole number from 0 to 12.');
+    expect(message(cots, 'editCoverage', 'editCoverage.extraCots')).toBe('ERROR: Extra COTS must be from 0 to 12.');
+    expect(JSON.stringify(cots.action('editCoverage').file.rules.find((r) => r.id === 'editCoverage.extraCots')?.when)).toContain('"operator":"greaterThan","value":12');
+    const qa = loadRuleSet(withParameter('qaReviewClaimMinutes', [60, 120, 180, 240]));
+    expect(message(qa, 'claimOpenTrainingShift', 'claimOpenTrainingShift.qaWholeHours')).toBe('ERROR: Duration must be 1, 2, 3, or 4 whole hours.');
+    expect(loadRuleSet(withParameter('inactivityLongMinutes', 60)).inactivityMinutesFor(100)).toBe(60);
+    expect(loadRuleSet(withParameter('inactivityMinutes', 20)).inactivityMinutesFor(20)).toBe(20);
+  });
+});
+
 describe('naming parameters in a rule file', () => {
   it('puts values into facts, conditions and messages, in the format asked for', async () => {
     const rules = loadRuleSet(
@@ -163,6 +186,10 @@ describe('rules/parameters.json', () => {
     const texts = [
       ...sources.filter((s) => s.kind !== 'parameters').map((s) => JSON.stringify(s.json)),
       readFileSync(join(ROOT, 'server', 'routes', 'lookups.ts'), 'utf8'),
+      // The screens' own reads of the rules the browser loads (engine.ts's hooks).
+      ...['engine/ruleset.ts', 'web/src/engine.ts', 'web/src/screens/open-shifts/shared.tsx', 'web/src/screens/open-shifts/open-shift-form.tsx', 'web/src/screens/open-shifts/training-form.tsx'].map((f) =>
+        readFileSync(join(ROOT, f), 'utf8'),
+      ),
     ].join('\n');
     const names = Object.keys((JSON.parse(readFileSync(join(RULES_DIR, 'parameters.json'), 'utf8')) as ParametersJson).parameters);
     const unused = names.filter((n) => !texts.includes(`"param":"${n}"`) && !texts.includes(`{param:${n}`) && !texts.includes(`'${n}'`));

@@ -4,7 +4,7 @@ import { ShiftinatorError } from './errors.ts';
 /**
  * rules/parameters.json: every business value of the spec that a rule or a screen uses (a limit,
  * a window, a lead time, a list), once, by name. Rule files write `{ "param": "name" }` where the
- * value goes and `{param:name|format}` inside a text; both are replaced when the rule set is
+ * value goes (`{ "param": "name", "item": "last" }` for one end of a list) and `{param:name|format}` inside a text; both are replaced when the rule set is
  * loaded, so a decision costs nothing more and a manager's one edit reaches every rule and message
  * that uses the value. The JSON Schema editors use (rules/parameters.schema.json) is generated from
  * the zod schema below.
@@ -53,7 +53,7 @@ export function parametersJsonSchema(): unknown {
 }
 
 /** How a parameter is written into a text: {param:name} or {param:name|format}. */
-export const PARAMETER_FORMATS = ['text', 'hours', 'minutesAndHours', 'monthDay'] as const;
+export const PARAMETER_FORMATS = ['text', 'hours', 'minutesAndHours', 'monthDay', 'first', 'last', 'hoursOrList'] as const;
 const PARAM_PLACEHOLDER = /\{param:([^}|]*)(?:\|([^}]*))?\}/g;
 
 function hours(minutes: number): string {
@@ -62,6 +62,16 @@ function hours(minutes: number): string {
 
 function formatParameter(value: Parameter['value'], format: string): string | null {
   if (format === 'text') return Array.isArray(value) ? value.join(', ') : String(value);
+  if (format === 'first' || format === 'last') {
+    if (!Array.isArray(value) || value.length === 0) return null;
+    return String(format === 'first' ? value[0] : value[value.length - 1]);
+  }
+  // A list of minutes as hours, the last after "or": [60, 120, 180] is "1, 2, or 3".
+  if (format === 'hoursOrList') {
+    if (!Array.isArray(value) || value.length === 0 || !value.every((v) => typeof v === 'number')) return null;
+    const shown = (value as number[]).map(hours);
+    return shown.length === 1 ? (shown[0] as string) : `${shown.slice(0, -1).join(', ')}, or ${shown[shown.length - 1] as string}`;
+  }
   if (typeof value !== 'number') return null;
   if (format === 'hours') return hours(value);
   if (format === 'minutesAndHours') return `${value} minutes (${hours(value)} hours)`;
@@ -101,7 +111,7 @@ export function resolveParameters(file: string, json: unknown, params: Parameter
         if (text === null) {
           throw new ShiftinatorError(
             'RULES_TEMPLATE',
-            `{param:${name}|${format}}: a ${p.unit} value cannot be written as "${format}" (formats: ${PARAMETER_FORMATS.join(', ')}; hours and minutesAndHours take minutes, monthDay a number such as 1219)`,
+            `{param:${name}|${format}}: a ${p.unit} value cannot be written as "${format}" (formats: ${PARAMETER_FORMATS.join(', ')}; hours and minutesAndHours take minutes, monthDay a number such as 1219, first and last a list, hoursOrList a list of minutes)`,
             `${file}: ${describePath(json, path)}`,
           );
         }
@@ -112,10 +122,15 @@ export function resolveParameters(file: string, json: unknown, params: Parameter
     if (v === null || typeof v !== 'object') return v;
     const o = v as Record<string, unknown>;
     const keys = Object.keys(o);
-    if (keys.length === 1 && keys[0] === 'param') {
+    if (keys.includes('param') && keys.every((k) => k === 'param' || k === 'item')) {
       if (typeof o.param !== 'string') throw new ShiftinatorError('RULES_INVALID', '{ "param" } needs a parameter name', `${file}: ${describePath(json, path)}`);
       const value = lookup(o.param, path).value;
-      return Array.isArray(value) ? [...value] : value;
+      if (o.item === undefined) return Array.isArray(value) ? [...value] : value;
+      // { "param": list, "item": "first" | "last" }: one end of a list, such as the highest Extra COTS.
+      if ((o.item !== 'first' && o.item !== 'last') || !Array.isArray(value) || value.length === 0) {
+        throw new ShiftinatorError('RULES_INVALID', `{ "param": "${o.param}", "item" } takes "first" or "last" of a list parameter`, `${file}: ${describePath(json, path)}`);
+      }
+      return o.item === 'first' ? value[0] : value[value.length - 1];
     }
     return Object.fromEntries(keys.map((k) => [k, walk(o[k], [...path, k])]));
   };

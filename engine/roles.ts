@@ -6,7 +6,8 @@ import { ShiftinatorError } from './errors.ts';
  * rules/roles.json: which agent types (ranks) get which screens, buttons, choices and visible
  * posting types (spec 1 section 6, spec 3 section 6). The web UI reads it to decide what to show
  * and the server answers GET /api/myPermissions and gates its role-only reads from it; the actions'
- * own role checks stay in their rule files, and a test checks that the two agree. The JSON Schema
+ * rules name its groups (`{ "fact": "actor", "operator": "inGroup", "value": "trainees" }`), so a
+ * screen and a decision read the same list. The JSON Schema
  * editors use (rules/roles.schema.json) is generated from the zod schema below.
  */
 
@@ -22,6 +23,11 @@ export const WhoSchema = z
       .enum(AGENT_ATTRIBUTES)
       .optional()
       .describe("Only agents whose record has this attribute set (an exception the spec gives one person, such as mayRequestCutsAndLunches)."),
+    group: z
+      .string()
+      .regex(/^[a-z][A-Za-z0-9]*$/)
+      .optional()
+      .describe('Only members of this group of the file (its "who"), so a permission and the rules that name the group never disagree.'),
   })
   .describe('Agents matching every condition given here; {} matches everyone.');
 export type Who = z.infer<typeof WhoSchema>;
@@ -36,7 +42,7 @@ export type PermissionItem = z.infer<typeof Value>;
 const GateList = z
   .array(z.string().regex(/^[a-z][A-Za-z0-9]*$/))
   .optional()
-  .describe('Actions whose rule files enforce this permission with their own role checks; a test checks that they agree with this file.');
+  .describe('Actions whose checks this permission stands for (their rules name the same groups), for the reader.');
 
 const FlagPermission = z
   .strictObject({
@@ -116,7 +122,7 @@ export const RolesFileSchema = z.strictObject({
   groups: z
     .record(z.string().regex(/^[a-z][A-Za-z0-9]*$/), z.strictObject({ description: z.string().min(1), who: WhoList }))
     .default({})
-    .describe('Named sets of agents by rank (the chat recipient categories): the recipient lists answer from these.'),
+    .describe('Named sets of agents by rank: the chat recipient categories (the recipient lists answer from these) and the groups the rules name with inGroup and notInGroup.'),
   permissions: z
     .record(z.string().regex(/^[a-z][A-Za-z0-9]*$/), PermissionSchema)
     .describe('Each permission by name: a flag or a list.'),
@@ -138,15 +144,55 @@ export function isListPermission(p: PermissionDef): p is z.infer<typeof ListPerm
   return 'values' in p;
 }
 
-export function matchesWho(who: readonly Who[], agentType: number, spanish: boolean, attributes: AgentAttributes = {}): boolean {
+/** The groups a "who" entry may name; loadRoles checks that each exists and none names itself through others. */
+type GroupTable = Readonly<Record<string, { who: readonly Who[] }>>;
+
+export function matchesWho(who: readonly Who[], agentType: number, spanish: boolean, attributes: AgentAttributes = {}, groups: GroupTable = {}): boolean {
   return who.some(
     (w) =>
       (w.agentTypes === undefined || w.agentTypes.includes(agentType)) &&
       (w.min === undefined || agentType >= w.min) &&
       (w.max === undefined || agentType <= w.max) &&
       (w.spanish === undefined || w.spanish === spanish) &&
-      (w.attribute === undefined || attributes[w.attribute] === true),
+      (w.attribute === undefined || attributes[w.attribute] === true) &&
+      (w.group === undefined || matchesWho(groups[w.group]?.who ?? [], agentType, spanish, attributes, groups)),
   );
+}
+
+/** An agent record as the rules see it: its type, Spanish flag and attributes. */
+export interface AgentLike {
+  agentType?: unknown;
+  spanish?: unknown;
+}
+
+/** Whether an agent record belongs to a group of roles.json by name; false for no record. */
+export function inGroup(roles: Roles, group: string, agent: unknown): boolean {
+  if (agent === null || typeof agent !== 'object') return false;
+  const a = agent as AgentLike & AgentAttributes;
+  if (typeof a.agentType !== 'number') return false;
+  const g = roles.groups[group];
+  if (!g) throw new ShiftinatorError('RULES_INVALID', `roles.json has no group "${group}"`, roles.file);
+  return matchesWho(g.who, a.agentType, a.spanish === true, a, roles.groups);
+}
+
+/**
+ * A group as one range of agent types, for the head counts (the server counts them in SQL): a
+ * group of one "who" entry of min and/or max only, or of listed types that follow each other.
+ * An error text when the group is not such a range.
+ */
+export function groupRange(roles: Roles, group: string): { min?: number; max?: number } | string {
+  const g = roles.groups[group];
+  if (!g) return `roles.json has no group "${group}" (groups: ${Object.keys(roles.groups).join(', ')})`;
+  const only = g.who.length === 1 ? g.who[0] : undefined;
+  const why = `group "${group}" is counted on duty, so it must be one range of agent types: a single "who" entry with min and/or max (or consecutive agentTypes) and nothing else`;
+  if (!only || only.spanish !== undefined || only.attribute !== undefined || only.group !== undefined) return why;
+  if (only.agentTypes) {
+    if (only.min !== undefined || only.max !== undefined) return why;
+    const sorted = [...only.agentTypes].sort((a, b) => a - b);
+    if (sorted.some((t, i) => i > 0 && t !== (sorted[i - 1] as number) + 1)) return why;
+    return { min: sorted[0] as number, max: sorted[sorted.length - 1] as number };
+  }
+  return { ...(only.min !== undefined ? { min: only.min } : {}), ...(only.max !== undefined ? { max: only.max } : {}) };
 }
 
 function fail(message: string, where: string): never {
@@ -170,6 +216,22 @@ export function loadRoles(file: string, json: unknown): Roles {
     fail(`${path || '(top level)'}: ${issue.message}`, file);
   }
   const { groups, permissions, minimums = { monthlyHours: [], quarterlyTrainingHours: [] } } = parsed.data;
+  const checkGroups = (who: readonly Who[], at: string, chain: string[] = []): void => {
+    for (const w of who) {
+      if (w.group === undefined) continue;
+      const target = groups[w.group];
+      if (!target) fail(`names group "${w.group}", which "groups" does not have (groups: ${Object.keys(groups).join(', ')})`, at);
+      if (chain.includes(w.group)) fail(`groups name each other in a cycle: ${[...chain, w.group].join(' -> ')}`, at);
+      checkGroups(target.who, at, [...chain, w.group]);
+    }
+  };
+  for (const [name, g] of Object.entries(groups)) checkGroups(g.who, `${file}: groups.${name}`, [name]);
+  for (const [name, p] of Object.entries(permissions)) {
+    const at = `${file}: permissions.${name}`;
+    if (isListPermission(p)) p.options.forEach((o) => checkGroups(o.who, at));
+    else checkGroups(p.who, at);
+  }
+  for (const m of [...minimums.monthlyHours, ...minimums.quarterlyTrainingHours]) checkGroups(m.who, `${file}: minimums`);
   for (const [name, p] of Object.entries(permissions)) {
     const at = `${file}: permissions.${name}`;
     if (!isListPermission(p)) continue;
@@ -190,7 +252,7 @@ export function loadRoles(file: string, json: unknown): Roles {
 
 /** An agent's monthly minimum of hours worked, with its note; null when none applies. */
 export function monthlyMinimum(roles: Roles, agentType: number, spanish = false): { hours: number; note?: string } | null {
-  const entry = roles.minimums.monthlyHours.find((m) => matchesWho(m.who, agentType, spanish));
+  const entry = roles.minimums.monthlyHours.find((m) => matchesWho(m.who, agentType, spanish, {}, roles.groups));
   return entry ? { hours: entry.hours, ...(entry.note ? { note: entry.note } : {}) } : null;
 }
 
@@ -204,7 +266,7 @@ export function quarterlyMinimums(
   shift: TrainerShift,
   spanish = false,
 ): { title: string; hours: Partial<Record<TrainingMinimumKey, number>>; byShift: boolean } | null {
-  const theirs = roles.minimums.quarterlyTrainingHours.filter((m) => matchesWho(m.who, agentType, spanish));
+  const theirs = roles.minimums.quarterlyTrainingHours.filter((m) => matchesWho(m.who, agentType, spanish, {}, roles.groups));
   const entry = theirs.find((m) => m.trainerShift === undefined || m.trainerShift === shift);
   return entry ? { title: entry.title, hours: entry.hours, byShift: theirs.some((m) => m.trainerShift !== undefined) } : null;
 }
@@ -218,12 +280,12 @@ export function permissionsFor(roles: Roles, agentType: number, spanish: boolean
   const lists = new Map<string, Set<PermissionItem>>();
   for (const [name, p] of Object.entries(roles.permissions)) {
     if (!isListPermission(p)) {
-      out[name] = matchesWho(p.who, agentType, spanish, attributes);
+      out[name] = matchesWho(p.who, agentType, spanish, attributes, roles.groups);
       continue;
     }
     out[name] = []; // keeps the file's order of permissions
     const got = new Set<PermissionItem>();
-    for (const o of p.options) if (matchesWho(o.who, agentType, spanish, attributes)) for (const v of o.values) got.add(v);
+    for (const o of p.options) if (matchesWho(o.who, agentType, spanish, attributes, roles.groups)) for (const v of o.values) got.add(v);
     lists.set(name, got);
   }
   for (const [name, p] of Object.entries(roles.permissions)) {
@@ -238,7 +300,7 @@ export function permissionsFor(roles: Roles, agentType: number, spanish: boolean
 /** The groups (recipient categories) an agent belongs to, in file order. */
 export function groupsOf(roles: Roles, agentType: number, spanish: boolean, attributes?: AgentAttributes): string[] {
   return Object.entries(roles.groups)
-    .filter(([, g]) => matchesWho(g.who, agentType, spanish, attributes))
+    .filter(([, g]) => matchesWho(g.who, agentType, spanish, attributes, roles.groups))
     .map(([name]) => name);
 }
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { FACT_KINDS, RefSchema } from './facts.ts';
+import { TopConditionSchema } from './conditions.ts';
+
+export { ConditionSchema, NUMERIC_OPERATORS, OPERATORS, type Condition, type LeafCondition, type TopCondition } from './conditions.ts';
 
 /**
  * The shape of a file in rules/. The JSON Schema that editors use (rules/rule-file.schema.json)
@@ -9,54 +12,8 @@ import { FACT_KINDS, RefSchema } from './facts.ts';
 export const INPUT_TYPES = ['id', 'id?', 'instant', 'instant?', 'number', 'number?', 'string', 'string?', 'boolean', 'boolean?'] as const;
 export type InputType = (typeof INPUT_TYPES)[number];
 
-export const OPERATORS = [
-  'equal',
-  'notEqual',
-  'in',
-  'notIn',
-  'contains',
-  'doesNotContain',
-  'lessThan',
-  'lessThanInclusive',
-  'greaterThan',
-  'greaterThanInclusive',
-] as const;
-export const NUMERIC_OPERATORS: ReadonlySet<string> = new Set(['lessThan', 'lessThanInclusive', 'greaterThan', 'greaterThanInclusive']);
-
 export const VALUE_FORMATS = ['text', 'minutes', 'time', 'date', 'dateTime', 'day'] as const;
 export type ValueFormat = (typeof VALUE_FORMATS)[number];
-
-export interface LeafCondition {
-  fact: string;
-  path?: string;
-  operator: string;
-  value: unknown;
-}
-export type Condition = { all: Condition[] } | { any: Condition[] } | { not: Condition } | LeafCondition;
-export type TopCondition = { all: Condition[] } | { any: Condition[] } | { not: Condition };
-
-const Leaf = z.strictObject({
-  fact: z.string().min(1).describe('A built-in fact (now, today, actor, actorId, input) or one declared under "facts".'),
-  path: z.string().min(1).optional().describe('Property path into the fact value, dot-separated (no "$.").'),
-  // The operator is checked against the known list by the lint, which names the rule.
-  operator: z.string().describe(`One of: ${OPERATORS.join(', ')}.`),
-  value: z.unknown().describe('A literal, or { "fact": ..., "path": ... } to compare with another fact.'),
-});
-
-export const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
-  z.union([
-    z.strictObject({ all: z.array(ConditionSchema).min(1) }),
-    z.strictObject({ any: z.array(ConditionSchema).min(1) }),
-    z.strictObject({ not: ConditionSchema }),
-    Leaf,
-  ]),
-);
-
-const TopConditionSchema = z.union([
-  z.strictObject({ all: z.array(ConditionSchema).min(1) }),
-  z.strictObject({ any: z.array(ConditionSchema).min(1) }),
-  z.strictObject({ not: ConditionSchema }),
-]);
 
 export const ValueSchema = z.strictObject({
   fact: RefSchema.shape.fact,

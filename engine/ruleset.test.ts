@@ -120,7 +120,7 @@ describe('loadRuleSet', () => {
     expectLoadError(
       f,
       'RULES_UNKNOWN_FACT_KIND',
-      `${FILE}: facts.offerMinutes: unknown fact kind "minutesBetween" (known: record, elapsedMinutes, arithmetic, workedMinutes, scheduledOverlaps, minHeadCount, day, subShiftCount, hasShiftType, ordered, countRecords, overlappingRecords, dateOf, textLength, choose, template, wallClock, sumRecords, minOfRecords, agentsOverlapping)`,
+      `${FILE}: facts.offerMinutes: unknown fact kind "minutesBetween" (known: record, elapsedMinutes, arithmetic, workedMinutes, scheduledOverlaps, minHeadCount, day, subShiftCount, hasShiftType, ordered, countRecords, overlappingRecords, dateOf, textLength, choose, template, wallClock, sumRecords, minOfRecords, agentsOverlapping, permissions)`,
     );
   });
 
@@ -130,7 +130,7 @@ describe('loadRuleSet', () => {
     expectLoadError(
       f,
       'RULES_UNKNOWN_OPERATOR',
-      `${FILE}: rule takeOffer.long (rules[1]) all[0] (fact "offerMinutes"): unknown operator "greaterThen" (known: equal, notEqual, in, notIn, contains, doesNotContain, lessThan, lessThanInclusive, greaterThan, greaterThanInclusive)`,
+      `${FILE}: rule takeOffer.long (rules[1]) all[0] (fact "offerMinutes"): unknown operator "greaterThen" (known: equal, notEqual, in, notIn, contains, doesNotContain, lessThan, lessThanInclusive, greaterThan, greaterThanInclusive, inGroup, notInGroup)`,
     );
   });
 

@@ -17,7 +17,8 @@ import {
   type RuleFile,
 } from './rule-file.ts';
 import { placeholders } from './template.ts';
-import { loadRoles, permissionsFor, type AgentAttributes, type Permissions, type Roles } from './roles.ts';
+import { groupRange, inGroup, loadRoles, permissionsFor, type AgentAttributes, type Permissions, type Roles } from './roles.ts';
+import { GROUP_OPERATORS } from './operators.ts';
 import { loadParameters, resolveParameters, type Parameters } from './parameters.ts';
 
 /** A rule file as read from disk: the engine never reads files itself. */
@@ -53,7 +54,7 @@ export class RuleSet {
     this.roles = roles;
     this.parameters = parameters;
     this.sources = sources;
-    for (const f of files) this.actions.set(f.action, new CompiledAction(f));
+    for (const f of files) this.actions.set(f.action, new CompiledAction(f, roles));
   }
 
   /** What an agent of this type (and record attributes) may do and see (rules/roles.json); fails when no roles were loaded. */
@@ -86,6 +87,17 @@ export class RuleSet {
     const p = this.parameters?.values.get(name);
     if (!p) throw new ShiftinatorError('RULES_UNKNOWN_PARAMETER', `parameters.json has no "${name}"`, this.parameters?.file);
     return p.value;
+  }
+
+  /**
+   * Minutes without activity after which an agent of this type is signed out (spec 1 section 9):
+   * parameters.json's inactivityLongMinutes for the group longSessions of roles.json, else
+   * inactivityMinutes. The server's session and the browser's timer both ask here.
+   */
+  inactivityMinutesFor(agentType: number, spanish = false): number {
+    if (!this.roles) throw new ShiftinatorError('RULES_INVALID', 'no roles file (roles.json) was loaded with these rules');
+    const long = inGroup(this.roles, 'longSessions', { agentType, spanish });
+    return this.numberParameter(long ? 'inactivityLongMinutes' : 'inactivityMinutes');
   }
 
   /** A numeric value of rules/parameters.json by name. */
@@ -149,10 +161,12 @@ class Linter {
   private readonly where: string;
   private readonly shapes = new Map<string, Shape>();
   private readonly file: RuleFile;
+  private readonly roles: Roles | null;
 
-  constructor(fileName: string, file: RuleFile) {
+  constructor(fileName: string, file: RuleFile, roles: Roles | null) {
     this.where = fileName;
     this.file = file;
+    this.roles = roles;
     for (const [name, b] of Object.entries(BUILTIN_FACTS)) this.shapes.set(name, b.shape);
     this.shapes.set('input', inputShape(file.input));
   }
@@ -341,10 +355,41 @@ class Linter {
         if (ref.fact in defs) visit(ref.fact, [...chain, name]);
         this.refShape(ref, `facts.${name}.${at}`);
       }
+      this.lintFactGroups(name, def);
       this.shapes.set(name, kind.shape(def.params));
       state.set(name, 'done');
     };
     for (const name of Object.keys(defs)) visit(name, []);
+  }
+
+  /** A group a fact names (a head count's, a choose comparison's) must be in roles.json. */
+  private lintFactGroups(name: string, def: RuleFile['facts'][string]): void {
+    const params = def.params as Record<string, unknown>;
+    if (typeof params.group === 'string') {
+      this.knownGroup(params.group, `facts.${name}.params.group`);
+      if (def.kind === 'minHeadCount') {
+        const range = groupRange(this.roles as Roles, params.group);
+        if (typeof range === 'string') this.fail('RULES_UNKNOWN_GROUP', range, `facts.${name}.params.group`);
+      }
+    }
+    if (def.kind === 'permissions' && !this.roles) this.fail('RULES_UNKNOWN_GROUP', 'a permissions fact needs rules/roles.json loaded with the rules', `facts.${name}`);
+    if (def.kind !== 'choose') return;
+    (params.cases as { when: Condition }[]).forEach((c, i) => this.lintCondition(c.when, `facts.${name}.params.cases[${i}].when`));
+  }
+
+  private knownGroup(group: unknown, at: string): void {
+    if (!this.roles) this.fail('RULES_UNKNOWN_GROUP', `names group ${JSON.stringify(group)}, but no roles.json was loaded with the rules`, at);
+    if (typeof group !== 'string' || !(group in this.roles.groups)) {
+      this.fail('RULES_UNKNOWN_GROUP', `group ${JSON.stringify(group)} is not in ${this.roles.file} (groups: ${Object.keys(this.roles.groups).join(', ')})`, at);
+    }
+  }
+
+  /** inGroup and notInGroup: an agent record on the left, a group of roles.json by name on the right. */
+  private lintGroupCondition(left: Shape, operator: string, value: unknown, at: string): void {
+    if (left.type !== 'record' || left.collection !== 'agents') {
+      this.fail('RULES_TYPE_MISMATCH', `"${operator}" needs an agent record (such as actor, without a path), got a ${left.type === 'record' ? `${left.collection} record` : left.type}`, at);
+    }
+    this.knownGroup(value, at);
   }
 
   private refShape(ref: Ref, at: string): Shape {
@@ -371,13 +416,15 @@ class Linter {
       this.fail('RULES_UNKNOWN_OPERATOR', `unknown operator "${c.operator}" (known: ${OPERATORS.join(', ')})`, here);
     }
     const left = this.refShape({ fact: c.fact, path: c.path }, here);
+    if (GROUP_OPERATORS.has(c.operator)) return this.lintGroupCondition(left, c.operator, c.value, here);
     const right = isRef(c.value) ? this.refShape(c.value, `${here} value`) : null;
     if (NUMERIC_OPERATORS.has(c.operator)) {
       // json-rules-engine compares strings as text and accepts "2025-10-14" as the number 2025.
-      if (left.type !== 'number') {
+      // A choose fact's value (shape any) may be a number: only a known non-number is refused.
+      if (left.type !== 'number' && left.type !== 'any') {
         this.fail('RULES_TYPE_MISMATCH', `"${c.operator}" needs a number, but ${c.fact}${c.path ? '.' + c.path : ''} is a ${left.type}`, here);
       }
-      if (right ? right.type !== 'number' : typeof c.value !== 'number') {
+      if (right ? right.type !== 'number' && right.type !== 'any' : typeof c.value !== 'number') {
         this.fail('RULES_TYPE_MISMATCH', `"${c.operator}" needs a number to compare with, got ${JSON.stringify(c.value)}`, here);
       }
     }
@@ -402,13 +449,14 @@ export function loadRuleSet(sources: RuleSource[]): RuleSet {
   const paramSources = sources.filter((s) => s.kind === 'parameters');
   if (paramSources.length > 1) throw new ShiftinatorError('RULES_INVALID', `a second parameters file (the first is ${paramSources[0]?.file})`, paramSources[1]?.file);
   const parameters = paramSources[0] ? loadParameters(paramSources[0].file, paramSources[0].json) : null;
+  // Conditions name roles.json's groups: it is read before the files that name them are linted.
   for (const src of sources) {
-    if (src.kind === 'parameters') continue;
-    if (src.kind === 'roles') {
-      if (roles) throw new ShiftinatorError('RULES_INVALID', `a second roles file (the first is ${roles.file})`, src.file);
-      roles = loadRoles(src.file, src.json);
-      continue;
-    }
+    if (src.kind !== 'roles') continue;
+    if (roles) throw new ShiftinatorError('RULES_INVALID', `a second roles file (the first is ${(roles as Roles).file})`, src.file);
+    roles = loadRoles(src.file, src.json);
+  }
+  for (const src of sources) {
+    if (src.kind === 'parameters' || src.kind === 'roles') continue;
     const json = resolveParameters(src.file, src.json, parameters);
     const parsed = RuleFileSchema.safeParse(json);
     if (!parsed.success) {
@@ -445,7 +493,7 @@ export function loadRuleSet(sources: RuleSource[]): RuleSet {
       }
       ruleIds.set(rule.id, src.file);
     }
-    new Linter(src.file, file).lint();
+    new Linter(src.file, file, roles).lint();
     files.push({ ...file, file: src.file });
   }
   return new RuleSet(files, roles, sources, parameters);

@@ -11,7 +11,7 @@ function ruleFile(success: string, successValues?: Record<string, unknown>): Rec
     action: 'makeOffers',
     input: { second: 'id?' },
     facts: {
-      offers: { kind: 'choose', params: { cases: [{ when: [{ left: { fact: 'input', path: 'second' }, operator: 'notEqual', right: null }], value: 'Offers' }], otherwise: 'Offer' } },
+      offers: { kind: 'choose', params: { cases: [{ when: { all: [{ fact: 'input', path: 'second', operator: 'notEqual', value: null }] }, value: 'Offers' }], otherwise: 'Offer' } },
     },
     rules: [{ id: 'makeOffers.never', when: { all: [{ fact: 'input', path: 'second', operator: 'equal', value: 0 }] }, outcome: 'error', message: 'ERROR: no.' }],
     success,

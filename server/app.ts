@@ -146,7 +146,7 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
       [result.agentId],
     );
     const row = agent[0];
-    const sid = await createSession(em, result.agentId, row?.agent_type ?? 0, nowDate());
+    const sid = await createSession(em, result.agentId, ctx.rules.inactivityMinutesFor(row?.agent_type ?? 0), nowDate());
     hints.set(sid, result.agentId);
     setCookie(c, SESSION_COOKIE, sid, cookieOptions(c));
     return c.json({ agentId: result.agentId, agentType: row?.agent_type ?? null, firstName: row?.first_name ?? null, probationUntil: row?.probation_until ?? null });

@@ -32,11 +32,6 @@ export function normalizeCell(value: string): string {
   return value.replace(/[^A-Za-z0-9]/g, '');
 }
 
-/** Spec 1 section 9: 45 minutes of inactivity for rank 100 or above, otherwise 15. */
-export function idleMinutesFor(agentType: number): number {
-  return agentType >= 100 ? 45 : 15;
-}
-
 /** How a run of failed sign-ins on one key slows the next tries: free ones, then doubling waits. */
 interface Throttle {
   /** Failures before the first wait. */
@@ -149,9 +144,10 @@ export async function signIn(em: EntityManager, initials: string, cell: string, 
   return { ok: true, agentId: account.agentId };
 }
 
-export async function createSession(em: EntityManager, agentId: number, agentType: number, now: Date): Promise<string> {
+/** A new session, ended by `idleMinutes` without a request (the rules' inactivityMinutesFor the agent). */
+export async function createSession(em: EntityManager, agentId: number, idleMinutes: number, now: Date): Promise<string> {
   const id = randomBytes(32).toString('hex');
-  em.create(SessionSchema, { id, agentId, createdAt: now, lastSeenAt: now, idleMinutes: idleMinutesFor(agentType) });
+  em.create(SessionSchema, { id, agentId, createdAt: now, lastSeenAt: now, idleMinutes });
   await em.flush();
   return id;
 }
@@ -165,7 +161,7 @@ const TOUCH_AFTER_MS = 60_000;
 /**
  * How long a session lasts however active it stays: a working day with room for overtime, so
  * nobody is signed out mid-shift, while a session taken from a shared desk or a copied cookie
- * ends by the next day. Idle expiry (idleMinutesFor) ends most sessions long before.
+ * ends by the next day. Idle expiry (the rules' inactivityMinutesFor) ends most sessions long before.
  */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { FACT_KINDS, formatDate, parseDate, parseInstant, type PreparedWorld, type Shift } from '../../engine/index.ts';
+import { FACT_KINDS, formatDate, parseDate, parseInstant, type PreparedWorld, type Roles, type Shift } from '../../engine/index.ts';
 import { scheduledOverlapping } from '../../engine/facts.ts';
 import { dayOf } from '../../engine/time.ts';
 import type { ActionContext } from '../action-runner.ts';
@@ -29,8 +29,8 @@ export const TRIM_MINUTES = 1;
 export const WEEK_STARTS_ON = 7;
 /** QA Review shifts, for the QA 3-hours-a-day check. */
 export const QA_TYPES = [61];
-/** Supervisors, for head counts (domain decisions: agent types 100 to 103). */
-export const SUPERVISOR_TYPES = { min: 100, max: 103 };
+/** The group of rules/roles.json the supervisor head counts count, as the rule files name it. */
+export const SUPERVISOR_GROUP = 'supervisors';
 const CUSTOMER_SERVICE_HELPER = 23;
 
 export const LOOKUP_MESSAGES = {
@@ -38,10 +38,10 @@ export const LOOKUP_MESSAGES = {
 };
 
 /** One of the engine's fact kinds, its parameters filled in by its own schema (defaults included). */
-function fact(name: string, params: Record<string, unknown>, world: PreparedWorld, now: number): unknown {
+function fact(name: string, params: Record<string, unknown>, world: PreparedWorld, now: number, roles: Roles | null = null): unknown {
   const kind = FACT_KINDS.get(name);
   if (!kind) throw new Error(`no fact kind ${name}`);
-  return kind.compute(kind.params.parse(params) as Record<string, unknown>, { world, now, today: dayOf(now), actorId: 0, input: {} });
+  return kind.compute(kind.params.parse(params) as Record<string, unknown>, { world, now, today: dayOf(now), actorId: 0, input: {}, roles });
 }
 
 const emOf = (ctx: ActionContext): EntityManager => ctx.db.em();
@@ -138,7 +138,7 @@ async function headCount(c: ReadContext, ctx: ActionContext, filter: Record<stri
   const at = instantAt(c, 'date', 'time');
   // A span of one step: the head count at that instant, as a rule's head count takes it there.
   const stepMinutes = ctx.rules.numberParameter('headCountStepMinutes');
-  const count = await onSlice(emOf(ctx), 'a lookup', (world) => fact('minHeadCount', { start: at, end: at + 1, stepMinutes, ...filter }, world, ctx.now()));
+  const count = await onSlice(emOf(ctx), 'a lookup', (world) => fact('minHeadCount', { start: at, end: at + 1, stepMinutes, ...filter }, world, ctx.now(), ctx.rules.roles));
   return [{ count: (count as number | null) ?? 0 }];
 }
 
@@ -240,9 +240,9 @@ const reads: ReadRoute[] = [
   },
   {
     path: '/isSupOK/:date/:time',
-    summary: 'How many supervisors (agent types 100 to 103) are on duty (not on a meal break) at the instant: [{ count }]',
+    summary: 'How many supervisors (rules/roles.json, group supervisors) are on duty (not on a meal break) at the instant: [{ count }]',
     params: AT,
-    handler: (c, ctx) => headCount(c, ctx, { agentTypes: SUPERVISOR_TYPES }),
+    handler: (c, ctx) => headCount(c, ctx, { group: SUPERVISOR_GROUP }),
   },
   {
     path: '/getDayDetailsAndBefore/:date',

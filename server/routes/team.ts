@@ -29,7 +29,7 @@ function rolesOf(rules: RuleSet): Roles {
 const intList = (values: readonly number[]): Sql => raw(values.map((v) => String(Math.trunc(v))).join(', '));
 
 /** A roles.json "who" list as a condition on the agents row `a` (false when empty). */
-export function whoSql(who: readonly Who[]): Sql {
+export function whoSql(who: readonly Who[], groups: Roles['groups']): Sql {
   if (who.length === 0) return raw('false');
   const entries = who.map((w) => {
     const parts: Sql[] = [];
@@ -38,6 +38,8 @@ export function whoSql(who: readonly Who[]): Sql {
     if (w.max !== undefined) parts.push(sql`a.agent_type <= ${w.max}`);
     if (w.spanish !== undefined) parts.push(w.spanish ? raw('a.spanish') : raw('not a.spanish'));
     if (w.attribute) parts.push(attributeColumn(w.attribute));
+    // roles.json refuses a group naming itself, so this ends.
+    if (w.group !== undefined) parts.push(sql`(${whoSql(groups[w.group]?.who ?? [], groups)})`);
     if (parts.length === 0) return raw('true');
     return parts.slice(1).reduce((acc, p) => sql`${acc} and ${p}`, parts[0] as Sql);
   });
@@ -66,9 +68,10 @@ async function people(em: EntityManager, where: Sql): Promise<Person[]> {
 
 /** The current members of a roles.json group (a chat recipient category). */
 function groupMembers(ctx: ActionContext, group: string): Promise<Person[]> {
-  const g = rolesOf(ctx.rules).groups[group];
+  const { groups } = rolesOf(ctx.rules);
+  const g = groups[group];
   if (!g) throw new Error(`rules/roles.json has no group "${group}"`);
-  return people(ctx.db.em(), sql`(${whoSql(g.who)}) and ${current(nowIso(ctx))}`);
+  return people(ctx.db.em(), sql`(${whoSql(g.who, groups)}) and ${current(nowIso(ctx))}`);
 }
 
 /** A recipient list of the new-chat dialog: the current members of a roles.json group. */

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
-import { FACT_KINDS, formatDate, isShiftinatorError, parseDate, parseInstant, PreparedWorld, type RuleSet } from '../../engine/index.ts';
+import { FACT_KINDS, formatDate, inGroup, isShiftinatorError, parseDate, parseInstant, PreparedWorld, type RuleSet } from '../../engine/index.ts';
 import { isRef } from '../../engine/facts.ts';
+import { isLeafCondition } from '../../engine/conditions.ts';
 import { dayOf, startOfDay } from '../../engine/time.ts';
 import type { ActionContext } from '../action-runner.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
@@ -120,9 +121,18 @@ function ruleFact(rules: RuleSet, action: string, name: string, world: PreparedW
       const def = file.facts[fact];
       const kind = def && FACT_KINDS.get(def.kind);
       if (!def || !kind) throw new Error(`${file.file}: no fact ${fact}`);
+      // A condition (a choose case's) is handed over with both sides read, as the engine hands it.
       const resolve = (p: unknown): unknown =>
-        isRef(p) ? valueAt(valueOf(p.fact), p.path) : Array.isArray(p) ? p.map(resolve) : p !== null && typeof p === 'object' ? Object.fromEntries(Object.entries(p).map(([k, x]) => [k, resolve(x)])) : p;
-      v = kind.compute(resolve(def.params) as Record<string, unknown>, { world, now: run.now, today: dayOf(run.now), actorId: run.actorId, input: run.input });
+        isRef(p)
+          ? valueAt(valueOf(p.fact), p.path)
+          : isLeafCondition(p)
+            ? { left: valueAt(valueOf(p.fact), p.path), operator: p.operator, right: resolve(p.value) }
+            : Array.isArray(p)
+              ? p.map(resolve)
+              : p !== null && typeof p === 'object'
+                ? Object.fromEntries(Object.entries(p).map(([k, x]) => [k, resolve(x)]))
+                : p;
+      v = kind.compute(resolve(def.params) as Record<string, unknown>, { world, now: run.now, today: dayOf(run.now), actorId: run.actorId, input: run.input, roles: rules.roles });
     }
     memo.set(fact, v);
     return v;
@@ -145,12 +155,6 @@ async function subjectFact(c: ReadContext, ctx: ActionContext, name: string, [ac
 }
 
 /** The numeric literal a rule file gives one of its facts' parameters (a window, a threshold). */
-function ruleNumber(rules: RuleSet, action: string, fact: string, path: string): number {
-  const value = valueAt(rules.action(action).file.facts[fact]?.params, path);
-  if (typeof value !== 'number') throw new Error(`${action}: facts.${fact}.params.${path} is not a number`);
-  return value;
-}
-
 // ---- path parameters ----
 
 /** An instant as the API writes it ('2025-10-15 08:00:00.0', Eastern), or ISO with an offset. */
@@ -383,8 +387,10 @@ const reads: ReadRoute[] = [
       if (!(endTime > startTime)) throw new ReadError(400, 'endDate: must be after startDate');
       const rank = param(c, 'rank', rankParam);
       const shiftClass = param(c, 'shiftClass', shiftClassParam);
-      // The fact whose agent-type range holds the rank: below 85 by class, 85 and above together.
-      const fact = rank <= ruleNumber(ctx.rules, 'requestPersonal', 'offSameClass', 'agentTypes.max') ? 'offSameClass' : 'offHigherRanks';
+      // The fact whose group of rules/roles.json holds the rank: below 85 by class, 85 and above together.
+      const sameClassGroup = ctx.rules.action('requestPersonal').file.facts.offSameClass?.params.group;
+      const inSameClass = ctx.rules.roles !== null && typeof sameClassGroup === 'string' && inGroup(ctx.rules.roles, sameClassGroup, { agentType: rank });
+      const fact = inSameClass ? 'offSameClass' : 'offHigherRanks';
       const count = await ruleFactOnSlice(ctx, 'requestPersonal', fact, {
         now: ctx.now(),
         actorId: c.get('agentId'),

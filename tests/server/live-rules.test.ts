@@ -143,7 +143,7 @@ beforeAll(async () => {
   });
   const db = server.db;
   await db.exclusive(() => loadWorld(db, WORLD));
-  const sid = await db.exclusive(() => createSession(db.em(), AGENT, 20, new Date(NOW * 60_000)));
+  const sid = await db.exclusive(() => createSession(db.em(), AGENT, 15, new Date(NOW * 60_000)));
   cookie = `${SESSION_COOKIE}=${sid}`;
 });
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatInstant, normalizeWorld, parseInstant, type Scenario } from '../../engine/index.ts';
-import { QA_TYPES, SUPERVISOR_TYPES, TRIM_MINUTES, WEEK_STARTS_ON } from '../../server/routes/lookups.ts';
+import { QA_TYPES, SUPERVISOR_GROUP, TRIM_MINUTES, WEEK_STARTS_ON } from '../../server/routes/lookups.ts';
 import { loadRulesDir } from '../../cli/load-rules.ts';
 import { actionScenarios, client, loadWorld, loadWorldAt, useTestServer } from './support.ts';
 
@@ -334,9 +334,9 @@ describe('a lookup never disagrees with the rule it stands for', () => {
     const training = facts('claimOpenTrainingShift');
     expect(training.workedWeek?.params.weekStartsOn).toBe(WEEK_STARTS_ON);
     expect(training.qaMinutesDay?.params.shiftTypes).toEqual(QA_TYPES);
-    const supervisorCounts = all.filter((f) => f.kind === 'minHeadCount' && f.params.agentTypes);
+    const supervisorCounts = all.filter((f) => f.kind === 'minHeadCount' && f.params.group);
     expect(supervisorCounts.length).toBeGreaterThan(0);
-    for (const f of supervisorCounts) expect(f.params.agentTypes).toEqual(SUPERVISOR_TYPES);
+    for (const f of supervisorCounts) expect(f.params.group).toBe(SUPERVISOR_GROUP);
   });
 
   // The 600-minute scenarios of acceptOffer: the read's minutes plus the offered minutes, less 600,

@@ -500,7 +500,7 @@ describe('the served app drains the outbox after a write of texts', () => {
     });
     try {
       await loadWorld(running.db, WORLD);
-      const sid = await running.db.exclusive(() => createSession(running.db.em(), 101, 20, new Date(parseInstant(NOW) * 60_000)));
+      const sid = await running.db.exclusive(() => createSession(running.db.em(), 101, 15, new Date(parseInstant(NOW) * 60_000)));
       const drains = vi.spyOn(running.outbox, 'drain');
       const put = (path: string) => fetch(`${running.url}/api${path}`, { method: 'PUT', headers: { cookie: `shiftinator_session=${sid}` } });
       // A withdrawal commits but texts no one: the outbox is left to its timer.

@@ -103,7 +103,7 @@ describe('db seed: the demo world', () => {
     // The screens read them from the data: IL is the Ideas recipient, TZO has Request Cut and Request Lunch.
     const app = createApp({ db, rules, rulesHash: 'test', now: () => NOW });
     const as = async (agentId: number, path: string): Promise<unknown> => {
-      const sid = await db.exclusive(() => createSession(db.em(), agentId, 0, new Date(NOW * 60_000)));
+      const sid = await db.exclusive(() => createSession(db.em(), agentId, 15, new Date(NOW * 60_000)));
       const res = await app.request(path, { headers: { cookie: `shiftinator_session=${sid}` } });
       expect(res.status, path).toBe(200);
       return await res.json();
@@ -372,7 +372,7 @@ describe('db seed: the demo world', () => {
           if (!off.some((x) => (x.start as number) <= m && m < (x.end as number))) worked++;
         }
       }
-      const sid = await db.exclusive(() => createSession(db.em(), n.agentId as number, 0, new Date(NOW * 60_000)));
+      const sid = await db.exclusive(() => createSession(db.em(), n.agentId as number, 15, new Date(NOW * 60_000)));
       const res = await app.request(`/api/userPaidTime/${String(n.agentId)}`, { headers: { cookie: `shiftinator_session=${sid}` } });
       expect(res.status).toBe(200);
       const rows = (await res.json()) as { month: string; minWorked: number; minPersonal: number; minVacation: number }[];

@@ -122,7 +122,7 @@ export async function startTestServer(
       const headers = new Headers(init.headers);
       if (init.as !== undefined) {
         const as = init.as;
-        const sid = await db.exclusive(() => createSession(db.em(), as, 0, new Date(now * 60_000)));
+        const sid = await db.exclusive(() => createSession(db.em(), as, 15, new Date(now * 60_000)));
         headers.set('cookie', `shiftinator_session=${sid}`);
       }
       if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');

@@ -35,11 +35,13 @@ export function shiftTypeName(code: number): string {
   return SHIFT_TYPES[code] ?? `Type ${code}`;
 }
 
-const PAY_RATES = ['1 x', '1.5 x', '2 x', '3 x'];
-
-/** Pay-rate codes 0-3 as the calendar shows them: '1 x', '1.5 x', '2 x', '3 x'. */
-export function payRateLabel(code: number): string {
-  return PAY_RATES[code] ?? `Rate ${code}`;
+/**
+ * A pay-rate code as the calendar shows it, its multiplier from rules/parameters.json
+ * (usePayRateMultipliers): '1 x', '1.5 x', '2 x', '3 x'; `Rate {code}` while they load.
+ */
+export function payRateLabel(code: number, multipliers: readonly (number | string)[] | null): string {
+  const m = multipliers?.[code];
+  return m === undefined ? `Rate ${code}` : `${m} x`;
 }
 
 const OPEN_TO_TRADE = ['No trades', 'Open to trades', 'Only trades'];

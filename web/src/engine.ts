@@ -168,3 +168,48 @@ function useRulesValue<T>(name: string, read: (set: RuleSet, name: string) => T)
 export async function actionPrompt(action: string): Promise<string | undefined> {
   return (await ruleSet()).action(action).file.prompt;
 }
+
+/**
+ * Minutes without activity after which an agent of this type is signed out, as the server's
+ * session counts them (rules/parameters.json and roles.json); null until the rules have loaded.
+ */
+export function useInactivityMinutes(agentType: number | null): number | null {
+  const [value, setValue] = useState<number | null>(null);
+  useEffect(() => {
+    if (agentType === null) return;
+    let live = true;
+    ruleSet()
+      .then((set) => live && setValue(set.inactivityMinutesFor(agentType)))
+      .catch((e: unknown) => console.error('rules', e));
+    return () => {
+      live = false;
+    };
+  }, [agentType]);
+  return agentType === null ? null : value;
+}
+
+/**
+ * A list of rules/parameters.json as the server runs it (the Extra COTS choices, the pay
+ * multipliers), once the rule files have loaded; null until then.
+ */
+export function useListParameter(name: string): readonly (number | string)[] | null {
+  const [value, setValue] = useState<readonly (number | string)[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    ruleSet()
+      .then((set) => {
+        const v = set.parameter(name);
+        if (live) setValue(Array.isArray(v) ? v : [v]);
+      })
+      .catch((e: unknown) => console.error('rules', e));
+    return () => {
+      live = false;
+    };
+  }, [name]);
+  return value;
+}
+
+/** The pay multiplier of each pay-rate code, in code order (rules/parameters.json payRateMultipliers). */
+export function usePayRateMultipliers(): readonly (number | string)[] | null {
+  return useListParameter('payRateMultipliers');
+}

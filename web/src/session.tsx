@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, whenSignedOut, type Answer } from './api.ts';
 import { keepAlive } from './keep-alive.ts';
+import { useInactivityMinutes } from './engine.ts';
 import { navigate } from './router.tsx';
 
 /** The spec's session (spec 1 section 3): rank is kept as the agent type's text. */
@@ -25,11 +26,6 @@ interface SessionState {
 }
 
 const STORAGE_KEY = 'shiftinator.session';
-/** Spec 1 section 9: 45 minutes for rank 100 and above, otherwise 15. */
-export function inactivityLimitMs(rank: number): number {
-  return rank >= 100 ? 2_700_000 : 900_000;
-}
-
 const SessionContext = createContext<SessionState | null>(null);
 
 function saved(): Session | null {
@@ -154,9 +150,12 @@ export function allowed(permissions: Permissions, name: string): (string | numbe
 export function useInactivityLogout(): void {
   const { session, signOut } = useSession();
   const timer = useRef<number | undefined>(undefined);
+  // Spec 1 section 9, as rules/parameters.json and roles.json say it; the server's idle expiry
+  // of the session holds the same limit while the rules load.
+  const minutes = useInactivityMinutes(session ? Number(session.rank) : null);
   useEffect(() => {
-    if (!session) return;
-    const limit = inactivityLimitMs(Number(session.rank));
+    if (!session || minutes === null) return;
+    const limit = minutes * 60_000;
     const server = keepAlive(() => void api.get('/session'));
     const reset = (): void => {
       window.clearTimeout(timer.current);
@@ -171,5 +170,5 @@ export function useInactivityLogout(): void {
       server.stop();
       for (const e of events) window.removeEventListener(e, reset);
     };
-  }, [session, signOut]);
+  }, [session, signOut, minutes]);
 }

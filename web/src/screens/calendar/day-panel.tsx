@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
-import { useParameter } from '../../engine.ts';
+import { useParameter, usePayRateMultipliers } from '../../engine.ts';
 import { openToTradeText, payRateLabel, shiftTypeName } from '../../codes.ts';
 import type { CoveragePosting, MonthShift, OpenShift, PickupPosting } from '../../records.ts';
 import { Link } from '../../router.tsx';
@@ -17,8 +17,11 @@ import { hasShiftToOffer, inCutWindow, reservationLabel, scheduledMinutes, TRAIN
  * confirmation prompts and texts useSubmit shows word for word.
  */
 
-/** Pay codes 0, 1, 2 and any other as 3 (spec 1: '1 x', '1.5 x', '2 x' or '3 x' for payRate 0, 1, 2, other). */
-const rateOf = (code: number): string => payRateLabel(code >= 0 && code <= 2 ? code : 3);
+/** Pay codes by their multiplier, any code past the list as the highest (spec 1: '1 x', '1.5 x', '2 x' or '3 x' for payRate 0, 1, 2, other). */
+const rateOf = (code: number, multipliers: readonly (number | string)[] | null): string => {
+  const highest = (multipliers?.length ?? 1) - 1;
+  return payRateLabel(code >= 0 && code < highest ? code : highest, multipliers);
+};
 
 type ShiftRow = { shift: ShiftWithBreaks; part: ShiftWithBreaks | MonthShift };
 
@@ -47,6 +50,7 @@ export function DayPanel({
   onChanged: () => void;
 }): ReactNode {
   const me = useAgent();
+  const multipliers = usePayRateMultipliers();
   const { submit, busy } = useSubmit();
   const now = DateTime.local();
   const cutWindow = useParameter('cutRequestWindowMinutes');
@@ -128,7 +132,7 @@ export function DayPanel({
             { header: 'Shift Type', cell: (r) => (r.part === r.shift ? shiftTypeName(r.part.type) : r.part.title.trim()) },
             covering && {
               header: 'Open Shift Bonus',
-              cell: (r) => (r.part === r.shift && r.shift.isCovering ? `${rateOf(r.shift.payRate)}, ${r.shift.cots} COTS` : ''),
+              cell: (r) => (r.part === r.shift && r.shift.isCovering ? `${rateOf(r.shift.payRate, multipliers)}, ${r.shift.cots} COTS` : ''),
             },
             { header: 'Action', cell: (r) => (r.part === r.shift ? shiftActions(r.shift) : null) },
           ]}
@@ -164,7 +168,7 @@ export function DayPanel({
             { header: 'Type', cell: (o) => reservationLabel(o, me.rankNumber, now, showDateTime) ?? shiftTypeName(o.type) },
             // The openings left, which only training shifts have more than one of.
             opens.some(training) && { header: 'Available', cell: (o) => (training(o) ? o.quantityRemaining : '') },
-            { header: 'Pay Rate', cell: (o) => rateOf(o.payRate) },
+            { header: 'Pay Rate', cell: (o) => rateOf(o.payRate, multipliers) },
             { header: 'Extra COTS', cell: (o) => o.openToCots },
             { header: 'Action', cell: openActions },
           ]}

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
 import { payRateLabel, shiftTypeName } from '../../codes.ts';
-import { usePreview } from '../../engine.ts';
+import { usePayRateMultipliers, usePreview } from '../../engine.ts';
 import type { MonthShift } from '../../records.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
@@ -42,8 +42,8 @@ function shiftsOn(day: DateTime, all: MonthShift[]): ShiftWithBreaks[] {
     .sort((a, b) => fromApi(a.startTime).toMillis() - fromApi(b.startTime).toMillis());
 }
 
-function describe(s: ShiftWithBreaks): string {
-  return `${showRange(s.startTime, s.endTime)}, ${shiftTypeName(s.type)}, ${payRateLabel(s.payRate)}`;
+function describe(s: ShiftWithBreaks, multipliers: readonly (number | string)[] | null): string {
+  return `${showRange(s.startTime, s.endTime)}, ${shiftTypeName(s.type)}, ${payRateLabel(s.payRate, multipliers)}`;
 }
 
 export function CombineScreen({ params }: ScreenProps): ReactNode {
@@ -66,6 +66,7 @@ export function CombineScreen({ params }: ScreenProps): ReactNode {
 }
 
 function CombineForm({ day, shifts }: { day: DateTime; shifts: ShiftWithBreaks[] }): ReactNode {
+  const multipliers = usePayRateMultipliers();
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
   const shift1Id = first === '' ? null : Number(first);
@@ -88,7 +89,7 @@ function CombineForm({ day, shifts }: { day: DateTime; shifts: ShiftWithBreaks[]
           <option value="">Select a shift</option>
           {shifts.map((s) => (
             <option key={s.id} value={s.id}>
-              {describe(s)}
+              {describe(s, multipliers)}
             </option>
           ))}
         </select>
@@ -105,7 +106,7 @@ function CombineForm({ day, shifts }: { day: DateTime; shifts: ShiftWithBreaks[]
         columns={[
           { header: "Time I'm Scheduled", cell: (s) => showRange(s.startTime, s.endTime) },
           { header: 'Shift Type', cell: (s) => shiftTypeName(s.type) },
-          { header: 'Pay Rate', cell: (s) => payRateLabel(s.payRate) },
+          { header: 'Pay Rate', cell: (s) => payRateLabel(s.payRate, multipliers) },
           { header: 'Meal Break', cell: (s) => s.breaks.map((b) => showRange(b.startTime, b.endTime)).join(', ') || 'None' },
         ]}
       />

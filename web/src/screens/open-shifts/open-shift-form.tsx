@@ -164,7 +164,7 @@ export function OpenShiftForm({
           </select>
         )}
       </Field>
-      <NumberField label="Extra COTS" from={0} to={10} value={values.shiftCredits} onChange={(shiftCredits) => set({ shiftCredits })} />
+      <NumberField label="Extra COTS" parameter="extraCotsChoices" value={values.shiftCredits} onChange={(shiftCredits) => set({ shiftCredits })} />
       <PayRateField value={values.payRate} onChange={(payRate) => set({ payRate })} />
       {input ? <PreviewNotice preview={preview} checking={checking} /> : <p className="muted">{PICK_TIMES}</p>}
       <div className="actions">

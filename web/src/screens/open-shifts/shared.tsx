@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
 import type { OpenShift } from '../../records.ts';
-import { usePreview } from '../../engine.ts';
+import { useListParameter, usePayRateMultipliers, usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import { allowed, useAgent } from '../../session.tsx';
 import { shiftTypeName } from '../../codes.ts';
@@ -29,12 +29,13 @@ export const PICK_TIMES = 'Pick the start and the end to see what the rules say.
 /** Spec 3 section 2: both claim screens note that the claimer is responsible once submitted. */
 export const RESPONSIBLE_NOTE = 'Once you submit, you are responsible for the hours you claimed.';
 
-/** Spec 3 section 9: pay-rate codes 0-3 as these screens name them (1x, 1.5x, 2x, 3x). */
-export const PAY_RATES = ['1x', '1.5x', '2x', '3x'] as const;
-
-/** A pay-rate code's label; an unknown code reads as the highest rate, as the calendar reads it. */
-export function payRateText(code: number): string {
-  return PAY_RATES[code] ?? (PAY_RATES[3] as string);
+/**
+ * A pay-rate code as these screens name it (1x, 1.5x, 2x, 3x: spec 3 section 9), its multiplier
+ * from rules/parameters.json; an unknown code reads as the highest rate, as the calendar reads it.
+ */
+export function payRateText(code: number, multipliers: readonly (number | string)[] | null): string {
+  if (!multipliers?.length) return `Rate ${code}`;
+  return `${multipliers[code] ?? multipliers[multipliers.length - 1]}x`;
 }
 
 /** Spec 3 section 3: the training types' labels. */
@@ -69,7 +70,8 @@ export function useOpenShift(idText: string | undefined, training: boolean): { s
 
 /** The open shift's facts: time, type, pay multiplier, extra COTS, and what else a screen adds. */
 export function OpenShiftFacts({ shift, typeLabel, extra = [] }: { shift: OpenShift; typeLabel: string; extra?: [string, ReactNode][] }): ReactNode {
-  const rows: [string, ReactNode][] = [['Time', showRange(shift.startTime, shift.endTime)], ['Type', typeLabel], ['Pay Rate', payRateText(shift.payRate)], ['Extra COTS', shift.openToCots], ...extra];
+  const multipliers = usePayRateMultipliers();
+  const rows: [string, ReactNode][] = [['Time', showRange(shift.startTime, shift.endTime)], ['Type', typeLabel], ['Pay Rate', payRateText(shift.payRate, multipliers)], ['Extra COTS', shift.openToCots], ...extra];
   return <Facts name="open-shifts-facts" items={rows} />;
 }
 
@@ -82,13 +84,14 @@ export function typeLabelOf(shift: OpenShift, viewerType: number): string {
 }
 
 export function PayRateField({ value, onChange }: { value: number; onChange: (v: number) => void }): ReactNode {
+  const multipliers = usePayRateMultipliers() ?? [];
   return (
     <Field label="Pay Rate">
       {(id) => (
         <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
-          {PAY_RATES.map((label, code) => (
-            <option key={label} value={code}>
-              {label}
+          {multipliers.map((m, code) => (
+            <option key={code} value={code}>
+              {payRateText(code, multipliers)}
             </option>
           ))}
         </select>
@@ -97,9 +100,9 @@ export function PayRateField({ value, onChange }: { value: number; onChange: (v:
   );
 }
 
-/** A select of whole numbers from `from` to `to` (extra COTS 0-10, quantity 1-11: spec 3 section 9). */
-export function NumberField({ label, from, to, value, onChange }: { label: string; from: number; to: number; value: number; onChange: (v: number) => void }): ReactNode {
-  const choices = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+/** A select of the whole numbers a list of rules/parameters.json allows (extraCotsChoices, openingsChoices: spec 3 section 9). */
+export function NumberField({ label, parameter, value, onChange }: { label: string; parameter: string; value: number; onChange: (v: number) => void }): ReactNode {
+  const choices = (useListParameter(parameter) ?? []).filter((n): n is number => typeof n === 'number');
   if (!choices.includes(value)) choices.push(value);
   return (
     <Field label={label}>

@@ -190,8 +190,8 @@ export function TrainingForm({
         <input id={`${action}-next-day`} type="checkbox" checked={values.nextDay} onChange={(e) => set({ nextDay: e.target.checked })} />
         <label htmlFor={`${action}-next-day`}>The end is on the next day</label>
       </div>
-      <NumberField label="Quantity of openings" from={1} to={11} value={values.quantity} onChange={(quantity) => set({ quantity })} />
-      <NumberField label="Extra COTS" from={0} to={10} value={values.shiftCredits} onChange={(shiftCredits) => set({ shiftCredits })} />
+      <NumberField label="Quantity of openings" parameter="openingsChoices" value={values.quantity} onChange={(quantity) => set({ quantity })} />
+      <NumberField label="Extra COTS" parameter="extraCotsChoices" value={values.shiftCredits} onChange={(shiftCredits) => set({ shiftCredits })} />
       <PayRateField value={values.payRate} onChange={(payRate) => set({ payRate })} />
       <PreviewNotice preview={preview} checking={checking} />
       <div className="actions">
