@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { InputType, RuleSet } from '../engine/index.ts';
+import { inputField, inputFields, type InputType, type RuleSet } from '../engine/index.ts';
 import type { SessionProbe } from './auth.ts';
 import { runAction, type ActionContext, type ActionResult } from './action-runner.ts';
 import { BadRequest, body, hasBody, idNumber, idParam, instantText, object, parse, says } from './http-input.ts';
@@ -43,8 +43,7 @@ const NUMBER_TEXT = 'must be a number';
 
 /** The zod schema of one input field, from the rule file's declared type. */
 function fieldSchema(type: InputType, maxText: number): z.ZodType {
-  const optional = type.endsWith('?');
-  const base = type.replace('?', '');
+  const { base, optional } = inputField(type);
   let schema: z.ZodType;
   switch (base) {
     case 'id':
@@ -59,7 +58,7 @@ function fieldSchema(type: InputType, maxText: number): z.ZodType {
     case 'boolean':
       schema = z.boolean(says(BOOL_TEXT));
       break;
-    default:
+    case 'string':
       schema = z.string(says('must be text')).max(maxText, `must be at most ${maxText} characters`);
   }
   return optional ? schema.nullable().optional() : schema;
@@ -124,7 +123,7 @@ export function answer(c: Context, result: ActionResult): Response {
 export function registerActionRoutes(app: Hono<ApiEnv>, ctx: ActionContext, routes: readonly ActionRoute[], probes: <H extends object>(handler: H) => H): void {
   for (const route of routes) {
     const schema = bodySchema(route, ctx.rules);
-    const declared = ctx.rules.action(route.action).file.input;
+    const declared = inputFields(ctx.rules.action(route.action).file.input);
     app[route.method](
       `/api${route.path}`,
       probes(async (c: Context<ApiEnv>) => {
@@ -143,7 +142,7 @@ export function registerActionRoutes(app: Hono<ApiEnv>, ctx: ActionContext, rout
         for (const [field, target] of Object.entries(route.body ?? {})) {
           if (target !== null && b[field] !== undefined) input[target] = b[field];
         }
-        for (const name of Object.keys(declared)) if (!(name in input) && declared[name]?.endsWith('?')) input[name] = null;
+        for (const [name, field] of declared) if (!(name in input) && field.optional) input[name] = null;
         input.confirmed = confirmation(c.req.query('confirmed'), b.confirmed);
         return answer(c, await runAction(ctx, route.action, agentId, input, c.get('session')));
       }),

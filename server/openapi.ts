@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RuleSet } from '../engine/index.ts';
+import { inputField, type RuleSet } from '../engine/index.ts';
 import pkg from '../package.json' with { type: 'json' };
 import { idParam } from './reads/http.ts';
 import { bodyless, bodySchema, CONFIRMED_TEXT } from './action-routes.ts';
@@ -146,7 +146,7 @@ function featurePaths(features: readonly Feature[], rules: RuleSet): Record<stri
       if (prompts) parameters.push({ name: 'confirmed', in: 'query', required: false, description: CONFIRMED_TEXT, schema: { type: 'string', enum: ['true', 'false'] } });
       // Body fields filling an instant input are Eastern wall-clock text, described as the claim's are.
       const input = rules.action(route.action).file.input;
-      const instants = new Set(Object.entries(route.body ?? {}).flatMap(([field, target]) => (target !== null && input[target]?.startsWith('instant') ? [field] : [])));
+      const instants = new Set(Object.entries(route.body ?? {}).flatMap(([field, target]) => (target !== null && input[target] && inputField(input[target]).base === 'instant' ? [field] : [])));
       const extra: Record<string, unknown> = {
         tags: ['actions', feature.name],
         ...(parameters.length ? { parameters } : {}),
