@@ -80,13 +80,13 @@ export function describeInstants(rules: RuleSet, action: string, fields: Record<
 /** A Hono path ('/a/:id') as OpenAPI writes it ('/a/{id}'). */
 export const openApiPath = (honoPath: string): string => honoPath.replace(/:(\w+)/g, '{$1}');
 
-const LIST = z.array(z.record(z.string(), z.unknown()));
-const ONE = z.record(z.string(), z.unknown());
+const ANY_RECORD = z.record(z.string(), z.unknown());
 
 /** A read call's definition, from its entry in a feature's list (server/routes/feature.ts). */
 export function readRoute(read: ReadRoute, tag: string): RouteConfig {
+  const record = read.answer ?? ANY_RECORD;
   const responses: RouteConfig['responses'] = {
-    200: { description: read.one ? 'The record' : 'The list ([] when there is nothing to show)', content: json(read.one ? ONE : LIST) },
+    200: { description: read.one ? 'The record' : 'The list ([] when there is nothing to show)', content: json(read.one ? record : z.array(record)) },
     401: NOT_SIGNED_IN,
     500: SERVER_ERROR,
   };
