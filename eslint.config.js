@@ -23,6 +23,21 @@ export default tseslint.config(
     languageOptions: { globals: { window: 'readonly', document: 'readonly', console: 'readonly', fetch: 'readonly' } },
   },
   {
+    // The browser bundle holds the engine and the web's own code: the server's types may be named
+    // (they are erased), its code never imported.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/cli/**', 'node:*'], allowTypeImports: true, message: 'The browser bundle never includes server or CLI code: import their types only (import type).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The engine runs in browsers too: no Node built-ins, no I/O.
     files: ['engine/**/*.ts'],
     ignores: ['engine/**/*.test.ts'],

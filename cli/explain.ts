@@ -4,6 +4,7 @@ import {
   FACT_KINDS,
   formatDate,
   formatInstant,
+  inputField,
   type LoadedRuleFile,
   type ScenarioResult,
   type TraceCondition,
@@ -24,7 +25,10 @@ function recordCollection(file: LoadedRuleFile, fact: string): string | undefine
  */
 function asText(file: LoadedRuleFile, fact: string, path: string | undefined, value: number): string | undefined {
   if (!path) return fact === 'now' ? formatInstant(value) : fact === 'today' ? formatDate(value) : undefined;
-  if (fact === 'input') return file.input[path]?.replace('?', '') === 'instant' ? formatInstant(value) : undefined;
+  if (fact === 'input') {
+    const declared = file.input[path];
+    return declared && inputField(declared).base === 'instant' ? formatInstant(value) : undefined;
+  }
   const collection = recordCollection(file, fact);
   if (!collection || path.includes('.')) return undefined;
   const text = denormalizeRecord(collection, { [path]: value })[path];

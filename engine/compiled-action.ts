@@ -4,6 +4,7 @@ import { effectKinds, Ids } from './effects.ts';
 import { ShiftinatorError } from './errors.ts';
 import { BUILTIN_FACTS, FACT_KINDS, isRef, type Ref, type RunContext } from './facts.ts';
 import type { LoadedRuleFile } from './ruleset.ts';
+import { inputFields } from './input-types.ts';
 import { effectList, type EffectDef, type InputType, type RuleDef, type RuleFile, type ValueFormat } from './rule-file.ts';
 import { fillTemplate, formatValue } from './template.ts';
 import { dayOf, parseInstant } from './time.ts';
@@ -83,9 +84,7 @@ export function normalizeInput(decl: Record<string, InputType>, raw: unknown): R
   }
   const given = raw as Record<string, unknown>;
   const out: Record<string, unknown> = { confirmed: given.confirmed === true };
-  for (const [field, type] of Object.entries(decl)) {
-    const optional = type.endsWith('?');
-    const base = type.replace('?', '');
+  for (const [field, { base, optional }] of inputFields(decl)) {
     const v = given[field];
     const where = `input.${field}`;
     if (v === undefined || v === null) {

@@ -11,6 +11,7 @@ export { parseInstant, formatInstant, formatDate, dayOf, BUSINESS_ZONE } from '.
 export { compareWorld, parseScenario, runScenario, type Scenario, type ScenarioResult } from './scenario.ts';
 export { SliceWorld, needKey, needCovers, describeNeed, isTemporaryId, TEMPORARY_ID_BASE, type Need } from './slice.ts';
 export type { InputType } from './rule-file.ts';
+export { inputField, inputFields, type InputBase, type InputField } from './input-types.ts';
 export { AGENT_ATTRIBUTES, COLLECTIONS, type AgentAttribute, type CollectionSpec, type FieldSpec, type FieldType } from './collections.ts';
 export { dutyFilterMatches, type DutyFilter, type Shift, type WorldRecord } from './world.ts';
 export { parseDate } from './time.ts';

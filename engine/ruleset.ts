@@ -4,6 +4,7 @@ import { EACH_EFFECTS, effectKinds, FOLLOW_EFFECTS, GENERIC_EFFECTS } from './ef
 import { ShiftinatorError } from './errors.ts';
 import { BUILTIN_FACTS, FACT_KINDS, collectRefs, isRef, type Ref, type Shape } from './facts.ts';
 import { CompiledAction } from './compiled-action.ts';
+import { inputFields } from './input-types.ts';
 import {
   NUMERIC_OPERATORS,
   OPERATORS,
@@ -125,8 +126,7 @@ function fieldShape(type: FieldType): Shape {
 
 function inputShape(input: Record<string, InputType>): Shape {
   const fields: Record<string, Shape> = {};
-  for (const [name, t] of Object.entries(input)) {
-    const base = t.replace('?', '');
+  for (const [name, { base }] of inputFields(input)) {
     fields[name] = base === 'boolean' ? { type: 'boolean' } : base === 'string' ? { type: 'string' } : { type: 'number' };
   }
   fields.confirmed = { type: 'boolean' };

@@ -1,8 +1,10 @@
-import type { Context, Hono } from 'hono';
+import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { z } from 'zod';
-import type { InputType, RuleSet } from '../engine/index.ts';
+import { inputField, inputFields, type InputType, type RuleSet } from '../engine/index.ts';
 import type { SessionProbe } from './auth.ts';
 import { runAction, type ActionContext, type ActionResult } from './action-runner.ts';
+import { actionResponses, define, describeInstants, idParams, openApiPath } from './contract.ts';
 import { BadRequest, body, hasBody, idNumber, idParam, instantText, object, parse, says } from './http-input.ts';
 
 /**
@@ -43,8 +45,7 @@ const NUMBER_TEXT = 'must be a number';
 
 /** The zod schema of one input field, from the rule file's declared type. */
 function fieldSchema(type: InputType, maxText: number): z.ZodType {
-  const optional = type.endsWith('?');
-  const base = type.replace('?', '');
+  const { base, optional } = inputField(type);
   let schema: z.ZodType;
   switch (base) {
     case 'id':
@@ -59,7 +60,7 @@ function fieldSchema(type: InputType, maxText: number): z.ZodType {
     case 'boolean':
       schema = z.boolean(says(BOOL_TEXT));
       break;
-    default:
+    case 'string':
       schema = z.string(says('must be text')).max(maxText, `must be at most ${maxText} characters`);
   }
   return optional ? schema.nullable().optional() : schema;
@@ -78,6 +79,7 @@ export function bodySchema(route: ActionRoute, rules: RuleSet): z.ZodObject {
       shape[field] = fieldSchema(type, route.maxText ?? 2000);
     }
   }
+  describeInstants(rules, route.action, route.body ?? {}, shape);
   if (route.actor && !route.params?.[route.actor]) shape[route.actor] = idNumber();
   shape.confirmed = z.boolean(says(BOOL_TEXT)).optional().meta({ description: CONFIRMED_TEXT });
   return object(shape);
@@ -117,16 +119,37 @@ export function answer(c: Context, result: ActionResult): Response {
   );
 }
 
+/** An action route's definition: its path ids, the confirmation query where its rules prompt, its body and its rule answers. */
+function actionRouteConfig(route: ActionRoute, rules: RuleSet, tag: string, body: z.ZodObject): RouteConfig {
+  const params = idParams(Object.keys(route.params ?? {}));
+  const prompts = rules.action(route.action).file.rules.some((r) => r.outcome === 'confirm');
+  const query = z.object({ confirmed: z.enum(['true', 'false']).optional().meta({ description: CONFIRMED_TEXT }) });
+  return {
+    method: route.method,
+    path: `/api${openApiPath(route.path)}`,
+    operationId: route.path.split('/')[1] ?? route.action,
+    summary: route.summary,
+    tags: ['actions', tag],
+    request: {
+      ...(params ? { params } : {}),
+      ...(prompts ? { query } : {}),
+      body: { required: route.method === 'post' && !bodyless(route), content: { 'application/json': { schema: body } } },
+    },
+    responses: actionResponses(rules, route.action, Boolean(route.actor)),
+  };
+}
+
 /**
  * `probes` marks a handler that passes the request's session probe to runAction (app.ts): the
  * session is then checked in the decision's first statement.
  */
-export function registerActionRoutes(app: Hono<ApiEnv>, ctx: ActionContext, routes: readonly ActionRoute[], probes: <H extends object>(handler: H) => H): void {
+export function registerActionRoutes(app: OpenAPIHono<ApiEnv>, ctx: ActionContext, tag: string, routes: readonly ActionRoute[], probes: <H extends object>(handler: H) => H): void {
   for (const route of routes) {
     const schema = bodySchema(route, ctx.rules);
-    const declared = ctx.rules.action(route.action).file.input;
-    app[route.method](
-      `/api${route.path}`,
+    const declared = inputFields(ctx.rules.action(route.action).file.input);
+    define(
+      app,
+      actionRouteConfig(route, ctx.rules, tag, schema),
       probes(async (c: Context<ApiEnv>) => {
         const agentId = c.get('agentId');
         const input: Record<string, unknown> = {};
@@ -143,7 +166,7 @@ export function registerActionRoutes(app: Hono<ApiEnv>, ctx: ActionContext, rout
         for (const [field, target] of Object.entries(route.body ?? {})) {
           if (target !== null && b[field] !== undefined) input[target] = b[field];
         }
-        for (const name of Object.keys(declared)) if (!(name in input) && declared[name]?.endsWith('?')) input[name] = null;
+        for (const [name, field] of declared) if (!(name in input) && field.optional) input[name] = null;
         input.confirmed = confirmation(c.req.query('confirmed'), b.confirmed);
         return answer(c, await runAction(ctx, route.action, agentId, input, c.get('session')));
       }),

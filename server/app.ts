@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { timeout } from 'hono/timeout';
@@ -12,7 +13,7 @@ import { matchedRoutes } from 'hono/route';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createSession, endSession, resumeSession, SessionEnded, SessionHints, SessionProbe, signIn, touchSession } from './auth.ts';
 import { isOutOfResources } from './db/database.ts';
-import { openApiDocument } from './openapi.ts';
+import { actionResponses, BAD_INPUT, define, errorAnswer, INSTANT_META, NOT_SIGNED_IN, openApiDocument, readRoute, SERVER_ERROR } from './contract.ts';
 import { PersonalTimeCharger } from './personal-time.ts';
 import { requestGuards } from './middleware.ts';
 import { reply } from './reads/http.ts';
@@ -33,8 +34,8 @@ const LoginBody = object({ initials: text(16), cell: text(32), password: text(20
 const ClaimBody = object({
   offeringAgentID: idNumber().optional(),
   coveringAgentID: idNumber().optional(),
-  coverageStartDatetime: instantText,
-  coverageEndDatetime: instantText,
+  coverageStartDatetime: instantText.meta(INSTANT_META),
+  coverageEndDatetime: instantText.meta(INSTANT_META),
   lookingForCoverageID: idNumber(),
   status: z.number(says('must be a whole number')).int('must be a whole number').optional(),
 });
@@ -46,6 +47,31 @@ const shiftId = z
   .max(2_147_483_647, SHIFT_TEXT)
   .nullable();
 const CombineBody = object({ Shift1: shiftId, Shift2: shiftId });
+
+const LoginAnswer = z.object({
+  agentId: z.number().int(),
+  agentType: z.number().int().nullable().describe('The rank: what the person may see and do'),
+  firstName: z.string().nullable(),
+  probationUntil: z.string().nullable().describe('The last day of probation, or null'),
+});
+const WorldSliceAnswer = z.object({
+  action: z.string(),
+  actor: z.number().int(),
+  now: z.string().describe('The server clock, Eastern wall-clock text'),
+  input: z.record(z.string(), z.unknown()),
+  world: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))).describe('The records the rules read, in the scenario format; people only counted are anonymised'),
+  facts: z.record(z.string(), z.unknown()).optional().describe('Facts the rules read that the slice cannot recompute'),
+  rulesHash: z.string().describe('sha256 of the rule files that decide'),
+});
+const RulesAnswer = z.object({
+  rulesHash: z.string().describe('sha256 of the rule files that decide'),
+  sources: z.array(z.object({ file: z.string(), json: z.unknown(), kind: z.string().optional() })),
+});
+const json = <S extends z.ZodType>(schema: S) => ({ 'application/json': { schema } });
+const CLAIM_SUMMARIES = {
+  claimOpenShift: 'Claim an open shift, whole or in part (lookingForCoverageID is the open shift)',
+  claimOpenTrainingShift: 'Claim an opening of an open training shift (QA Reviews, Training Class, Watch Week)',
+};
 
 export interface AppOptions {
   /**
@@ -63,8 +89,8 @@ export interface AppOptions {
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** The HTTP API over one database, one rule set and one clock, all passed in as values. */
-export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<Env> {
-  const app = new Hono<Env>();
+export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPIHono<Env> {
+  const app = new OpenAPIHono<Env>();
   // Whatever a request waits on (a lock, the database, PGlite's queue), it is answered in time.
   const bound = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const tooLong = `The server took longer than ${bound / 1000} seconds to answer. A change you sent may still be saved: look before sending it again.`;
@@ -118,7 +144,30 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
     return c.json({ error: 'Something went wrong on our side; nothing was saved.' }, 500);
   });
 
-  app.post('/api/login', async (c) => {
+  const loginRoute = createRoute({
+    method: 'post',
+    path: '/api/login',
+    operationId: 'login',
+    summary: 'Sign in (spec 1, Log In): initials and cell are stripped to letters and digits, initials upper-cased',
+    tags: ['session'],
+    security: [],
+    request: { body: { required: true, content: json(LoginBody) } },
+    responses: {
+      200: {
+        description: 'Signed in; the session cookie is set',
+        headers: { 'Set-Cookie': { description: 'shiftinator_session=...; HttpOnly; SameSite=Strict', schema: { type: 'string' } } },
+        content: json(LoginAnswer),
+      },
+      400: errorAnswer('A field is missing ("ERROR: Must enter valid credentials.") or is not valid'),
+      401: errorAnswer('No such initials, cell and password'),
+      429: {
+        ...errorAnswer('Too many failed tries from this address, or at this account from this address: wait and try again (docs/server.md)'),
+        headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+      },
+      500: SERVER_ERROR,
+    },
+  });
+  define(app, loginRoute, async (c) => {
     const b = parse(LoginBody, await body(c));
     // The required-fields check is rules/login.json's. Not logged: its input holds the password.
     const login = (authenticated: boolean | null) =>
@@ -154,10 +203,20 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
 
   app.notFound((c) => c.json({ error: MESSAGES.notFound }, 404));
 
-  // Served without a session; built once, from the schemas above and the rule set's messages.
+  // Served without a session; built once, from the route definitions this app mounted.
   let openApi: Record<string, unknown> | undefined;
-  app.get('/api/openapi.json', (c) =>
-    c.json((openApi ??= openApiDocument({ login: LoginBody, claim: ClaimBody, combine: CombineBody }, ctx.rules))),
+  define(
+    app,
+    {
+      method: 'get',
+      path: '/api/openapi.json',
+      operationId: 'openapi',
+      summary: 'This document',
+      tags: ['meta'],
+      security: [],
+      responses: { 200: { description: 'The OpenAPI 3.1 document', content: json(z.record(z.string(), z.unknown())) } },
+    },
+    (c) => c.json((openApi ??= openApiDocument(app as unknown as OpenAPIHono<never>))),
   );
 
   app.use('/api/*', async (c, next) => {
@@ -193,7 +252,15 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
     await next();
   });
 
-  app.post('/api/logout', async (c) => {
+  const logoutRoute = createRoute({
+    method: 'post',
+    path: '/api/logout',
+    operationId: 'logout',
+    summary: "Sign out: the agent's leave-early notices take effect (spec 3 section 4, rules/logout.json), then the session ends and its cookie is cleared",
+    tags: ['session'],
+    responses: { 200: { description: 'Signed out', content: json(z.object({ ok: z.literal(true) })) }, 401: NOT_SIGNED_IN, 500: SERVER_ERROR },
+  });
+  define(app, logoutRoute, async (c) => {
     const sid = getCookie(c, SESSION_COOKIE);
     try {
       // A leave-early notice takes effect when its agent logs out (spec 3 section 4): rules/logout.json.
@@ -211,7 +278,15 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
 
   // The browser's keep-alive while its person works on a page that makes no calls: the session
   // middleware has checked the session; this marks it used now (web/src/session.tsx).
-  app.get('/api/session', async (c) => {
+  const sessionRoute = createRoute({
+    method: 'get',
+    path: '/api/session',
+    operationId: 'session',
+    summary: "Who is signed in; marks the session used now (the web UI's keep-alive while its person works without making calls)",
+    tags: ['session'],
+    responses: { 200: { description: '{ agentId }', content: json(z.object({ agentId: z.number().int() })) }, 401: NOT_SIGNED_IN, 500: SERVER_ERROR },
+  });
+  define(app, sessionRoute, async (c) => {
     const sid = getCookie(c, SESSION_COOKIE);
     if (sid) await touchSession(ctx.db, sid, nowDate());
     return c.json({ agentId: c.get('agentId') });
@@ -220,10 +295,38 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
   // The world slice an action's rules read, for the web UI to run the same engine before it
   // submits: a scenario without its expectation, holding what server/slice-visibility.ts shows
   // this reader. None for an action the reader may not take on the records its input names.
-  app.get(
-    '/api/worldSlice/:action',
-    probes(async (c: Context<Env, '/api/worldSlice/:action'>) => {
-      const action = c.req.param('action');
+  const worldSliceRoute = createRoute({
+    method: 'get',
+    path: '/api/worldSlice/{action}',
+    operationId: 'worldSlice',
+    summary: "The world slice an action's rules read, for the web UI to run the same engine before it submits",
+    tags: ['actions'],
+    request: { params: z.object({ action: z.enum(ctx.rules.actionNames() as [string, ...string[]]) }) },
+    // Which query parameters it takes depends on the action: an object of them, as OpenAPI writes one.
+    parameters: [
+      {
+        name: 'input',
+        in: 'query',
+        description: "The action's input fields (its rule file's `input`), one query parameter each",
+        style: 'form',
+        explode: true,
+        schema: { type: 'object', additionalProperties: { type: 'string' } },
+      },
+    ],
+    responses: {
+      200: { description: 'The slice, as a scenario without its expectation', content: json(WorldSliceAnswer) },
+      400: BAD_INPUT,
+      401: NOT_SIGNED_IN,
+      403: errorAnswer('The reader may not take this action on the records its input names'),
+      404: errorAnswer('No such action'),
+      500: SERVER_ERROR,
+    },
+  });
+  define(
+    app,
+    worldSliceRoute,
+    probes(async (c: Context<Env>) => {
+      const action = c.req.param('action') ?? '';
       const file = ctx.rules.action(action).file;
       const agentId = c.get('agentId');
       const input = inputFromQuery(file.input, c.req.query());
@@ -243,14 +346,31 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
 
   // The rule files this server decides with, for the web UI's engine: it must not preview with
   // rules the server does not run (serve --rules), so the browser never bundles its own copy.
-  app.get('/api/rules', (c) => {
+  const rulesRoute = createRoute({
+    method: 'get',
+    path: '/api/rules',
+    operationId: 'rules',
+    summary: 'The rule files this server decides with (and their sha256), for the web UI to run the same engine before it submits',
+    tags: ['actions'],
+    responses: { 200: { description: '{ rulesHash, sources: [{ file, json, kind? }] }', content: json(RulesAnswer) }, 401: NOT_SIGNED_IN, 500: SERVER_ERROR },
+  });
+  define(app, rulesRoute, (c) => {
     c.header('Cache-Control', 'private, max-age=0, must-revalidate');
     return c.json({ rulesHash: ctx.rulesHash, sources: ctx.rules.sources });
   });
 
   for (const action of ['claimOpenShift', 'claimOpenTrainingShift'] as const) {
-    app.post(
-      `/api/${action}`,
+    define(
+      app,
+      {
+        method: 'post',
+        path: `/api/${action}`,
+        operationId: action,
+        summary: CLAIM_SUMMARIES[action],
+        tags: ['actions'],
+        request: { body: { required: true, content: json(ClaimBody) } },
+        responses: actionResponses(ctx.rules, action, true),
+      },
       probes(async (c: Context<Env>) => {
         const b = parse(ClaimBody, await body(c));
         const agentId = c.get('agentId');
@@ -260,8 +380,17 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
       }),
     );
   }
-  app.post(
-    '/api/combineShifts',
+  define(
+    app,
+    {
+      method: 'post',
+      path: '/api/combineShifts',
+      operationId: 'combineShifts',
+      summary: 'Combine two of your shifts into one (Shift1 and Shift2 are shift ids; null when not selected)',
+      tags: ['actions'],
+      request: { body: { required: true, content: json(CombineBody) } },
+      responses: actionResponses(ctx.rules, 'combineShifts', false),
+    },
     probes(async (c: Context<Env>) => {
       const b = parse(CombineBody, await body(c));
       return answer(c, await runAction(ctx, 'combineShifts', c.get('agentId'), { shift1Id: b.Shift1, shift2Id: b.Shift2 }, c.get('session')));
@@ -269,8 +398,8 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
   );
 
   for (const feature of FEATURES) {
-    registerActionRoutes(app, ctx, feature.actions ?? [], probes);
-    for (const read of feature.reads ?? []) app.get(`/api${read.path}`, reply((c) => read.handler(c, ctx)));
+    registerActionRoutes(app, ctx, feature.name, feature.actions ?? [], probes);
+    for (const read of feature.reads ?? []) define(app, readRoute(read, feature.name), reply((c) => read.handler(c, ctx)));
   }
 
   return app;

@@ -1,4 +1,4 @@
-import { COLLECTIONS, type NormalizedWorld, type WorldRecord } from '../engine/index.ts';
+import { COLLECTIONS, inputFields, type InputType, type NormalizedWorld, type WorldRecord } from '../engine/index.ts';
 
 /** Stand-in ids for people (and their shifts) a slice holds only to count them: far above real ids. */
 const ANONYMOUS_BASE = 2_000_000_000;
@@ -81,12 +81,11 @@ export function anonymiseSlice(
 }
 
 /** Query-string text as the action's declared input types (the engine then checks them). */
-export function inputFromQuery(decl: Record<string, string>, query: Record<string, string>): Record<string, unknown> {
+export function inputFromQuery(decl: Record<string, InputType>, query: Record<string, string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [field, type] of Object.entries(decl)) {
+  for (const [field, { base }] of inputFields(decl)) {
     const raw = query[field];
     if (raw === undefined || raw === '') continue;
-    const base = type.replace('?', '');
     if (base === 'id' || base === 'number') out[field] = /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
     else if (base === 'boolean') out[field] = raw === 'true' ? true : raw === 'false' ? false : raw;
     else out[field] = raw;

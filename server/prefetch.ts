@@ -1,4 +1,4 @@
-import { BUSINESS_ZONE, COLLECTIONS, dayOf, needKey, normalizeInput, type Need, type RuleSet, type WorldRecord } from '../engine/index.ts';
+import { BUSINESS_ZONE, COLLECTIONS, dayOf, inputFields, needKey, normalizeInput, type Need, type RuleSet, type WorldRecord } from '../engine/index.ts';
 import { raw, sql, type Sql } from './reads/sql.ts';
 import { NEED_PARAMS, type PlannedNeed } from './world-loader.ts';
 
@@ -65,9 +65,9 @@ function inputSources(rules: RuleSet, action: string, request: Request): Source[
     { binding: { base: 'actor', offset: 0, day: false }, type: 'id', value: request.actor },
     { binding: { base: 'now', offset: 0, day: false }, type: 'instant', value: request.now },
   ];
-  for (const [field, type] of Object.entries(decl)) {
+  for (const [field, { base }] of inputFields(decl)) {
     const v = request.input[field];
-    if (typeof v === 'number') out.push({ binding: { base: `input.${field}`, offset: 0, day: false }, type: type.replace('?', ''), value: v });
+    if (typeof v === 'number') out.push({ binding: { base: `input.${field}`, offset: 0, day: false }, type: base, value: v });
   }
   return out;
 }

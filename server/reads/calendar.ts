@@ -4,8 +4,10 @@ import { parseDate } from '../../engine/index.ts';
 import { apiFlag, formatApiInstant } from './api-time.ts';
 import type { ShiftRow } from './details.ts';
 import { ReadError } from './http.ts';
-import { activePosting, selectCoveragePostings, selectOpenShifts, selectPickupPostings, TRAINING_TYPES, type CoveragePosting, type OpenShift, type PickupPosting } from './records.ts';
+import { activePosting, selectCoveragePostings, selectOpenShifts, selectPickupPostings, TRAINING_TYPES } from './records.ts';
 import { epochMs, query, raw, sql } from './sql.ts';
+import type { CalendarDay, Person as AgentName, ScheduledShift } from './shapes.ts';
+import type { CoveragePosting, OpenShift, PickupPosting } from './shapes.ts';
 
 /** The calendar's loads (spec 1 section 7, "Calendar loads"). */
 
@@ -15,24 +17,6 @@ interface ScheduledShiftRow extends ShiftRow {
   postingId: number | null;
   openToTrade: number | null;
   notes: string | null;
-}
-
-export interface ScheduledShift {
-  id: number;
-  scheduleId: number;
-  title: ' My Shift' | 'Meal Break';
-  start: string;
-  endDateTime: string;
-  startTime: string;
-  endTime: string;
-  notes: string | null;
-  isCovering: boolean;
-  payRate: number;
-  cots: number;
-  agentID: number;
-  openToTrade: number | null;
-  type: number;
-  lookingForCoverageID: number | null;
 }
 
 /**
@@ -128,12 +112,6 @@ export async function isSpanish(em: EntityManager, agentId: number): Promise<{ s
   return rows.map((r) => ({ spanish: apiFlag(r.spanish) }));
 }
 
-export interface AgentName {
-  agentId: number;
-  initials: string | null;
-  fullName: string;
-}
-
 /** Current staff (not past a termination), for "Select C/S": initials and full name. */
 export async function agents(em: EntityManager, now: string): Promise<AgentName[]> {
   const rows = await query<{ agentId: number; initials: string | null; firstName: string | null; lastName: string | null }>(
@@ -165,7 +143,7 @@ export const CALENDAR_DAYS_MAX = 62;
  * whose schedule is posted, each `{ date, holiday }` (a date not listed in `days` is an ordinary
  * posted day), so the month grid marks its holidays without a call per day.
  */
-export async function calendarDays(em: EntityManager, from: string, to: string): Promise<{ date: string; holiday: 0 | 1 }[]> {
+export async function calendarDays(em: EntityManager, from: string, to: string): Promise<CalendarDay[]> {
   const span = parseDate(to) - parseDate(from);
   if (span < 0) throw new ReadError(400, 'to: must be on or after from');
   if (span >= CALENDAR_DAYS_MAX) throw new ReadError(400, `to: must be less than ${CALENDAR_DAYS_MAX} days after from`);

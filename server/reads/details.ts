@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { apiFlag, formatApiInstant, formatApiInstantOrNull } from './api-time.ts';
 import { READ_MESSAGES, ReadError } from './http.ts';
-import { HOURS_GIVER, OFFER_COLUMNS, offerOut, selectCoveragePostings, type CoveragePosting, type Offer, type OfferRow } from './records.ts';
+import { HOURS_GIVER, OFFER_COLUMNS, offerOut, selectCoveragePostings, type OfferRow } from './records.ts';
 import { epochMs, query, raw, sql, type Sql } from './sql.ts';
+import type { OfferInfo, ShiftDetails, UserDetails } from './shapes.ts';
+import type { CoveragePosting } from './shapes.ts';
 
 /** Reads the screens make about one offer, posting, shift, agent or day before they act. */
 
@@ -62,7 +64,6 @@ export async function offerForItsPeople<T>(em: EntityManager, me: number, offerI
   return row;
 }
 
-export type OfferInfo = Offer & { offeringAgentID: number };
 
 /**
  * One offer, as a list (the spec reads its first element); empty when there is no such offer.
@@ -79,18 +80,6 @@ export async function findShiftWantsCoverage(em: EntityManager, postingId: numbe
   const [posting] = await selectCoveragePostings(em, sql`p.id = ${postingId}`);
   if (!posting) throw new ReadError(404, READ_MESSAGES.noPosting(postingId));
   return posting;
-}
-
-export interface ShiftDetails {
-  id: number;
-  scheduleId: number;
-  agentId: number;
-  startDateTime: string;
-  endDateTime: string;
-  shiftType: number;
-  isCovering: boolean;
-  payRate: number;
-  cots: number;
 }
 
 /**
@@ -157,22 +146,6 @@ export async function shiftDetails(em: EntityManager, me: number, shiftId: numbe
     payRate: row.payRate,
     cots: row.cots,
   };
-}
-
-export interface UserDetails {
-  agentId: number;
-  agentType: number;
-  initials: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  probationUntil: string | null;
-  terminationPendingDateTime: string | null;
-  personalTime: number;
-  vacationTime: number;
-  fmlaIntermittentUntil: string | null;
-  fmlaContinuousUntil: string | null;
-  spanish: 'True' | 'False';
-  canCoverDOCS: 'True' | 'False';
 }
 
 /** An agent's details (spec 3's user details): one's own, or anyone's for supervisors and above. */

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { activePosting, HOURS_GIVER, pendingOffer, selectCoveragePostings, selectOffers, selectPickupPostings, type CoveragePosting, type Offer, type PickupPosting } from './records.ts';
+import { activePosting, HOURS_GIVER, pendingOffer, selectCoveragePostings, selectOffers, selectPickupPostings } from './records.ts';
 import { raw, sql, type Sql } from './sql.ts';
+import type { CoveragePosting, Offer, PickupPosting } from './shapes.ts';
 
 /**
  * The Pending Activity screen's lists (spec 1 section 7). Each list holds the pending offers of one

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { formatApiInstant, formatApiInstantOrNull } from './api-time.ts';
 import { epochMs, query, raw, sql, type Sql } from './sql.ts';
+import type { CoveragePosting, Offer, OpenShift, PickupPosting } from './shapes.ts';
 
 /**
  * The read calls' record shapes, each selected in one place with the spec's field names (spec 1
@@ -34,21 +35,6 @@ interface CoveragePostingRow {
   initials: string | null;
   agentType: number | null;
   payRate: number | null;
-}
-
-export interface CoveragePosting {
-  lookingForCoverageID: number;
-  timeScheduleItemID: number | null;
-  agentID: number;
-  initials: string | null;
-  agentType: number | null;
-  startTime: string;
-  endTime: string;
-  type: number;
-  openToTrade: number;
-  notes: string | null;
-  payRate: number | null;
-  openToCots: number;
 }
 
 export async function selectCoveragePostings(em: EntityManager, where: Sql): Promise<CoveragePosting[]> {
@@ -91,17 +77,6 @@ interface PickupPostingRow {
   agentType: number | null;
 }
 
-export interface PickupPosting {
-  lookingToPickUpID: number;
-  agentID: number;
-  initials: string | null;
-  agentType: number | null;
-  startTime: string;
-  endTime: string;
-  type: number;
-  notes: string | null;
-}
-
 export async function selectPickupPostings(em: EntityManager, where: Sql): Promise<PickupPosting[]> {
   const rows = await query<PickupPostingRow>(
     em,
@@ -136,19 +111,6 @@ interface OpenShiftRow {
   cots: number;
   quantityRemaining: number;
   assistantAfterDate: number | null;
-}
-
-export interface OpenShift {
-  lookingForCoverageID: number;
-  agentID: number | null;
-  startTime: string;
-  endTime: string;
-  type: number;
-  openToTrade: number;
-  payRate: number;
-  openToCots: number;
-  quantityRemaining: number;
-  assistantAfterDate: string | null;
 }
 
 export async function selectOpenShifts(em: EntityManager, where: Sql): Promise<OpenShift[]> {
@@ -191,21 +153,6 @@ interface OfferRow {
   expiration: number | null;
   comment: string | null;
   initials: string | null;
-}
-
-export interface Offer {
-  offerID: number;
-  lookingForCoverageID: number | null;
-  lookingToPickUpID: number | null;
-  initials: string | null;
-  startDatetime: string;
-  endDatetime: string;
-  swapStartDatetime: string | null;
-  swapEndDatetime: string | null;
-  swapPendingShiftID: number | null;
-  expirationDatetime: string | null;
-  coveringAgentID: number;
-  notes: string | null;
 }
 
 export const OFFER_COLUMNS = raw(

@@ -4,6 +4,7 @@ import { dayDetails, detailedOfferInfo, findShiftWantsCoverage, shiftDetails, us
 import { dateParam, idParam, monthParam, ownAgentParam, param } from './http.ts';
 import { myCoveragePostings, myPickupPostings, PENDING_OFFER_LISTS } from './pending.ts';
 import { nowIso } from './sql.ts';
+import { CalendarDay, CoveragePosting, Offer, OfferInfo, OpenShift, Person, PickupPosting, ScheduledShift, ShiftDetails, UserDetails } from './shapes.ts';
 
 const own = { agentId: idParam };
 
@@ -19,6 +20,7 @@ export const calendarReads: Feature = {
     {
       path: '/userMonthShifts/:agentId/:month',
       summary: "The agent's shifts starting in that Eastern month, with their meal breaks",
+      answer: ScheduledShift,
       params: { ...own, month: monthParam },
       forbidden: true,
       handler: (c, ctx) => userMonthShifts(ctx.db, ownAgentParam(c), param(c, 'month', monthParam), nowIso(ctx)),
@@ -26,6 +28,7 @@ export const calendarReads: Feature = {
     {
       path: '/otherDetailedUsersPendingShifts/:agentId',
       summary: "Everyone else's active postings for coverage",
+      answer: CoveragePosting,
       params: own,
       forbidden: true,
       handler: (c, ctx) => otherCoveragePostings(ctx.db.em(), ownAgentParam(c), nowIso(ctx)),
@@ -33,6 +36,7 @@ export const calendarReads: Feature = {
     {
       path: '/otherDetailedUsersLookingForShifts/:agentId',
       summary: "Everyone else's active pick-up postings",
+      answer: PickupPosting,
       params: own,
       forbidden: true,
       handler: (c, ctx) => otherPickupPostings(ctx.db.em(), ownAgentParam(c), nowIso(ctx)),
@@ -47,11 +51,13 @@ export const calendarReads: Feature = {
     {
       path: '/pendingOpenShifts',
       summary: 'Open shifts still open (types other than 61, 64, 65)',
+      answer: OpenShift,
       handler: (_c, ctx) => pendingOpenShifts(ctx.db.em(), false, nowIso(ctx)),
     },
     {
       path: '/pendingOpenTrainingShifts',
       summary: 'Open training shifts still open (61, 64, 65)',
+      answer: OpenShift,
       handler: (_c, ctx) => pendingOpenShifts(ctx.db.em(), true, nowIso(ctx)),
     },
     {
@@ -68,11 +74,12 @@ export const calendarReads: Feature = {
       forbidden: true,
       handler: (c, ctx) => seekingCounts(ctx.db.em(), 'pickup_postings', ownAgentParam(c), nowIso(ctx)),
     },
-    { path: '/getAgents', summary: 'Every agent: id, initials and name', handler: (_c, ctx) => agents(ctx.db.em(), nowIso(ctx)) },
-    { path: '/getAllSpanishAgents', summary: 'The Spanish-speaking agents', handler: (_c, ctx) => spanishAgents(ctx.db.em(), nowIso(ctx)) },
+    { path: '/getAgents', summary: 'Every agent: id, initials and name', answer: Person, handler: (_c, ctx) => agents(ctx.db.em(), nowIso(ctx)) },
+    { path: '/getAllSpanishAgents', summary: 'The Spanish-speaking agents', answer: Person, handler: (_c, ctx) => spanishAgents(ctx.db.em(), nowIso(ctx)) },
     {
       path: '/getCalendarDays/:from/:to',
       summary: 'getDayDetails for a range of dates (at most 62): the posted dates, each { date, holiday: 0 or 1 }',
+      answer: CalendarDay,
       params: { from: dateParam, to: dateParam },
       handler: (c, ctx) => calendarDays(ctx.db.em(), param(c, 'from', dateParam), param(c, 'to', dateParam)),
     },
@@ -81,6 +88,7 @@ export const calendarReads: Feature = {
     {
       path: '/userPendingShifts/:agentId',
       summary: "The agent's own active postings for coverage",
+      answer: CoveragePosting,
       params: own,
       forbidden: true,
       handler: (c, ctx) => myCoveragePostings(ctx.db.em(), ownAgentParam(c), nowIso(ctx)),
@@ -88,6 +96,7 @@ export const calendarReads: Feature = {
     {
       path: '/myRequestsToPickUp/:agentId',
       summary: "The agent's own active pick-up postings",
+      answer: PickupPosting,
       params: own,
       forbidden: true,
       handler: (c, ctx) => myPickupPostings(ctx.db.em(), ownAgentParam(c), nowIso(ctx)),
@@ -96,6 +105,7 @@ export const calendarReads: Feature = {
       ([name, list]): ReadRoute => ({
         path: `/${name}/:agentId`,
         summary: `Pending Activity: ${name}`,
+        answer: Offer,
         params: own,
         forbidden: true,
         handler: (c, ctx) => list(ctx.db.em(), ownAgentParam(c), nowIso(ctx)),
@@ -106,6 +116,7 @@ export const calendarReads: Feature = {
     {
       path: '/detailedOfferInfo/:offerId',
       summary: 'One offer the caller made or received, before accepting it',
+      answer: OfferInfo,
       params: { offerId: idParam },
       forbidden: true,
       handler: (c, ctx) => detailedOfferInfo(ctx.db.em(), c.get('agentId'), param(c, 'offerId', idParam)),
@@ -113,6 +124,7 @@ export const calendarReads: Feature = {
     {
       path: '/findShiftWantsCoverage/:lookingForCoverageId',
       summary: 'One posting for coverage',
+      answer: CoveragePosting,
       params: { lookingForCoverageId: idParam },
       one: true,
       missing: true,
@@ -121,6 +133,7 @@ export const calendarReads: Feature = {
     {
       path: '/getShiftDetails/:timeScheduleItemId',
       summary: 'One shift the caller may see',
+      answer: ShiftDetails,
       params: { timeScheduleItemId: idParam },
       one: true,
       forbidden: true,
@@ -130,6 +143,7 @@ export const calendarReads: Feature = {
     {
       path: '/getUserDetails/:agentId',
       summary: "The caller's details (anyone's for agent types 100 and above)",
+      answer: UserDetails,
       params: { agentId: idParam },
       one: true,
       forbidden: true,

@@ -4,6 +4,7 @@ import { idParam, ownAgentParam, type ReadContext } from '../reads/http.ts';
 import { epochMs, query, sql } from '../reads/sql.ts';
 import type { Feature } from './feature.ts';
 import { groupRead } from './team.ts';
+import { ChatMessage } from '../reads/shapes.ts';
 
 /**
  * Chat (spec 3 sections 2, 4, 5, 6 and 7): sending, reading and deleting threads are rule files
@@ -11,17 +12,6 @@ import { groupRead } from './team.ts';
  * messages and the new-chat dialog's recipient lists by category (rules/roles.json groups).
  * Shapes and choices: docs/decisions.md, "Chat".
  */
-
-export interface ChatMessage {
-  msgID: number;
-  fromEmpID: number;
-  toEmpID: number;
-  fromInitials: string | null;
-  toInitials: string | null;
-  message: string | null;
-  dateTime: string;
-  toReadDateTime: string | null;
-}
 
 /**
  * The caller's messages, sent and received, less the threads they deleted, oldest first: the
@@ -83,6 +73,7 @@ export const chat: Feature = {
     {
       path: '/getMyTexts/:agentId',
       summary: "The caller's chat messages, sent and received, less deleted threads, oldest first: msgID, fromEmpID, toEmpID, fromInitials, toInitials, message, dateTime, toReadDateTime",
+      answer: ChatMessage,
       params: { agentId: idParam },
       forbidden: true,
       handler: myTexts,

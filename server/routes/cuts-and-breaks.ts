@@ -5,6 +5,7 @@ import { idParam, ownAgentParam, param, READ_MESSAGES, ReadError, type ReadConte
 import { epochMs, nowIso, query, raw, sql, type Sql } from '../reads/sql.ts';
 import type { Feature, ReadRoute } from './feature.ts';
 import { MEAL_BREAK, permissionsOf } from './shared.ts';
+import type { CutRequest, LunchRequest } from '../reads/shapes.ts';
 
 /**
  * Spec 3's cuts and meal breaks: agents ask to be cut early or for a different meal break,
@@ -67,34 +68,6 @@ interface RequestRow {
   breakStart: number | null;
   breakEnd: number | null;
 }
-
-/** A cut request as spec 3 section 3 names its fields, with the requester's initials for the table. */
-export interface CutRequest {
-  timeScheduleItemID: number;
-  agentID: number;
-  initials: string | null;
-  timestampRequested: string;
-  requestedEndTime: string;
-}
-
-/** A break (lunch) request as spec 3 section 3 names its fields, with the requester's initials. */
-export interface LunchRequest {
-  timeScheduleItemID: number;
-  agentID: number;
-  initials: string | null;
-  timestampRequested: string;
-  notes: string | null;
-}
-
-/** One's own cut request: the personal wishlist also shows the shift. */
-export type MyCutRequest = CutRequest & { startDateTime: string; endDateTime: string };
-/** One's own break request: the personal wishlist also shows the shift and its current break. */
-export type MyLunchRequest = LunchRequest & {
-  startDateTime: string;
-  endDateTime: string;
-  breakStartDateTime: string | null;
-  breakEndDateTime: string | null;
-};
 
 /** Pending requests matching `where` (over request r and its shift s), oldest first. */
 function pendingRequests(em: EntityManager, kind: Kind, where: Sql): Promise<RequestRow[]> {

@@ -12,6 +12,8 @@ export interface ReadRoute {
   summary: string;
   /** Path parameters and the schemas the handler checks them with (for the OpenAPI document). */
   params?: Record<string, z.ZodType>;
+  /** The schema of one record of the answer (server/reads/shapes.ts); an object of any fields when not given. */
+  answer?: z.ZodType;
   /** One record (else a list, [] when there is nothing to show). */
   one?: boolean;
   /** 403 when the path names someone else's data. */

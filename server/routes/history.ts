@@ -8,6 +8,7 @@ import { groupsOf as rolesGroupsOf, type AgentAttributes, type RuleSet } from '.
 import type { Feature } from './feature.ts';
 import { agentRole, MEAL_BREAK } from './shared.ts';
 import { groupRead } from './team.ts';
+import { ApprovedPersonal, LogLine, Stats } from '../reads/shapes.ts';
 
 /**
  * The History screen (spec 1: "History screen (offer log)", section 7 "History"; spec 3: Recent
@@ -81,12 +82,6 @@ async function nudgedDate(em: EntityManager, rules: RuleSet, me: number, offerId
   ];
 }
 
-export interface LogLine {
-  id: number;
-  dateTime: string;
-  message: string | null;
-}
-
 /** An agent's offer log of the last 14 days, newest first, for the agent or a rank that opens it. */
 async function offerHistory(em: EntityManager, rules: RuleSet, me: number, agentId: number, now: string): Promise<LogLine[]> {
   if (agentId !== me) {
@@ -105,17 +100,6 @@ async function offerHistory(em: EntityManager, rules: RuleSet, me: number, agent
         order by l.at desc, l.id desc`,
   );
   return rows.map((r) => ({ id: r.id, dateTime: formatApiInstant(r.at), message: r.message }));
-}
-
-export interface ApprovedPersonal {
-  id: number;
-  agentID: number;
-  initials: string | null;
-  timeScheduleItemID: number | null;
-  startTime: string;
-  endTime: string;
-  minutes: number;
-  requestedAt: string;
 }
 
 /** Personal time approved in the last 14 days: one's own, or everyone's for supervision. */
@@ -142,13 +126,6 @@ async function approvedPersonal(em: EntityManager, me: number, now: string): Pro
     minutes: r.minutes,
     requestedAt: formatApiInstant(r.requestedAt),
   }));
-}
-
-export interface Stats {
-  /** Minutes worked on shifts picked up through Shiftinator (covering shifts), less meal breaks, since 2/14/24. */
-  minWorked: number;
-  /** Accepted offers (shift changes) since 2/14/24. */
-  shiftChanges: number;
 }
 
 /** The Stats table: one agent's totals, or everyone's (`agentId` null). `[stats]`: the spec reads the first element. */
@@ -236,6 +213,7 @@ export const history: Feature = {
     {
       path: '/getOfferHistory/:agentId',
       summary: "An agent's offer log of the last 14 days, newest first ({ id, dateTime, message }): one's own, or others' by rank (spec 1 section 6)",
+      answer: LogLine,
       params: { agentId: idParam },
       forbidden: true,
       missing: true,
@@ -244,11 +222,13 @@ export const history: Feature = {
     {
       path: '/approvedPersonal',
       summary: 'Personal time approved in the last 14 days, newest first: the caller\'s own, everyone\'s for agent types 100 and up',
+      answer: ApprovedPersonal,
       handler: (c, ctx) => approvedPersonal(ctx.db.em(), me(c), nowIso(ctx)),
     },
     {
       path: '/getMyStats/:agentId',
       summary: "The caller's stats since 2/14/24: [{ minWorked (minutes on picked-up shifts), shiftChanges (accepted offers) }]",
+      answer: Stats,
       params: { agentId: idParam },
       forbidden: true,
       handler: (c, ctx) => stats(ctx.db.em(), ownAgentParam(c, 'agentId', HISTORY_MESSAGES.notYourStats), nowIso(ctx)),
@@ -256,6 +236,7 @@ export const history: Feature = {
     {
       path: '/getAllStats',
       summary: "Everyone's stats since 2/14/24: [{ minWorked, shiftChanges }]",
+      answer: Stats,
       handler: (_c, ctx) => stats(ctx.db.em(), null, nowIso(ctx)),
     },
     // The Call Specialist Offer Log's selector lists the agents whose log it opens: getAgents lists

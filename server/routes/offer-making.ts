@@ -2,6 +2,7 @@ import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, monthParam, ownAgentParam, param } from '../reads/http.ts';
 import { epochMs, nowIso, query, sql } from '../reads/sql.ts';
 import type { Feature } from './feature.ts';
+import { TradeShift } from '../reads/shapes.ts';
 
 /**
  * Spec 2 section 7, "Offers": making offers and counteroffers and writing about them, and the two
@@ -121,6 +122,7 @@ export const offerMaking: Feature = {
     {
       path: '/userMonthTrade/:agentId/:month',
       summary: "The swap dropdown: the caller's own shifts (not their meal breaks) starting in that Eastern month and not yet started: [{ start, endDateTime, scheduleId }]",
+      answer: TradeShift,
       params: { agentId: idParam, month: monthParam },
       forbidden: true,
       handler: async (c, ctx) => {
@@ -136,7 +138,7 @@ export const offerMaking: Feature = {
                 and s.start >= ${month.from}::timestamptz and s.start < ${month.to}::timestamptz and s.start > ${now}::timestamptz
               order by s.start, s.id`,
         );
-        return rows.map((r) => ({ start: formatApiInstant(r.start), endDateTime: formatApiInstant(r.end), scheduleId: r.id }));
+        return rows.map((r): TradeShift => ({ start: formatApiInstant(r.start), endDateTime: formatApiInstant(r.end), scheduleId: r.id }));
       },
     },
     {

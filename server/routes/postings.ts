@@ -3,11 +3,12 @@ import type { RuleSet } from '../../engine/index.ts';
 import type { ActionContext } from '../action-runner.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, ownAgentParam, param, READ_MESSAGES, ReadError } from '../reads/http.ts';
-import { activePosting, selectCoveragePostings, selectPickupPostings, type CoveragePosting } from '../reads/records.ts';
+import { activePosting, selectCoveragePostings, selectPickupPostings } from '../reads/records.ts';
 import { epochMs, isoOf, nowIso, query, raw, sql, type Sql } from '../reads/sql.ts';
 import type { Feature, ReadRoute } from './feature.ts';
 import { longestMinutes } from '../world-loader.ts';
 import { spanAt, SPAN_PARAMS, type Span } from './shared.ts';
+import { CoveragePosting, WantsHours } from '../reads/shapes.ts';
 
 /**
  * Spec 2 "Postings": posting a shift for coverage and posting that one wants hours, editing and
@@ -51,16 +52,6 @@ async function lookupPosting(em: EntityManager, me: number, id: number, now: str
   visibleTo(me, row.agentId, row.active);
   const [posting] = await selectCoveragePostings(em, sql`p.id = ${id}`);
   return posting as CoveragePosting;
-}
-
-export interface WantsHours {
-  lookingToPickUpID: number;
-  agentID: number;
-  initials: string | null;
-  startDatetime: string;
-  endDatetime: string;
-  notes: string | null;
-  type: number;
 }
 
 async function wantsHoursDetails(em: EntityManager, me: number, id: number, now: string): Promise<WantsHours> {
@@ -144,6 +135,7 @@ const reads: ReadRoute[] = [
   {
     path: '/lookupPosting/:id',
     summary: 'One posting for coverage (lookingForCoverage), as the edit screen loads it: the posting shape of userPendingShifts',
+    answer: CoveragePosting,
     params: ID,
     one: true,
     forbidden: true,
@@ -153,6 +145,7 @@ const reads: ReadRoute[] = [
   {
     path: '/wantsHoursDetails/:id',
     summary: 'One want-work posting: { lookingToPickUpID, agentID, initials, startDatetime, endDatetime, notes, type }',
+    answer: WantsHours,
     params: ID,
     one: true,
     forbidden: true,

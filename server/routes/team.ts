@@ -4,10 +4,11 @@ import { BUSINESS_ZONE, type AgentAttributes, type Permissions, type Roles, type
 import type { ActionContext } from '../action-runner.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, ownAgentParam, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
-import { activePosting, selectCoveragePostings, selectPickupPostings, type CoveragePosting, type PickupPosting } from '../reads/records.ts';
+import { activePosting, selectCoveragePostings, selectPickupPostings } from '../reads/records.ts';
 import { epochMs, nowIso, query, raw, sql, type Sql } from '../reads/sql.ts';
 import type { Feature, ReadRoute } from './feature.ts';
 import { agentRole, attributeColumn, MEAL_BREAK } from './shared.ts';
+import { CoveragePosting, PickupPosting, TeamMember, TeamShift, type Person } from '../reads/shapes.ts';
 
 /**
  * The Team Calendar (spec 1 sections 2 and 7), what the signed-in agent may do (rules/roles.json,
@@ -48,12 +49,6 @@ export function whoSql(who: readonly Who[], groups: Roles['groups']): Sql {
 
 /** Staff not past a termination, as getAgents lists them. */
 const current = (now: string): Sql => sql`(a.termination_date is null or a.termination_date > ${now}::timestamptz)`;
-
-export interface Person {
-  agentId: number;
-  initials: string | null;
-  fullName: string;
-}
 
 async function people(em: EntityManager, where: Sql): Promise<Person[]> {
   const rows = await query<{ agentId: number; initials: string | null; firstName: string | null; lastName: string | null }>(
@@ -112,10 +107,6 @@ async function teamOf(c: ReadContext, ctx: ActionContext): Promise<Sql> {
              )`;
 }
 
-export interface TeamMember extends Person {
-  agentType: number;
-}
-
 async function allTeam(c: ReadContext, ctx: ActionContext): Promise<TeamMember[]> {
   const team = await teamOf(c, ctx);
   return query<TeamMember>(
@@ -125,20 +116,6 @@ async function allTeam(c: ReadContext, ctx: ActionContext): Promise<TeamMember[]
         where a.agent_id in (${team})
         order by a.initials collate "C", a.agent_id`,
   );
-}
-
-export interface TeamShift {
-  id: number;
-  scheduleId: number;
-  agentID: number;
-  initials: string | null;
-  title: ' My Shift' | 'Meal Break';
-  startTime: string;
-  endTime: string;
-  type: number;
-  isCovering: boolean;
-  payRate: number;
-  cots: number;
 }
 
 /**
@@ -226,6 +203,7 @@ export const team: Feature = {
     {
       path: '/getAllTeam/:agentId',
       summary: "The caller's team members (Team Calendar, agent types 100, 102, 103): agentId, initials, fullName, agentType",
+      answer: TeamMember,
       params: OWN,
       forbidden: true,
       handler: allTeam,
@@ -233,6 +211,7 @@ export const team: Feature = {
     {
       path: '/userTeamShifts/:agentId',
       summary: "The team members' shifts and meal breaks from the start of last month to the end of next month",
+      answer: TeamShift,
       params: OWN,
       forbidden: true,
       handler: teamShifts,
@@ -240,6 +219,7 @@ export const team: Feature = {
     {
       path: '/teamLookingForCov/:agentId',
       summary: "The team members' active postings for coverage",
+      answer: CoveragePosting,
       params: OWN,
       forbidden: true,
       handler: teamCoverage,
@@ -247,6 +227,7 @@ export const team: Feature = {
     {
       path: '/teamLookingForHours/:agentId',
       summary: "The team members' active postings to pick up hours",
+      answer: PickupPosting,
       params: OWN,
       forbidden: true,
       handler: teamHours,

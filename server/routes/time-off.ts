@@ -10,6 +10,7 @@ import { idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../r
 import { epochMs, nowIso, query, raw, sql } from '../reads/sql.ts';
 import type { Feature, ReadRoute } from './feature.ts';
 import { agentRole, MEAL_BREAK, onSlice } from './shared.ts';
+import type { Absence, PaidTimeRow, TrainingRow } from '../reads/shapes.ts';
 
 /**
  * Spec 3: personal time (requestPersonal), notices of absence (giveNotice) and the attendance
@@ -179,7 +180,7 @@ export const MONTHS_BACK = 13;
 const NOT_WORK = [3, 5, 6, 7, 30];
 const FMLA_REASON = 8;
 /** The training table's columns and the shift types each sums (docs/decisions.md, "Attendance"). */
-export const TRAINING_COLUMNS = { minQA: [61], minCo: [62], minAdv: [64, 65], minTrain: [63] } as const;
+export const TRAINING_COLUMNS = { minQA: [61], minCo: [62], minAdv: [64, 65], minTrain: [63] } as const satisfies Record<Exclude<keyof TrainingRow, 'month'>, readonly number[]>;
 
 /** The first days (day numbers) of this month and the months before it, newest first. */
 function monthsBack(now: number): { month: string; from: number; to: number }[] {
@@ -256,16 +257,6 @@ function monthOf(months: { month: string; from: number; to: number }[], at: numb
   return months.find((m) => at >= m.from && at < m.to)?.month;
 }
 
-export interface PaidTimeRow {
-  month: string;
-  minWorked: number;
-  minVacation: number;
-  minPersonal: number;
-  minUnpaid: number;
-  minPaid: number;
-  minFMLA: number;
-}
-
 async function paidTime(em: EntityManager, agentId: number, now: number): Promise<PaidTimeRow[]> {
   const months = monthsBack(now);
   const from = (months[months.length - 1] as { from: number }).from;
@@ -299,8 +290,6 @@ async function paidTime(em: EntityManager, agentId: number, now: number): Promis
   });
 }
 
-export type TrainingRow = { month: string } & Record<keyof typeof TRAINING_COLUMNS, number>;
-
 async function trainingTime(em: EntityManager, agentId: number, now: number): Promise<TrainingRow[]> {
   const months = monthsBack(now);
   const from = (months[months.length - 1] as { from: number }).from;
@@ -313,21 +302,6 @@ async function trainingTime(em: EntityManager, agentId: number, now: number): Pr
     }
   }
   return [...rows.values()].map((r) => ({ ...r, minQA: Math.round(r.minQA), minCo: Math.round(r.minCo), minAdv: Math.round(r.minAdv), minTrain: Math.round(r.minTrain) }));
-}
-
-export interface Absence {
-  noticeID: number;
-  timeScheduleItemID: number | null;
-  violationType: number;
-  reason: number;
-  startTime: string;
-  endTime: string;
-  vacationApplied: boolean;
-  message: string | null;
-  timestampGiven: string;
-  minutes: number;
-  minPersonal: number;
-  minVacation: number;
 }
 
 /** Notices still on the record (from giveNotice's attendance window on), FMLA ones not shown. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hoursAndMinutes } from '../../web/src/time.ts';
 import { apiAs, apiTime, eastern, findShift, getJson, mainShifts, pickTime, poll, preview, shownDateTime, type MainShift } from './schedule-api.ts';
 import { answerDialog, type DemoLogin, expectAccessible, expectNoHorizontalOverflow, loginOf, nowMs, screenshot, signIn, signOut, useBrowserServer } from './support.ts';
-import type { UserDetails } from '../../web/src/records.ts';
+import type { UserDetails } from '../../web/src/api-types.ts';
 
 const env = useBrowserServer();
 

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiTime, eastern, findShift, getJson, poll } from './schedule-api.ts';
 import { expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, useBrowserServer, type DemoLogin } from './support.ts';
-import type { Absence, PaidTimeRow as PaidRow, TrainingRow } from '../../web/src/records.ts';
+import type { Absence, PaidTimeRow as PaidRow, TrainingRow } from '../../web/src/api-types.ts';
 
 interface Person {
   agentId: number;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DELETE_THREAD_CONFIRM } from '../../web/src/screens/chat/model.ts';
 import { apiAs, getJson, poll, preview } from './schedule-api.ts';
 import { answerDialog, type DemoLogin, expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, testNow, useBrowserServer } from './support.ts';
-import type { ChatMessage } from '../../web/src/records.ts';
+import type { ChatMessage } from '../../web/src/api-types.ts';
 
 const env = useBrowserServer();
 

@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, apiTime, eastern, getJson, pickTime, ZONE } from './schedule-api.ts';
 import { answerDialog, type DemoLogin, expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, testNow, useBrowserServer } from './support.ts';
-import type { MonthShift, OpenShift as ApiOpenShift } from '../../web/src/records.ts';
+import type { MonthShift, OpenShift as ApiOpenShift } from '../../web/src/api-types.ts';
 
 /**
  * Spec 3's open-shift screens (web/src/screens/open-shifts/) on the seeded demo: Create, Edit and

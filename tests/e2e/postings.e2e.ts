@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answerDialog, type DemoLogin, expectAccessible, expectNoHorizontalOverflow, loginOf, nowMs, screenshot, signIn, testNow, useBrowserServer } from './support.ts';
-import type { MonthShift } from '../../web/src/records.ts';
+import type { MonthShift } from '../../web/src/api-types.ts';
 
 /**
  * Spec 2's posting screens and message screens (web/src/screens/postings/): Seeking Coverage,

@@ -39,7 +39,9 @@ function operations(): [string, string, Operation][] {
 function sample(schema: Json): unknown {
   if (Array.isArray(schema.examples)) return schema.examples[0];
   if (Array.isArray(schema.anyOf)) return sample((schema.anyOf as Json[]).find((s) => s.type !== 'null') ?? {});
-  switch (schema.type) {
+  // OpenAPI 3.1 writes a nullable field as type: [T, 'null'].
+  const type: unknown = Array.isArray(schema.type) ? (schema.type as unknown[]).find((t) => t !== 'null') : schema.type;
+  switch (type) {
     case 'integer':
     case 'number':
       return 1;
@@ -68,10 +70,22 @@ describe('GET /api/openapi.json', () => {
   it('lists every route the app serves, and nothing it does not', () => {
     const served = routes.map((r) => `${r.method.toUpperCase()} ${r.path}`).sort();
     const documented = operations().map(([m, p]) => `${m.toUpperCase()} ${p}`).sort();
-    expect(served.filter((r) => !documented.includes(r)), 'served but not in the document (add them to server/openapi.ts)').toEqual([]);
+    expect(served.filter((r) => !documented.includes(r)), 'served but not in the document (mount them with define, server/contract.ts)').toEqual([]);
     expect(documented.filter((r) => !served.includes(r)), 'in the document but not served').toEqual([]);
     for (const route of ['POST /api/login', 'POST /api/logout', 'PUT /api/acceptOffer/{id}', 'PUT /api/acceptOfferHours/{id}', 'POST /api/claimOpenShift', 'POST /api/claimOpenTrainingShift', 'POST /api/combineShifts']) {
       expect(documented).toContain(route);
+    }
+  });
+
+  it('names each operation once, describes each answer and declares each path parameter', () => {
+    const ids = operations().map(([, , op]) => (op as Operation & { operationId?: string }).operationId);
+    expect(ids.filter((id) => id === undefined)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [method, path, op] of operations()) {
+      for (const [code, answer] of Object.entries(op.responses)) expect(typeof (answer.description ?? answer.$ref), `${method} ${path} ${code}`).toBe('string');
+      const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      const declared = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+      expect(declared.sort(), `${method} ${path}`).toEqual(inPath.sort());
     }
   });
 
@@ -142,7 +156,7 @@ describe('GET /api/openapi.json', () => {
       for (const [field, prop] of Object.entries(properties)) {
         // Fields the spec's screens send that the server does not read take any value.
         if (prop.deprecated === true) continue;
-        const types = [prop, ...((prop.anyOf ?? []) as Json[])].map((x) => x.type);
+        const types = [prop, ...((prop.anyOf ?? []) as Json[])].flatMap((x) => x.type);
         const wrong = types.includes('string') ? 42 : 'not a number';
         const res = await server.request(concrete(path), { method: method.toUpperCase(), ...as, body: JSON.stringify({ ...valid, [field]: wrong }) });
         expect(res.status, `${path} with ${field}: ${JSON.stringify(wrong)}`).toBe(400);

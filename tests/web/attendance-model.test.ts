@@ -13,7 +13,7 @@ import {
   trainingColumnName,
   violationName,
 } from '../../web/src/screens/attendance/model.ts';
-import type { Absence, PaidTimeRow, TrainingRow } from '../../web/src/records.ts';
+import type { Absence, PaidTimeRow, TrainingRow } from '../../web/src/api-types.ts';
 
 // The Attendance screen's arithmetic (spec 3 "Attendance" and section 9).
 

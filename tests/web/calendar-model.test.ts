@@ -19,7 +19,7 @@ import {
   viewDays,
   type Filters,
 } from '../../web/src/screens/calendar/model.ts';
-import type { CoveragePosting, MonthShift, OpenShift, PickupPosting } from '../../web/src/records.ts';
+import type { CoveragePosting, MonthShift, OpenShift, PickupPosting } from '../../web/src/api-types.ts';
 
 // The calendar's facts (spec 1 "Calendar screen", sections 6 and 9) for a person in Eastern time.
 let zone: typeof Settings.defaultZone;

@@ -1,6 +1,6 @@
 import { Settings } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../web/src/records.ts';
+import type { ChatMessage } from '../../web/src/api-types.ts';
 import { categoriesFor, groupByDay, threadsOf } from '../../web/src/screens/chat/model.ts';
 
 // Chat's threads and days (spec 3 "Chat") for a person in Eastern time.

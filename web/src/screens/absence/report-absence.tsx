@@ -10,7 +10,7 @@ import { useSubmit } from '../../ui/submit.tsx';
 import { daysBetween, TimePicker } from '../../ui/time-range.tsx';
 import { easternDate } from '../../time.ts';
 import { Balance, balanceAfter, ShiftSummary, shiftIdOf, useShiftAndAgent } from './shift.tsx';
-import type { ShiftDetails, UserDetails } from '../../records.ts';
+import type { ShiftDetails, UserDetails } from '../../api-types.ts';
 
 /**
  * Report Absence (spec 1 "Call Out (virtual shift) screen", spec 3 "Give notice"): a call out with

@@ -7,7 +7,7 @@ import { Page, Section, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { daysBetween, TimeRangePicker } from '../../ui/time-range.tsx';
 import { Balance, ShiftSummary, shiftIdOf, useShiftAndAgent } from './shift.tsx';
-import type { ShiftDetails, UserDetails } from '../../records.ts';
+import type { ShiftDetails, UserDetails } from '../../api-types.ts';
 
 /**
  * Request Personal Time (spec 3): part or all of a shift as personal time, approved at once

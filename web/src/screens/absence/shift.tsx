@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
 import { shiftTypeName } from '../../codes.ts';
 import type { Preview } from '../../engine.ts';
-import type { ShiftDetails, UserDetails } from '../../records.ts';
+import type { ShiftDetails, UserDetails } from '../../api-types.ts';
 import { hoursAndMinutes, showDateTime } from '../../time.ts';
 import { ErrorText, Loading, useLoad } from '../../ui/components.tsx';
 
-// The cut and meal-break screens take ShiftDetails from here; new code reads it from records.ts.
+// The cut and meal-break screens take ShiftDetails from here; new code reads it from api-types.ts.
 export type { ShiftDetails };
 
 /** A shift id from the path, or null when the segment is not one. */

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
-import type { Absence, PaidTimeRow, TeamMember, TrainingRow } from '../../records.ts';
+import type { Absence, PaidTimeRow, TeamMember, TrainingRow } from '../../api-types.ts';
 import { Link, navigate, useQuery } from '../../router.tsx';
 import { allowed, can, useAgent } from '../../session.tsx';
 import { showDateTime, showRange } from '../../time.ts';

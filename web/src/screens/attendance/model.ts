@@ -1,5 +1,5 @@
 import { NOTICE_REASONS, shiftTypeName, VIOLATION_TYPES } from '../../codes.ts';
-import type { Absence, PaidTimeRow, TrainingRow } from '../../records.ts';
+import type { Absence, PaidTimeRow, TrainingRow } from '../../api-types.ts';
 
 /**
  * The Attendance screen's arithmetic (spec 3 "Attendance" and section 9), apart from the screen so

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
 import { useParameter, useTextParameter } from '../../engine.ts';
-import type { CalendarDay, CoveragePosting, MonthShift, OpenShift, Person, PickupPosting, UserDetails } from '../../records.ts';
+import type { CalendarDay, CoveragePosting, MonthShift, OpenShift, Person, PickupPosting, UserDetails } from '../../api-types.ts';
 import { allowed, useAgent } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, todayEastern } from '../../time.ts';
 import { ErrorText, Field, Loading, Page, useLoad } from '../../ui/components.tsx';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
 import { useParameter, usePayRateMultipliers } from '../../engine.ts';
 import { openToTradeText, payRateLabel, shiftTypeName } from '../../codes.ts';
-import type { CoveragePosting, MonthShift, OpenShift, PickupPosting } from '../../records.ts';
+import type { CoveragePosting, MonthShift, OpenShift, PickupPosting } from '../../api-types.ts';
 import { Link } from '../../router.tsx';
 import { allowed, can, useAgent } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, showDateTime, showRange, showWeekdayMonthDay } from '../../time.ts';

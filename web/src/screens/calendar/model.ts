@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { CoveragePosting, MonthShift, OpenShift, PickupPosting } from '../../records.ts';
+import type { CoveragePosting, MonthShift, OpenShift, PickupPosting } from '../../api-types.ts';
 import { BUSINESS_ZONE, fromApi } from '../../time.ts';
 import { monthGridDays } from '../../ui/month-days.ts';
 

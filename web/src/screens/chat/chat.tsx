@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { api, pathOf } from '../../api.ts';
-import type { ChatMessage, Person } from '../../records.ts';
+import type { ChatMessage, Person } from '../../api-types.ts';
 import { usePreview } from '../../engine.ts';
 import { navigate, useQuery } from '../../router.tsx';
 import { allowed, useAgent } from '../../session.tsx';

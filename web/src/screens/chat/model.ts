@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { ChatMessage } from '../../records.ts';
+import type { ChatMessage } from '../../api-types.ts';
 import { fromApi } from '../../time.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { usePreview } from '../../engine.ts';
-import type { Person } from '../../records.ts';
+import type { Person } from '../../api-types.ts';
 import { useAgent } from '../../session.tsx';
 import { ErrorText, Field, Loading, PreviewNotice, useLoad } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';

@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
 import { payRateLabel, shiftTypeName } from '../../codes.ts';
 import { usePayRateMultipliers, usePreview } from '../../engine.ts';
-import type { MonthShift } from '../../records.ts';
+import type { MonthShift } from '../../api-types.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { useAgent } from '../../session.tsx';

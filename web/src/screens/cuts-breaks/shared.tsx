@@ -12,37 +12,7 @@ import { shiftIdOf, type ShiftDetails } from '../absence/shift.tsx';
 
 export type { ShiftDetails };
 
-/** Spec 3 section 3, "Cut request", with the requester's initials. */
-export interface CutRequest {
-  timeScheduleItemID: number;
-  agentID: number;
-  initials: string | null;
-  timestampRequested: string;
-  requestedEndTime: string;
-}
-
-/** Spec 3 section 3, "Break (lunch) request", with the requester's initials. */
-export interface LunchRequest {
-  timeScheduleItemID: number;
-  agentID: number;
-  initials: string | null;
-  timestampRequested: string;
-  notes: string | null;
-}
-
-/** One's own cut request (getMyCutRequests): with the shift. */
-export interface MyCutRequest extends CutRequest {
-  startDateTime: string;
-  endDateTime: string;
-}
-
-/** One's own break request (getMyLunchRequests): with the shift and its current meal break. */
-export interface MyLunchRequest extends LunchRequest {
-  startDateTime: string;
-  endDateTime: string;
-  breakStartDateTime: string | null;
-  breakEndDateTime: string | null;
-}
+export type { CutRequest, LunchRequest, MyCutRequest, MyLunchRequest } from '../../api-types.ts';
 
 /** Spec 3 section 3, "Main shift for cuts and lunches". */
 export interface MainShift {

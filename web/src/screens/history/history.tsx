@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
-import type { ApprovedPersonal, LogLine, Person, Stats } from '../../records.ts';
+import type { ApprovedPersonal, LogLine, Person, Stats } from '../../api-types.ts';
 import { allowed, useAgent } from '../../session.tsx';
 import { showDateTime, showRange } from '../../time.ts';
 import { DataTable, ErrorText, Field, Loading, Page, Section, useLoad } from '../../ui/components.tsx';

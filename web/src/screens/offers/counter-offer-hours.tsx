@@ -7,7 +7,7 @@ import { useAgent } from '../../session.tsx';
 import { showRange } from '../../time.ts';
 import { Facts, Page, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
-import type { OfferInfo, WantsHours } from '../../records.ts';
+import type { OfferInfo, WantsHours } from '../../api-types.ts';
 import { WithOffer } from './counter-shared.tsx';
 import { apiText, defaultExpiration, ExpirationPicker, HoursPicker, OfferForm, payloadOf, type Hours } from './shared.tsx';
 

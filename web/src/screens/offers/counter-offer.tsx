@@ -8,7 +8,7 @@ import { showRange } from '../../time.ts';
 import { Facts, Page, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { postingBanners } from '../../ui/time-range.tsx';
-import type { CoveragePosting, OfferInfo } from '../../records.ts';
+import type { CoveragePosting, OfferInfo } from '../../api-types.ts';
 import { WithOffer } from './counter-shared.tsx';
 import { apiText, defaultExpiration, ExpirationPicker, HoursPicker, OfferForm, OfferMessage, payloadOf, type Hours } from './shared.tsx';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
 import { ErrorText, Loading, useLoad } from '../../ui/components.tsx';
-import type { OfferInfo } from '../../records.ts';
+import type { OfferInfo } from '../../api-types.ts';
 
 /**
  * The offer a counteroffer answers, then the posting it is on (`postingPath` of the offer), then

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
 import { openToTradeText } from '../../codes.ts';
-import type { CoveragePosting, OwnShift } from '../../records.ts';
+import type { CoveragePosting, OwnShift } from '../../api-types.ts';
 import { usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
-import type { OwnShift, WantsHours } from '../../records.ts';
+import type { OwnShift, WantsHours } from '../../api-types.ts';
 import { usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';

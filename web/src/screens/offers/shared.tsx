@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
-import type { OwnShift } from '../../records.ts';
+import type { OwnShift } from '../../api-types.ts';
 import { Field, useLoadAll } from '../../ui/components.tsx';
 import { daysBetween, localDays, TimePicker, TimeRangePicker } from '../../ui/time-range.tsx';
 import { BUSINESS_ZONE, fromApi, toApi } from '../../time.ts';

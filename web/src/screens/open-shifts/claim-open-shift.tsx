@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
-import type { OpenShift } from '../../records.ts';
+import type { OpenShift } from '../../api-types.ts';
 import type { ScreenProps } from '../../routes.ts';
 import { useAgent } from '../../session.tsx';
 import { Page, PreviewNotice } from '../../ui/components.tsx';

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
-import type { OpenShift } from '../../records.ts';
+import type { OpenShift } from '../../api-types.ts';
 import type { ScreenProps } from '../../routes.ts';
 import { useAgent } from '../../session.tsx';
 import { fromApi, showRange, toApi } from '../../time.ts';

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
-import type { OpenShift } from '../../records.ts';
+import type { OpenShift } from '../../api-types.ts';
 import type { ScreenProps } from '../../routes.ts';
 import { allowed, useAgent } from '../../session.tsx';
 import { fromApi } from '../../time.ts';

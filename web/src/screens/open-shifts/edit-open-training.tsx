@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { OpenShift } from '../../records.ts';
+import type { OpenShift } from '../../api-types.ts';
 import type { ScreenProps } from '../../routes.ts';
 import { allowed, useAgent } from '../../session.tsx';
 import { Page } from '../../ui/components.tsx';

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
-import type { OpenShift } from '../../records.ts';
+import type { OpenShift } from '../../api-types.ts';
 import { useListParameter, usePayRateMultipliers, usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import { allowed, useAgent } from '../../session.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { api } from '../../api.ts';
 import { actionPrompt, useParameter } from '../../engine.ts';
-import type { Offer } from '../../records.ts';
+import type { Offer } from '../../api-types.ts';
 import { navigate } from '../../router.tsx';
 import { showDateTime, showRange } from '../../time.ts';
 import { DataTable, type Column } from '../../ui/components.tsx';

@@ -4,7 +4,7 @@ import { useAgent } from '../../session.tsx';
 import { showRange } from '../../time.ts';
 import { ErrorText, Loading, Page, Section } from '../../ui/components.tsx';
 import { OfferTable, useOfferActions, type OfferActions } from './offer-table.tsx';
-import type { CoveragePosting, PickupPosting } from '../../records.ts';
+import type { CoveragePosting, PickupPosting } from '../../api-types.ts';
 import { rowsOf, usePendingActivity, type OfferRow, type PendingActivity } from './records.ts';
 
 /** Spec 1 "Pending Activity screen": its texts, word for word. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, pathOf, SERVER_FAILURE } from '../../api.ts';
-import type { CoveragePosting, Offer, PickupPosting } from '../../records.ts';
+import type { CoveragePosting, Offer, PickupPosting } from '../../api-types.ts';
 
 /**
  * The offer lists of spec 1 section 7, each holding one direction (docs/decisions.md, "Read

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
-import type { CoveragePosting, ShiftDetails } from '../../records.ts';
+import type { CoveragePosting, ShiftDetails } from '../../api-types.ts';
 import type { ScreenProps } from '../../routes.ts';
 import { ErrorText, Loading, Page, useLoad } from '../../ui/components.tsx';
 import { CoverageForm } from './coverage-form.tsx';

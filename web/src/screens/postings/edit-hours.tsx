@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
-import type { WantsHours } from '../../records.ts';
+import type { WantsHours } from '../../api-types.ts';
 import type { ScreenProps } from '../../routes.ts';
 import { LoadedPage } from '../../ui/components.tsx';
 import { localDay } from '../../ui/time-range.tsx';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
 import { usePreview } from '../../engine.ts';
-import type { Offer } from '../../records.ts';
+import type { Offer } from '../../api-types.ts';
 import { Link, navigate, useQuery } from '../../router.tsx';
 import { useAgent } from '../../session.tsx';
 import { ErrorText, Field, Loading, SubmitRow, useLoadAll } from '../../ui/components.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
-import type { CoveragePosting } from '../../records.ts';
+import type { CoveragePosting } from '../../api-types.ts';
 import type { ScreenProps } from '../../routes.ts';
 import { LoadedPage } from '../../ui/components.tsx';
 import { MessageForm } from './message-form.tsx';

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
 import { shiftTypeName } from '../../codes.ts';
-import type { CoveragePosting, PickupPosting, TeamMember, TeamShift } from '../../records.ts';
+import type { CoveragePosting, PickupPosting, TeamMember, TeamShift } from '../../api-types.ts';
 import { can, useAgent } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, showRange, showWeekdayMonthDay } from '../../time.ts';
 import { DataTable, ErrorText, Field, Loading, Page, Section, useLoad } from '../../ui/components.tsx';

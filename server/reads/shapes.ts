@@ -1,0 +1,273 @@
+import { z } from 'zod';
+
+/**
+ * What the read calls answer with, one zod schema per record: the OpenAPI document describes the
+ * reads' answers from these, the server's read code returns their types, and the web UI imports
+ * the same types (web/src/api-types.ts, type imports only). Instants are Eastern wall-clock text
+ * as the API writes them (server/reads/api-time.ts); field names are the spec's.
+ */
+
+const text = z.string();
+const maybeText = z.string().nullable();
+const int = z.number().int();
+const maybeInt = z.number().int().nullable();
+/** The spec's flags in some reads: the text "True" or "False". */
+const flag = z.enum(['True', 'False']);
+/** A shift or its meal break, as the calendars title them. */
+const shiftTitle = z.enum([' My Shift', 'Meal Break']);
+
+/** A posting for coverage (lookingForCoverage): userPendingShifts, otherDetailedUsersPendingShifts, findShiftWantsCoverage, lookupPosting, teamLookingForCov. */
+export const CoveragePosting = z.object({
+  lookingForCoverageID: int,
+  timeScheduleItemID: maybeInt,
+  agentID: int,
+  initials: maybeText,
+  agentType: maybeInt,
+  startTime: text,
+  endTime: text,
+  type: int,
+  /** 0 coverage only, 1 coverage or trades, 2 trades only (spec 2 section 4). */
+  openToTrade: int,
+  notes: maybeText,
+  payRate: z.number().nullable(),
+  openToCots: int,
+});
+export type CoveragePosting = z.infer<typeof CoveragePosting>;
+
+/** A posting to pick up hours (lookingToPickUp): myRequestsToPickUp, otherDetailedUsersLookingForShifts, teamLookingForHours. */
+export const PickupPosting = z.object({
+  lookingToPickUpID: int,
+  agentID: int,
+  initials: maybeText,
+  agentType: maybeInt,
+  startTime: text,
+  endTime: text,
+  type: int,
+  notes: maybeText,
+});
+export type PickupPosting = z.infer<typeof PickupPosting>;
+
+/** One request for hours as GET /wantsHoursDetails/{id} gives it (spec 2 section 3, "Wants-hours request"). */
+export const WantsHours = z.object({
+  lookingToPickUpID: int,
+  agentID: int,
+  initials: maybeText,
+  startDatetime: text,
+  endDatetime: text,
+  notes: maybeText,
+  type: int,
+});
+export type WantsHours = z.infer<typeof WantsHours>;
+
+/** An open shift still open: pendingOpenShifts, pendingOpenTrainingShifts (spec 3 section 3). */
+export const OpenShift = z.object({
+  lookingForCoverageID: int,
+  agentID: maybeInt,
+  startTime: text,
+  endTime: text,
+  type: int,
+  /** Spec 3: on an open shift openToTrade carries the pay-rate code. */
+  openToTrade: int,
+  payRate: z.number(),
+  openToCots: int,
+  quantityRemaining: int,
+  assistantAfterDate: maybeText,
+});
+export type OpenShift = z.infer<typeof OpenShift>;
+
+/**
+ * An offer or counteroffer of the Pending Activity lists (spec 1 section 7); `initials` are the
+ * other person's: the maker of an offer made to me, the person I made it to otherwise.
+ */
+export const Offer = z.object({
+  offerID: int,
+  lookingForCoverageID: maybeInt,
+  lookingToPickUpID: maybeInt,
+  initials: maybeText,
+  startDatetime: text,
+  endDatetime: text,
+  swapStartDatetime: maybeText,
+  swapEndDatetime: maybeText,
+  swapPendingShiftID: maybeInt,
+  expirationDatetime: maybeText,
+  coveringAgentID: int,
+  notes: maybeText,
+});
+export type Offer = z.infer<typeof Offer>;
+
+/** One offer the caller made or received (detailedOfferInfo), with its maker. */
+export const OfferInfo = Offer.extend({ offeringAgentID: int });
+export type OfferInfo = z.infer<typeof OfferInfo>;
+
+/** One shift the caller may see (getShiftDetails). */
+export const ShiftDetails = z.object({
+  id: int,
+  scheduleId: int,
+  agentId: int,
+  startDateTime: text,
+  endDateTime: text,
+  shiftType: int,
+  isCovering: z.boolean(),
+  payRate: z.number(),
+  cots: int,
+});
+export type ShiftDetails = z.infer<typeof ShiftDetails>;
+
+/** An agent's details (getUserDetails; spec 3's user details). */
+export const UserDetails = z.object({
+  agentId: int,
+  agentType: int,
+  initials: maybeText,
+  firstName: maybeText,
+  lastName: maybeText,
+  probationUntil: maybeText,
+  terminationPendingDateTime: maybeText,
+  personalTime: z.number(),
+  vacationTime: z.number(),
+  fmlaIntermittentUntil: maybeText,
+  fmlaContinuousUntil: maybeText,
+  spanish: flag,
+  canCoverDOCS: flag,
+});
+export type UserDetails = z.infer<typeof UserDetails>;
+
+/** One of the agent's shifts or meal breaks in a month (userMonthShifts). */
+export const ScheduledShift = z.object({
+  id: int,
+  /** The main shift's id: its own for a main shift, its shift's for a meal break. */
+  scheduleId: int,
+  title: shiftTitle,
+  start: text,
+  endDateTime: text,
+  startTime: text,
+  endTime: text,
+  notes: maybeText,
+  isCovering: z.boolean(),
+  payRate: z.number(),
+  cots: int,
+  agentID: int,
+  openToTrade: maybeInt,
+  type: int,
+  /** The shift's active posting for coverage, if any. */
+  lookingForCoverageID: maybeInt,
+});
+export type ScheduledShift = z.infer<typeof ScheduledShift>;
+
+/** One of the caller's own shifts in the swap dropdown (userMonthTrade). */
+export const TradeShift = z.object({ start: text, endDateTime: text, scheduleId: int });
+export type TradeShift = z.infer<typeof TradeShift>;
+
+/** A person as the pickers list them: getAgents, getAllSpanishAgents, the team. */
+export const Person = z.object({ agentId: int, initials: maybeText, fullName: text });
+export type Person = z.infer<typeof Person>;
+
+/** A member of the caller's team, with the rank that decides what they may do. */
+export const TeamMember = Person.extend({ agentType: int });
+export type TeamMember = z.infer<typeof TeamMember>;
+
+/** A shift or meal break of someone on the caller's team. */
+export const TeamShift = z.object({
+  id: int,
+  scheduleId: int,
+  agentID: int,
+  initials: maybeText,
+  title: shiftTitle,
+  startTime: text,
+  endTime: text,
+  type: int,
+  isCovering: z.boolean(),
+  payRate: z.number(),
+  cots: int,
+});
+export type TeamShift = z.infer<typeof TeamShift>;
+
+/** One date of getCalendarDays: whether it is a holiday. */
+export const CalendarDay = z.object({ date: text, holiday: z.union([z.literal(0), z.literal(1)]) });
+export type CalendarDay = z.infer<typeof CalendarDay>;
+
+/** A line of an agent's offer log. */
+export const LogLine = z.object({ id: int, dateTime: text, message: maybeText });
+export type LogLine = z.infer<typeof LogLine>;
+
+/** An approved request for personal time. */
+export const ApprovedPersonal = z.object({
+  id: int,
+  agentID: int,
+  initials: maybeText,
+  timeScheduleItemID: maybeInt,
+  startTime: text,
+  endTime: text,
+  minutes: z.number(),
+  requestedAt: text,
+});
+export type ApprovedPersonal = z.infer<typeof ApprovedPersonal>;
+
+export const Stats = z.object({
+  /** Minutes worked on shifts picked up through Shiftinator (covering shifts), less meal breaks, since 2/14/24. */
+  minWorked: z.number(),
+  /** Accepted offers (shift changes) since 2/14/24. */
+  shiftChanges: int,
+});
+export type Stats = z.infer<typeof Stats>;
+
+/** Minutes of an agent's paid time in one month. */
+export const PaidTimeRow = z.object({
+  month: text,
+  minWorked: z.number(),
+  minVacation: z.number(),
+  minPersonal: z.number(),
+  minUnpaid: z.number(),
+  minPaid: z.number(),
+  minFMLA: z.number(),
+});
+export type PaidTimeRow = z.infer<typeof PaidTimeRow>;
+
+/** Minutes of an agent's training shifts in one month, one field per kind (server/routes/time-off.ts says which shift types). */
+export const TrainingRow = z.object({ month: text, minQA: z.number(), minCo: z.number(), minAdv: z.number(), minTrain: z.number() });
+export type TrainingRow = z.infer<typeof TrainingRow>;
+
+/** A notice still on the agent's record (absence, late, leave early). */
+export const Absence = z.object({
+  noticeID: int,
+  timeScheduleItemID: maybeInt,
+  violationType: int,
+  reason: int,
+  startTime: text,
+  endTime: text,
+  vacationApplied: z.boolean(),
+  message: maybeText,
+  timestampGiven: text,
+  minutes: z.number(),
+  minPersonal: z.number(),
+  minVacation: z.number(),
+});
+export type Absence = z.infer<typeof Absence>;
+
+/** A chat message between two agents. */
+export const ChatMessage = z.object({
+  msgID: int,
+  fromEmpID: int,
+  toEmpID: int,
+  fromInitials: maybeText,
+  toInitials: maybeText,
+  message: maybeText,
+  dateTime: text,
+  toReadDateTime: maybeText,
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+/** A cut request as spec 3 section 3 names its fields, with the requester's initials for the table. */
+export const CutRequest = z.object({ timeScheduleItemID: int, agentID: int, initials: maybeText, timestampRequested: text, requestedEndTime: text });
+export type CutRequest = z.infer<typeof CutRequest>;
+
+/** A break (lunch) request as spec 3 section 3 names its fields, with the requester's initials. */
+export const LunchRequest = z.object({ timeScheduleItemID: int, agentID: int, initials: maybeText, timestampRequested: text, notes: maybeText });
+export type LunchRequest = z.infer<typeof LunchRequest>;
+
+/** One's own cut request: the personal wishlist also shows the shift. */
+export const MyCutRequest = CutRequest.extend({ startDateTime: text, endDateTime: text });
+export type MyCutRequest = z.infer<typeof MyCutRequest>;
+
+/** One's own break request: the personal wishlist also shows the shift and its current break. */
+export const MyLunchRequest = LunchRequest.extend({ startDateTime: text, endDateTime: text, breakStartDateTime: maybeText, breakEndDateTime: maybeText });
+export type MyLunchRequest = z.infer<typeof MyLunchRequest>;
