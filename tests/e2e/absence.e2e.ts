@@ -50,12 +50,14 @@ describe('Report Absence: call out', () => {
     const question = page.getByLabel('Personal Time');
     expect(await question.locator('option').allTextContents()).toEqual(['None selected', 'No, I will take the points', 'Yes please']);
     expect(await question.locator('option').evaluateAll((os) => os.map((o) => o.getAttribute('value')))).toEqual(['', '1', '0']);
-    // The rule's message before submitting, and the server's the same when submitted anyway.
+    // Untouched, the form says nothing (issue 20); submitted anyway, the server's message, and the
+    // rules' the same under the form.
+    expect(await preview(page).locator('.error').count()).toBe(0);
+    await page.getByRole('button', { name: 'Call Out' }).click();
+    await answerDialog(page, 'ERROR: Must create a log entry.');
     await poll(() => preview(page).textContent()).toContain('ERROR: Must create a log entry.');
     await expectAccessible(page);
     await screenshot(page, 'absence-call-out');
-    await page.getByRole('button', { name: 'Call Out' }).click();
-    await answerDialog(page, 'ERROR: Must create a log entry.');
     expect(new URL(page.url()).pathname).toBe(`/callOut/${shift.id}`);
 
     await question.selectOption('0');

@@ -316,6 +316,8 @@ describe('issue 5 journeys, through the screens', () => {
     await page.waitForURL(`**/postShift/${given.id}`, WAIT);
     await heading(page, 'Seeking Coverage');
     await expect.poll(() => page.locator('.shift-range').textContent(), WAIT).toBe(rangeOf(given));
+    // Untouched, the form says nothing (issue 20): the rule speaks once the person changes something.
+    await page.getByLabel('Notes').fill('Happy to trade for another day');
     await previewSays(page, 'ERROR: Select whether you are open to trading shifts.');
     await page.getByLabel('Open to trade?').selectOption({ label: 'Coverage or trades' });
     await page.getByLabel('Notes').fill('Happy to trade for another day');
@@ -464,16 +466,17 @@ describe('issue 5 journeys, through the screens', () => {
     const page = await env.newPage();
     await signIn(page, offerer);
     await sendOfferFromCalendar(page, posting, posting.openToTrade === 1 ? 'Open to trades' : 'No trades');
-    // The whole posting, as the screen opens: the rule's message and its name, before any submit.
+    // The whole posting, as the screen opens, says nothing until touched (issue 20). Cut as the
+    // message says, and the rules allow it; back to the whole, and the rule's message speaks before
+    // any submit, its rule behind "Why?".
     const shown = page.getByTestId('preview').locator('.error');
-    await expect.poll(() => shown.textContent(), WAIT).toBe(`${message} (rule ${rule})`);
-    expect(await shown.getAttribute('data-rule')).toBe(rule);
-    await screenshot(page, 'journeys-600-1-preview');
-    // Cut as the message says, and the rules allow it; back to the whole, and the message returns.
     await pickTime(page, picker, shorter);
     await previewSays(page, OK);
     await pickTime(page, picker, whole);
-    await expect.poll(() => shown.textContent(), WAIT).toBe(`${message} (rule ${rule})`);
+    await expect.poll(() => shown.locator('.message').textContent(), WAIT).toBe(message);
+    expect(await shown.getAttribute('data-rule')).toBe(rule);
+    expect(await shown.locator('details.why').textContent()).toContain(rule);
+    await screenshot(page, 'journeys-600-1-preview');
     // Submitted anyway: the server's answer is the same message, and nothing was sent.
     await page.getByRole('button', { name: 'Submit Offer' }).click();
     await expect.poll(() => page.getByRole('alertdialog').locator('#dialog-message').textContent(), WAIT).toBe(message);

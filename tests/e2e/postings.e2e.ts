@@ -133,7 +133,10 @@ describe('Seeking Coverage (postShift)', () => {
     const parts = (d: DateTime): string[] => [d.toFormat('yyyy-MM-dd'), String(d.hour % 12 || 12), String(d.minute), d.hour < 12 ? 'AM' : 'PM'];
     expect(await pickerValues(page, 'Start of coverage')).toEqual(parts(start));
     expect(await pickerValues(page, 'End of coverage')).toEqual(parts(end));
-    // No trade choice yet: the rule's message (spec 2 section 5), before anything is sent.
+    // No trade choice yet: once the person changes something (an untouched form says nothing, issue
+    // 20), the rule's message (spec 2 section 5), before anything is sent.
+    expect(await preview(page).locator('.error').count()).toBe(0);
+    await page.getByLabel('Open to trade?').selectOption('');
     await expectPreview(page, 'ERROR: Select whether you are open to trading shifts.');
     expect(await page.getByLabel('Open to trade?').locator('option').allTextContents()).toEqual(['Select one', 'Coverage only', 'Coverage or trades', 'Trades only']);
     await page.getByLabel('Open to trade?').selectOption({ label: 'Coverage or trades' });
@@ -165,7 +168,10 @@ describe('Seeking Coverage (postShift)', () => {
     state.postingId = posted?.lookingForCoverageID;
 
     const spare = state.spare as MonthShift;
-    await checkScreen(`/postShift/${spare.id}`, 'seeking-coverage', async (p) => expectPreview(p, 'ERROR: Select whether you are open to trading shifts.'), ka);
+    await checkScreen(`/postShift/${spare.id}`, 'seeking-coverage', async (p) => {
+      await p.getByLabel('Open to trade?').selectOption('');
+      await expectPreview(p, 'ERROR: Select whether you are open to trading shifts.');
+    }, ka);
   });
 });
 
@@ -256,7 +262,10 @@ describe('Looking to Work (wantShift) and Edit Looking For Hours (editHours)', (
     expect(posted).toMatchObject({ endTime: `${day} 23:59:00.0`, notes: 'Happy to take any hours' });
     state.hoursId = posted?.lookingToPickUpID;
 
-    await checkScreen(`/wantShift/${day}`, 'looking-to-work', async (p) => expectPreview(p, 'ERROR: You already posted that you want hours during this timeframe.'), ka);
+    await checkScreen(`/wantShift/${day}`, 'looking-to-work', async (p) => {
+      await p.getByLabel('Notes').fill('Any hours');
+      await expectPreview(p, 'ERROR: You already posted that you want hours during this timeframe.');
+    }, ka);
   });
 
   it('offers type 80 the choice of hours, and says so when none is chosen', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Preview } from '../engine.ts';
 import { useRead, type Read } from '../queries.ts';
 
@@ -140,19 +140,52 @@ export function ErrorText({ message }: { message: string }): ReactNode {
 }
 
 /**
- * The engine's answer before submitting: the exact message the server would give, and the rule
- * that gives it, so a person sees what stops them while they can still change the form.
+ * Whether the person has done anything in the form around `ref` yet: changed a control or pressed
+ * its submit button. Outside a form, always.
+ */
+function useTouchedForm(ref: RefObject<HTMLElement | null>): boolean {
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    const form = ref.current?.closest('form');
+    if (!form) {
+      setTouched(true);
+      return;
+    }
+    const touch = (): void => setTouched(true);
+    const events = ['input', 'change', 'submit'] as const;
+    for (const e of events) form.addEventListener(e, touch, true);
+    return () => {
+      for (const e of events) form.removeEventListener(e, touch, true);
+    };
+  }, [ref]);
+  return touched;
+}
+
+/**
+ * The engine's answer before submitting: the exact message the server would give, so a person
+ * sees what stops them while they can still change the form. A refusal waits until they have
+ * changed something or pressed the button: an untouched form has done nothing wrong. The deciding
+ * rule is for an auditor, behind "Why?".
  */
 export function PreviewNotice({ preview, checking }: { preview: Preview | null; checking: boolean }): ReactNode {
+  const ref = useRef<HTMLDivElement>(null);
+  const touched = useTouchedForm(ref);
   return (
-    <div className="preview" aria-live="polite" data-testid="preview">
+    <div className="preview" aria-live="polite" data-testid="preview" ref={ref}>
       {checking ? (
         <p className="muted">Checking the rules…</p>
       ) : preview?.outcome === 'error' ? (
-        <p className="error" data-rule={preview.rule ?? undefined}>
-          {preview.message}
-          {preview.rule && <span className="rule"> (rule {preview.rule})</span>}
-        </p>
+        touched && (
+          <div className="error" data-rule={preview.rule ?? undefined}>
+            <span className="message">{preview.message}</span>
+            {preview.rule && (
+              <details className="why">
+                <summary>Why?</summary>
+                Decided by rule <code>{preview.rule}</code>.
+              </details>
+            )}
+          </div>
+        )
       ) : preview?.outcome === 'confirm' ? (
         <p className="warn">{preview.message}</p>
       ) : preview?.outcome === 'ok' ? (
