@@ -248,7 +248,7 @@ async function sendOfferFromCalendar(page: Page, posting: Posting, tradeText: st
 async function submitOffer(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Submit Offer' }).click();
   await dialog(page, 'SUCCESS: Offer sent.');
-  await page.waitForURL('**/calendar', WAIT);
+  await page.waitForURL(/\/calendar(\?|$)/, WAIT);
 }
 
 /**
@@ -325,7 +325,7 @@ describe('issue 5 journeys, through the screens', () => {
     await screenshot(page, 'journeys-trade-1-seeking-coverage');
     await page.getByRole('button', { name: 'Post Shift' }).click();
     await dialog(page, 'Your request for coverage has been posted.');
-    await page.waitForURL('**/calendar', WAIT);
+    await page.waitForURL(/\/calendar(\?|$)/, WAIT);
     // Back on the calendar, the day lists the poster's own posting, to edit or remove.
     await calendarDay(page, givenDay);
     const mine = await getJson<Posting[]>(await apiOf(poster), `/userPendingShifts/${poster.agentId}`);
@@ -562,7 +562,7 @@ describe('issue 5 journeys, through the screens', () => {
     await previewSays(page, OK);
     await screenshot(page, 'journeys-hours-1-looking-to-work');
     await page.getByRole('button', { name: 'Let others know I am available to pick up hours.' }).click();
-    await page.waitForURL('**/calendar', WAIT);
+    await page.waitForURL(/\/calendar(\?|$)/, WAIT);
     const request = (await getJson<PickupPosting[]>(await apiOf(wanter), `/myRequestsToPickUp/${wanter.agentId}`)).find((r) => r.startTime === wholeDay.startTime);
     expect(request, 'the request the screen made').toBeDefined();
     const requestId = (request as PickupPosting).lookingToPickUpID;
@@ -603,7 +603,7 @@ describe('issue 5 journeys, through the screens', () => {
     await screenshot(page, 'journeys-hours-3-offer-shift');
     await page.getByRole('button', { name: 'Offer Shift' }).click();
     await dialog(page, 'SUCCESS: Offer sent.');
-    await page.waitForURL('**/calendar', WAIT);
+    await page.waitForURL(/\/calendar(\?|$)/, WAIT);
     await signOut(page);
 
     // The poster: Pending Activity → the offer under their hours → Accept.
@@ -695,7 +695,7 @@ describe('issue 5 journeys, through the screens', () => {
     await previewSays(page, OK);
     await page.getByRole('button', { name: 'Create Open Shift' }).click();
     await dialog(page, 'SUCCESS: Open shift has been created.');
-    await page.waitForURL('**/calendar', WAIT);
+    await page.waitForURL(/\/calendar(\?|$)/, WAIT);
     const open = (await getJson<{ lookingForCoverageID: number; startTime: string; endTime: string; type: number }[]>(await apiOf(manager), '/pendingOpenShifts'))
       .filter((o) => o.type === 0 && o.startTime === hourAfter.startTime && o.endTime === hourAfter.endTime)
       .sort((a, b) => b.lookingForCoverageID - a.lookingForCoverageID)[0];
@@ -713,7 +713,7 @@ describe('issue 5 journeys, through the screens', () => {
     await previewSays(page, OK);
     await page.getByRole('button', { name: 'Submit request' }).click();
     await dialog(page, 'SUCCESS: Open shift claimed.');
-    await page.waitForURL('**/calendar', WAIT);
+    await page.waitForURL(/\/calendar(\?|$)/, WAIT);
 
     // Two shifts on the day now, each with Combine; the combinator makes them one.
     const panel = await calendarDay(page, day);
@@ -731,7 +731,7 @@ describe('issue 5 journeys, through the screens', () => {
     await screenshot(page, 'journeys-combine-2-combinator');
     await page.getByRole('button', { name: 'Combine Shifts!' }).click();
     await dialog(page, 'You successfully combined your shifts.');
-    await page.waitForURL('**/calendar', WAIT);
+    await page.waitForURL(/\/calendar(\?|$)/, WAIT);
     const combined = rangeOf({ startTime: shift.startTime, endTime: hourAfter.endTime });
     await expectScheduled(page, day, { shows: [combined], hides: [rangeOf(shift), rangeOf(hourAfter)] });
     expect(await region(page, panelTitle(day)).getByRole('link', { name: 'Combine', exact: true }).count()).toBe(0);

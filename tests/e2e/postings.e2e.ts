@@ -158,7 +158,7 @@ describe('Seeking Coverage (postShift)', () => {
     await screenshot(page, 'postings-seeking-coverage');
     await page.getByRole('button', { name: 'Post Shift' }).click();
     await answerDialog(page, 'Your request for coverage has been posted.');
-    await page.waitForURL('**/calendar');
+    await page.waitForURL(/\/calendar(\?|$)/);
 
     await page.reload();
     const pending = await api.get<Posting[]>(`/userPendingShifts/${ka.agentId}`);
@@ -204,7 +204,7 @@ describe('Edit Looking For Coverage (editCoverage)', () => {
     await screenshot(page, 'postings-edit-coverage');
     await page.getByRole('button', { name: 'Post Shift' }).click();
     await answerDialog(page, 'SUCCESS: Request for coverage has been edited.');
-    await page.waitForURL('**/calendar');
+    await page.waitForURL(/\/calendar(\?|$)/);
 
     const api = await apiAs(ka);
     const posting = await api.get<Posting>(`/lookupPosting/${state.postingId}`);
@@ -254,7 +254,7 @@ describe('Looking to Work (wantShift) and Edit Looking For Hours (editHours)', (
     await screenshot(page, 'postings-looking-to-work');
     await page.getByRole('button', { name: 'Let others know I am available to pick up hours.' }).click();
     // The spec shows no success text for a want-work posting.
-    await page.waitForURL('**/calendar');
+    await page.waitForURL(/\/calendar(\?|$)/);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
 
     const requests = await api.get<HoursPosting[]>(`/myRequestsToPickUp/${ka.agentId}`);
@@ -299,7 +299,7 @@ describe('Looking to Work (wantShift) and Edit Looking For Hours (editHours)', (
     await screenshot(page, 'postings-edit-hours');
     await page.getByRole('button', { name: 'Edit request to pick up hours.' }).click();
     await answerDialog(page, 'SUCCESS: Request for hours has been edited.');
-    await page.waitForURL('**/calendar');
+    await page.waitForURL(/\/calendar(\?|$)/);
 
     const details = await (await apiAs(ka)).get<HoursPosting>(`/wantsHoursDetails/${state.hoursId}`);
     expect(details).toMatchObject({ startDatetime: `${day} 00:00:00.0`, endDatetime: `${day} 18:00:00.0`, notes: 'Until 6 PM only' });

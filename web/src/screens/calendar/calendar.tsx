@@ -1,5 +1,6 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CalendarDay, CoveragePosting, MonthShift, OpenShift, Person, PickupPosting, UserDetails } from '../../records.ts';
+import { navigate, useSearch } from '../../router.tsx';
 import { allowed, useAgent } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, todayEastern } from '../../time.ts';
 import { ErrorText, Field, Loading, Page } from '../../ui/components.tsx';
@@ -30,8 +31,9 @@ import { read, useRead, type Read } from '../../queries.ts';
 /**
  * The Calendar screen (spec 1 "Calendar screen"): greeting, probation banner, time balances, the
  * 7-week month view with each day's events, the two filters and the individual search, and the
- * chosen day's panel. What is chosen is kept in the address (?month=&day=&view=&second=&agent=),
- * so a reload, or coming back from a screen the day panel leads to, shows the same day.
+ * chosen day's panel. What is chosen is the address (?date=&month=&view=&second=&agent=, the month
+ * only when it is not the day's), each choice a step of the history: a reload, Back and Forward,
+ * or coming back from a screen the day panel leads to, show the same month and day.
  */
 
 interface Chosen {
@@ -49,7 +51,8 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 function fromAddress(search: string): Chosen {
   const q = new URLSearchParams(search);
-  const day = q.get('day');
+  // `day` is the address's older name for the date: links kept from before still open their day.
+  const day = q.get('date') ?? q.get('day');
   const validDay = day && DATE.test(day) && fromApi(`${day} 12:00`).isValid ? day : null;
   const month = q.get('month');
   const agent = Number(q.get('agent'));
@@ -63,12 +66,14 @@ function fromAddress(search: string): Chosen {
 }
 
 function toAddress(c: Chosen): string {
-  const q = new URLSearchParams({ month: c.month });
-  if (c.day) q.set('day', c.day);
+  const q = new URLSearchParams();
+  if (c.day) q.set('date', c.day);
+  if (c.month !== (c.day ?? todayEastern()).slice(0, 7)) q.set('month', c.month);
   if (c.view !== 'mine') q.set('view', c.view);
   if (c.second !== 'none') q.set('second', c.second);
   if (c.individual !== null) q.set('agent', String(c.individual));
-  return `/calendar?${q}`;
+  const search = q.toString();
+  return search ? `/calendar?${search}` : '/calendar';
 }
 
 const byStart = <T extends { startTime: string }>(rows: T[]): T[] => [...rows].sort((a, b) => fromApi(a.startTime).toMillis() - fromApi(b.startTime).toMillis());
@@ -76,20 +81,16 @@ const byStart = <T extends { startTime: string }>(rows: T[]): T[] => [...rows].s
 export function CalendarScreen(): ReactNode {
   const me = useAgent();
   const id = me.agentId;
-  const [chosen, setChosen] = useState<Chosen>(() => fromAddress(window.location.search));
-  const choose = (patch: Partial<Chosen>): void => {
-    const next = { ...chosen, ...patch };
-    setChosen(next);
-    // Not navigate(): the screen stays as it is, only the address remembers the choice.
-    window.history.replaceState(null, '', toAddress(next));
-  };
+  const chosen = fromAddress(useSearch());
+  // The screen stays where it is; the address (and so the history) takes the choice.
+  const choose = (patch: Partial<Chosen>): void => navigate(toAddress({ ...chosen, ...patch }), { scroll: false });
 
   const granted = allowed(me.permissions, 'calendarViews');
   const views = (Object.keys(VIEW_LABELS) as View[]).filter((v) => granted.includes(v));
   const view: View = views.includes(chosen.view) ? chosen.view : 'mine';
   const second: SecondFilter = NO_SECOND_FILTER.includes(view) ? 'none' : chosen.second;
 
-  const days = useMemo(() => viewDays(chosen.month), [chosen.month]);
+  const days = viewDays(chosen.month);
   const months = monthsOf(days);
   const monthRead = (i: number): Read | null => (months[i] ? read('userMonthShifts', id, months[i]) : null);
 

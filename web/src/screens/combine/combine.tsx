@@ -11,6 +11,7 @@ import { DataTable, ErrorText, Field, Loading, Page, SubmitRow } from '../../ui/
 import { useSubmit } from '../../ui/submit.tsx';
 import { mainShifts, type ShiftWithBreaks } from '../calendar/model.ts';
 import { read, useReadAll } from '../../queries.ts';
+import { calendarOn } from '../../routes.ts';
 
 /**
  * The Shift Combinator (spec 1, /combine/{date}): two of the person's shifts that start or end on
@@ -79,7 +80,7 @@ function CombineForm({ day, shifts }: { day: DateTime; shifts: ShiftWithBreaks[]
     const [a, b] = chosen;
     const swap = a && b && fromApi(b.startTime) < fromApi(a.startTime);
     const done = await submit({ method: 'post', path: '/combineShifts', body: swap ? { Shift1: shift2Id, Shift2: shift1Id } : { Shift1: shift1Id, Shift2: shift2Id } });
-    if (done.ok) navigate('/calendar');
+    if (done.ok) navigate(calendarOn(day));
   };
   const picker = (label: string, value: string, set: (v: string) => void): ReactNode => (
     <Field label={label}>

@@ -10,6 +10,7 @@ import { useSubmit } from '../../ui/submit.tsx';
 import { daysBetween, TimePicker } from '../../ui/time-range.tsx';
 import { CUT_BAN, CUT_NOTES, Notes, orLater, useShift, type CutRequest, type ShiftDetails } from './shared.tsx';
 import { read, useRead } from '../../queries.ts';
+import { calendarOn } from '../../routes.ts';
 
 /**
  * Request Cut (spec 3 section 2, requestCut/{shiftID}): one end-time selector, the time the agent
@@ -46,7 +47,7 @@ function CutForm({ shift, agentId }: { shift: ShiftDetails; agentId: number }): 
   const send = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
     const done = await submit({ method: 'post', path: '/requestCut', body: { AgentID: agentId, EndTime: endTime, TimeScheduleItemID: shift.id } });
-    if (done.ok) navigate('/calendar');
+    if (done.ok) navigate(calendarOn(shift.startDateTime));
   };
   const facts: [string, ReactNode][] = [
     ['Shift', showRange(shift.startDateTime, shift.endDateTime)],

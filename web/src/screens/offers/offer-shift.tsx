@@ -10,6 +10,7 @@ import { useSubmit } from '../../ui/submit.tsx';
 import { PostingSummary } from '../../ui/time-range.tsx';
 import { apiText, defaultExpiration, easternMonth, ExpirationPicker, HoursPicker, OfferForm, OfferMessage, payloadOf, useOwnShifts, type Hours } from './shared.tsx';
 import { read } from '../../queries.ts';
+import { calendarOn } from '../../routes.ts';
 
 /** The request's type as the person asked for it (spec 2 section 4, want-work type). */
 export function hoursTypeText(type: number): string {
@@ -67,7 +68,7 @@ function OfferShiftForm({ request }: { request: WantsHours }): ReactNode {
 
   const send = async (): Promise<void> => {
     const done = await submit({ method: 'post', path: '/postOfferGiveAway', body: payloadOf(input, agent.agentId), lockMs: 1000, failure: 'FAILURE: Offer failed.' });
-    if (done.ok) navigate('/calendar');
+    if (done.ok) navigate(calendarOn(request.startDatetime));
   };
 
   return (
