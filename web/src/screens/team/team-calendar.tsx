@@ -6,7 +6,7 @@ import { can, useAgent } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, showRange, showWeekdayMonthDay } from '../../time.ts';
 import { DataTable, ErrorText, Field, Loading, Page, Section } from '../../ui/components.tsx';
 import { monthGridDays } from '../../ui/month-days.ts';
-import { MonthGrid, type DayEvent } from '../../ui/month-grid.tsx';
+import { MonthGrid, MonthStep, type DayEvent } from '../../ui/month-grid.tsx';
 import { read, useRead } from '../../queries.ts';
 
 /** Spec 1 "Team Calendar": its texts, word for word; the empty texts are the Calendar's own. */
@@ -127,15 +127,11 @@ function TeamCalendar({ agentId }: { agentId: number }): ReactNode {
         </Field>
       )}
       <div className="team-month-head">
-        <button type="button" disabled={month <= first} onClick={() => setMonth(month.minus({ months: 1 }))}>
-          Previous Month
-        </button>
+        <MonthStep by={-1} disabled={month <= first} onStep={() => setMonth(month.minus({ months: 1 }))} />
         <h2 id={headingId} aria-live="polite">
           {month.toFormat('LLLL yyyy')}
         </h2>
-        <button type="button" disabled={month >= last} onClick={() => setMonth(month.plus({ months: 1 }))}>
-          Next Month
-        </button>
+        <MonthStep by={1} disabled={month >= last} onStep={() => setMonth(month.plus({ months: 1 }))} />
       </div>
       <MonthGrid
         month={month.toFormat('yyyy-MM')}
