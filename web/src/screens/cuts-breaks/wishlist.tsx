@@ -17,7 +17,11 @@ import { read, useRead } from '../../queries.ts';
 
 type Kind = 'cuts' | 'breaks';
 
-/** The server's reads per shift, spec 1 section 9's filters (a shift may be in two of them). */
+/**
+ * The server's reads per shift are spec 1 section 9's filters, which overlap (a 3:00-11:30 PM shift
+ * is in the 2nd and the 3rd); the tables are a partition (shared/domain-decisions.md): each
+ * request is in the first table whose read holds it.
+ */
 const CLASSES = [
   ['First', '1st Shift'],
   ['Second', '2nd Shift'],
@@ -53,6 +57,19 @@ export function WishlistScreen(): ReactNode {
       </Field>
       <Queue key={kind} kind={kind} />
     </Page>
+  );
+}
+
+/** Each request in the first list that holds it, and in no later one. */
+function onceEach<T extends { timeScheduleItemID: number; agentID: number }>(lists: T[][]): T[][] {
+  const seen = new Set<string>();
+  return lists.map((list) =>
+    list.filter((r) => {
+      const key = `${r.timeScheduleItemID}/${r.agentID}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    }),
   );
 }
 
@@ -106,7 +123,7 @@ function Queue({ kind }: { kind: Kind }): ReactNode {
       ),
     },
   ];
-  const lists = [first.data, second.data, third.data];
+  const lists = onceEach([first.data, second.data, third.data]);
   return (
     <>
       {CLASSES.map(([name, title], i) => (
