@@ -71,12 +71,16 @@ export function DayPanel({
     );
   };
 
-  /** A posting's actions: its owner's Edit and Remove; for others, the offer (or why none) and Chat. */
-  const postingActions = (owner: number, own: { edit: string; remove: string }, offer: { to: string; label: string } | string): ReactNode => {
+  /**
+   * A posting's actions: its owner's Edit and Remove; for others, the offer (or why none) and Chat.
+   * Send Message (spec 2's sendMessage and sendMessageHours) writes about this posting's offers.
+   */
+  const postingActions = (owner: number, own: { edit: string; remove: string }, offer: { to: string; label: string } | string, message: string): ReactNode => {
     if (owner === me.agentId) {
       return (
         <Actions>
           <Link to={own.edit}>Edit</Link>
+          <Link to={message}>Send Message</Link>
           <button type="button" className="danger" disabled={busy} onClick={() => void remove(own.remove)}>
             Remove
           </button>
@@ -87,6 +91,7 @@ export function DayPanel({
     return (
       <Actions>
         <Link to={offer.to}>{offer.label}</Link>
+        <Link to={message}>Send Message</Link>
         <Link to={`/chat?to=${owner}`}>Chat</Link>
       </Actions>
     );
@@ -185,6 +190,7 @@ export function DayPanel({
                   h.agentID,
                   { edit: pathOf('editHours', h.lookingToPickUpID), remove: pathOf('removePosting', h.lookingToPickUpID) },
                   hasShiftToOffer(allMyShifts, h) ? { to: pathOf('offerShift', h.lookingToPickUpID), label: 'Offer Your Shift' } : 'You have no shifts to offer.',
+                  pathOf('sendMessageHours', h.lookingToPickUpID),
                 ),
             },
           ]}
@@ -209,6 +215,7 @@ export function DayPanel({
                   c.agentID,
                   { edit: pathOf('editCoverage', c.lookingForCoverageID), remove: pathOf('removeShiftFromCoverage', c.lookingForCoverageID) },
                   { to: pathOf('offerCoverage', c.lookingForCoverageID), label: 'Send Offer' },
+                  pathOf('sendMessage', c.lookingForCoverageID),
                 ),
             },
           ]}
