@@ -562,6 +562,7 @@ describe('issue 5 journeys, through the screens', () => {
     await previewSays(page, OK);
     await screenshot(page, 'journeys-hours-1-looking-to-work');
     await page.getByRole('button', { name: 'Let others know I am available to pick up hours.' }).click();
+    await dialog(page, 'SUCCESS: Your availability to pick up hours has been posted.');
     await page.waitForURL(/\/calendar(\?|$)/, WAIT);
     const request = (await getJson<PickupPosting[]>(await apiOf(wanter), `/myRequestsToPickUp/${wanter.agentId}`)).find((r) => r.startTime === wholeDay.startTime);
     expect(request, 'the request the screen made').toBeDefined();
