@@ -621,13 +621,14 @@ describe('issue 5 journeys, through the screens', () => {
     await screenshot(page, 'journeys-hours-6-colleague-calendar');
   });
 
-  it('calls out from the Calendar’s Report Absence: the log entry is in Recent Activity and the shift leaves the calendar', { timeout: JOURNEY_MS }, async () => {
+  it('calls out from the Calendar’s Report Absence with a reason: the absence is kept with it and the shift leaves the calendar', { timeout: JOURNEY_MS }, async () => {
     const entry = 'Fever since last night, seeing a doctor';
     let found: { login: DemoLogin; shift: MainShift } | null = null;
     for (const login of (await free()).slice(0, 30)) {
       const own = await mainShifts(await apiOf(login), login.agentId);
       for (const shift of own.filter((s) => hoursFromNow(s.startTime) > 1 && hoursFromNow(s.startTime) < 46)) {
-        if ((await decideNow(await apiOf(login), 'callOut', { shiftId: shift.id, personalTime: 1, message: entry })).outcome !== 'ok') continue;
+        const input = { timeScheduleItemId: shift.id, violationType: 0, reason: 0, vacationApplied: null, message: entry };
+        if ((await decideNow(await apiOf(login), 'giveNotice', input)).outcome !== 'ok') continue;
         found = { login, shift };
         break;
       }
@@ -645,15 +646,17 @@ describe('issue 5 journeys, through the screens', () => {
     await page.waitForURL(`**/callOut/${shift.id}`, WAIT);
     await heading(page, 'Report Absence');
     await page.getByRole('group', { name: 'What are you reporting?' }).getByLabel('Call Out').check();
-    await page.getByLabel('Personal Time').selectOption({ label: 'No, I will take the points' });
-    await page.getByLabel('Log entry').fill(entry);
+    // Spec 3, "Give notice": a call out too has its reason (issue 20).
+    await page.getByLabel('Reason').selectOption({ label: 'Illness/Injury' });
+    await page.getByLabel('Details').fill(entry);
     await previewSays(page, OK);
     await screenshot(page, 'journeys-call-out-1-report-absence');
     await page.getByRole('button', { name: 'Call Out' }).click();
-    await dialog(page, 'SUCCESS: Log entry created.');
+    await dialog(page, 'Success! Schedule is updated.');
     await page.waitForURL('**/history', WAIT);
     await heading(page, 'Recent Activity');
-    await expect.poll(() => page.locator('main').textContent(), WAIT).toContain(entry);
+    const absences = await getJson<{ timeScheduleItemID: number; violationType: number; reason: number; message: string }[]>(await apiOf(login), `/getAttendance/${login.agentId}`);
+    expect(absences.find((a) => a.timeScheduleItemID === shift.id)).toMatchObject({ violationType: 0, reason: 0, message: entry });
     await screenshot(page, 'journeys-call-out-2-recent-activity');
     await expectScheduled(page, day, { hides: [rangeOf(shift)] });
     await screenshot(page, 'journeys-call-out-3-calendar');
