@@ -392,7 +392,10 @@ describe('every screen at 375 px', () => {
     await assistant.goto(`/coverOpenShift/${id}`);
     await title(assistant, 'Claim Open Shift');
     expect(await facts(assistant)).toMatchObject({ Type: 'Sups ONLY, No Assistants' });
-    await expectPreview(assistant, 'Sorry! This shift is reserved for Supervisors until');
     expect(await assistant.getByRole('button', { name: 'Submit request' }).isEnabled()).toBe(true);
+    // Pressed (an untouched form says nothing, issue 20): the server's refusal, and the rules' below.
+    await assistant.getByRole('button', { name: 'Submit request' }).click();
+    await answerDialog(assistant, 'Sorry! This shift is reserved for Supervisors until');
+    await expectPreview(assistant, 'Sorry! This shift is reserved for Supervisors until');
   });
 });

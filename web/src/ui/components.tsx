@@ -139,6 +139,23 @@ export function ErrorText({ message }: { message: string }): ReactNode {
   );
 }
 
+const TOUCH_EVENTS = ['input', 'change', 'submit'] as const;
+
+// A form remembers being touched, so a check that appears in it later (once its times are chosen)
+// knows the person has already done something there.
+if (typeof document !== 'undefined') {
+  for (const e of TOUCH_EVENTS) {
+    document.addEventListener(
+      e,
+      (event) => {
+        const form = event.target instanceof Element ? event.target.closest('form') : null;
+        if (form) form.dataset.touched = 'true';
+      },
+      true,
+    );
+  }
+}
+
 /**
  * Whether the person has done anything in the form around `ref` yet: changed a control or pressed
  * its submit button. Outside a form, always.
@@ -147,15 +164,14 @@ function useTouchedForm(ref: RefObject<HTMLElement | null>): boolean {
   const [touched, setTouched] = useState(false);
   useEffect(() => {
     const form = ref.current?.closest('form');
-    if (!form) {
+    if (!form || form.dataset.touched === 'true') {
       setTouched(true);
       return;
     }
     const touch = (): void => setTouched(true);
-    const events = ['input', 'change', 'submit'] as const;
-    for (const e of events) form.addEventListener(e, touch, true);
+    for (const e of TOUCH_EVENTS) form.addEventListener(e, touch, true);
     return () => {
-      for (const e of events) form.removeEventListener(e, touch, true);
+      for (const e of TOUCH_EVENTS) form.removeEventListener(e, touch, true);
     };
   }, [ref]);
   return touched;
