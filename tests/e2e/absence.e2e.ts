@@ -33,30 +33,28 @@ async function reasonChoices(page: Page): Promise<string[]> {
 }
 
 describe('Report Absence: call out', () => {
-  it('asks for the log entry, then calls out with personal time and goes to Recent Activity', async () => {
+  it('the Call Out screen (/virtualShift) asks for the log entry, then calls out with personal time and goes to Recent Activity', async () => {
     const { login, shift, api } = await findShift(env.url, lineStaff(20, 15, 30, 31, 21), 'callOut', (s) => ({ shiftId: s.id, personalTime: 0, message: 'Flat tyre' }));
     const before = await getJson<UserDetails>(api, `/getUserDetails/${login.agentId}`);
     const page = await env.newPage();
     await signIn(page, login);
-    await page.goto(`/callOut/${shift.id}`);
-    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Report Absence');
+    await page.goto(`/virtualShift/${shift.id}`);
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Call Out');
     // Spec 1: the shift's start and end.
     await poll(() => page.locator('.absence-shift').textContent()).toContain(`Shift start${shownDateTime(shift.startTime)}`);
     expect(await page.locator('.absence-shift').textContent()).toContain(`Shift end${shownDateTime(shift.endTime)}`);
-    const kinds = page.getByRole('group', { name: 'What are you reporting?' });
-    expect(await kinds.getByRole('radio').count()).toBe(3);
-    await kinds.getByLabel('Call Out').check();
-
     const question = page.getByLabel('Personal Time');
     expect(await question.locator('option').allTextContents()).toEqual(['None selected', 'No, I will take the points', 'Yes please']);
     expect(await question.locator('option').evaluateAll((os) => os.map((o) => o.getAttribute('value')))).toEqual(['', '1', '0']);
-    // The rule's message before submitting, and the server's the same when submitted anyway.
+    // Untouched, the form says nothing (issue 20); submitted anyway, the server's message, and the
+    // rules' the same under the form.
+    expect(await preview(page).locator('.error').count()).toBe(0);
+    await page.getByRole('button', { name: 'Call Out' }).click();
+    await answerDialog(page, 'ERROR: Must create a log entry.');
     await poll(() => preview(page).textContent()).toContain('ERROR: Must create a log entry.');
     await expectAccessible(page);
     await screenshot(page, 'absence-call-out');
-    await page.getByRole('button', { name: 'Call Out' }).click();
-    await answerDialog(page, 'ERROR: Must create a log entry.');
-    expect(new URL(page.url()).pathname).toBe(`/callOut/${shift.id}`);
+    expect(new URL(page.url()).pathname).toBe(`/virtualShift/${shift.id}`);
 
     await question.selectOption('0');
     await page.getByLabel('Log entry').fill('My car broke down on the way in.');
@@ -75,6 +73,34 @@ describe('Report Absence: call out', () => {
     expect((await mainShifts(api, login.agentId)).map((s) => s.id)).not.toContain(shift.id);
     const history = await getJson<{ message: string }[]>(api, `/getOfferHistory/${login.agentId}`);
     expect(history.some((h) => h.message.includes('My car broke down on the way in.'))).toBe(true);
+    await api.dispose();
+  });
+
+  it("Report Absence's Call Out asks the reason, and the absence is kept with its violation type and reason", async () => {
+    const input = (s: MainShift) => ({ timeScheduleItemId: s.id, violationType: 0, reason: 2, vacationApplied: false, message: 'Family matter' });
+    const { login, shift, api } = await findShift(env.url, lineStaff(20, 15, 30, 31, 21), 'giveNotice', input);
+    const page = await env.newPage();
+    await signIn(page, login);
+    await page.goto(`/callOut/${shift.id}`);
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Report Absence');
+    const kinds = page.getByRole('group', { name: 'What are you reporting?' });
+    expect(await kinds.getByRole('radio').count()).toBe(3);
+    await kinds.getByLabel('Call Out').check();
+    // Spec 3, "Give notice": reasons 0-10 (FMLA only when it covers the shift), required for every kind.
+    await page.getByLabel('Details').fill('Family matter');
+    await poll(() => preview(page).textContent()).toContain('ERROR: Please choose a reason.');
+    const fmla = await getJson<UserDetails>(api, `/getUserDetails/${login.agentId}`);
+    const covered = [fmla.fmlaIntermittentUntil, fmla.fmlaContinuousUntil].some((d) => d !== null && d >= (eastern(shift.startTime).toISODate() as string));
+    expect(await reasonChoices(page)).toEqual(REASONS.filter((r) => covered || r !== 'FMLA'));
+    expect(await page.getByRole('group', { name: 'I will arrive at' }).count()).toBe(0);
+    await page.getByLabel('Reason').selectOption({ label: 'Personal' });
+    if ((await page.getByLabel('Apply vacation time?').count()) > 0) await page.getByLabel('Apply vacation time?').selectOption({ label: 'No' });
+    await poll(() => preview(page).textContent()).toContain('The rules allow this.');
+    await page.getByRole('button', { name: 'Call Out' }).click();
+    await answerDialog(page, 'Success! Schedule is updated.');
+    await page.waitForURL('**/history');
+    const absences = await getJson<{ timeScheduleItemID: number; violationType: number; reason: number; message: string }[]>(api, `/getAttendance/${login.agentId}`);
+    expect(absences.find((a) => a.timeScheduleItemID === shift.id)).toMatchObject({ violationType: 0, reason: 2, message: 'Family matter' });
     await api.dispose();
   });
 
@@ -245,7 +271,7 @@ describe('Request Personal Time', () => {
 
     await page.getByRole('button', { name: 'Request' }).click();
     await answerDialog(page, 'Success! Personal time was approved.');
-    await page.waitForURL('**/calendar');
+    await page.waitForURL(/\/calendar(\?|$)/);
     // Booked, not yet taken: the balance keeps the hour until it starts (docs/decisions.md).
     expect((await getJson<UserDetails>(api, `/getUserDetails/${login.agentId}`)).personalTime).toBe(before);
     expect((await mainShifts(api, login.agentId)).find((s) => s.id === shift.id)?.endTime).toBe(eastern(shift.endTime).minus({ minutes: 60 }).toFormat('yyyy-MM-dd HH:mm:00.0'));

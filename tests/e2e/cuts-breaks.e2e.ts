@@ -65,7 +65,7 @@ describe('Request Cut and its approval', () => {
     await screenshot(page, 'cuts-breaks-request-cut');
     await page.getByRole('button', { name: 'Request Cut' }).click();
     await answerDialog(page, 'Success! We have received your request.');
-    await page.waitForURL('**/calendar');
+    await page.waitForURL(/\/calendar(\?|$)/);
     const mine = await getJson<{ timeScheduleItemID: number; requestedEndTime: string }[]>(api, `/getMyCutRequests/${login.agentId}`);
     expect(mine.filter((r) => r.timeScheduleItemID === shift.id).map((r) => eastern(r.requestedEndTime).toMillis())).toEqual([cutEnd.toMillis()]);
 
@@ -171,7 +171,7 @@ describe('Request Different Meal Break and its approval', () => {
     await screenshot(page, 'cuts-breaks-request-lunch');
     await page.getByRole('button', { name: 'Request New Break' }).click();
     await answerDialog(page, 'Success! We have received your request.');
-    await page.waitForURL('**/calendar');
+    await page.waitForURL(/\/calendar(\?|$)/);
 
     const sup = await env.newPage();
     await openWishlist(sup, supervisor(), 'Breaks');

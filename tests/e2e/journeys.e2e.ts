@@ -248,7 +248,7 @@ async function sendOfferFromCalendar(page: Page, posting: Posting, tradeText: st
 async function submitOffer(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Submit Offer' }).click();
   await dialog(page, 'SUCCESS: Offer sent.');
-  await page.waitForURL('**/calendar', WAIT);
+  await page.waitForURL(/\/calendar(\?|$)/, WAIT);
 }
 
 /**
@@ -316,6 +316,8 @@ describe('issue 5 journeys, through the screens', () => {
     await page.waitForURL(`**/postShift/${given.id}`, WAIT);
     await heading(page, 'Seeking Coverage');
     await expect.poll(() => page.locator('.shift-range').textContent(), WAIT).toBe(rangeOf(given));
+    // Untouched, the form says nothing (issue 20): the rule speaks once the person changes something.
+    await page.getByLabel('Notes').fill('Happy to trade for another day');
     await previewSays(page, 'ERROR: Select whether you are open to trading shifts.');
     await page.getByLabel('Open to trade?').selectOption({ label: 'Coverage or trades' });
     await page.getByLabel('Notes').fill('Happy to trade for another day');
@@ -323,7 +325,7 @@ describe('issue 5 journeys, through the screens', () => {
     await screenshot(page, 'journeys-trade-1-seeking-coverage');
     await page.getByRole('button', { name: 'Post Shift' }).click();
     await dialog(page, 'Your request for coverage has been posted.');
-    await page.waitForURL('**/calendar', WAIT);
+    await page.waitForURL(/\/calendar(\?|$)/, WAIT);
     // Back on the calendar, the day lists the poster's own posting, to edit or remove.
     await calendarDay(page, givenDay);
     const mine = await getJson<Posting[]>(await apiOf(poster), `/userPendingShifts/${poster.agentId}`);
@@ -464,16 +466,17 @@ describe('issue 5 journeys, through the screens', () => {
     const page = await env.newPage();
     await signIn(page, offerer);
     await sendOfferFromCalendar(page, posting, posting.openToTrade === 1 ? 'Open to trades' : 'No trades');
-    // The whole posting, as the screen opens: the rule's message and its name, before any submit.
+    // The whole posting, as the screen opens, says nothing until touched (issue 20). Cut as the
+    // message says, and the rules allow it; back to the whole, and the rule's message speaks before
+    // any submit, its rule behind "Why?".
     const shown = page.getByTestId('preview').locator('.error');
-    await expect.poll(() => shown.textContent(), WAIT).toBe(`${message} (rule ${rule})`);
-    expect(await shown.getAttribute('data-rule')).toBe(rule);
-    await screenshot(page, 'journeys-600-1-preview');
-    // Cut as the message says, and the rules allow it; back to the whole, and the message returns.
     await pickTime(page, picker, shorter);
     await previewSays(page, OK);
     await pickTime(page, picker, whole);
-    await expect.poll(() => shown.textContent(), WAIT).toBe(`${message} (rule ${rule})`);
+    await expect.poll(() => shown.locator('.message').textContent(), WAIT).toBe(message);
+    expect(await shown.getAttribute('data-rule')).toBe(rule);
+    expect(await shown.locator('details.why').textContent()).toContain(rule);
+    await screenshot(page, 'journeys-600-1-preview');
     // Submitted anyway: the server's answer is the same message, and nothing was sent.
     await page.getByRole('button', { name: 'Submit Offer' }).click();
     await expect.poll(() => page.getByRole('alertdialog').locator('#dialog-message').textContent(), WAIT).toBe(message);
@@ -559,7 +562,8 @@ describe('issue 5 journeys, through the screens', () => {
     await previewSays(page, OK);
     await screenshot(page, 'journeys-hours-1-looking-to-work');
     await page.getByRole('button', { name: 'Let others know I am available to pick up hours.' }).click();
-    await page.waitForURL('**/calendar', WAIT);
+    await dialog(page, 'SUCCESS: Your availability to pick up hours has been posted.');
+    await page.waitForURL(/\/calendar(\?|$)/, WAIT);
     const request = (await getJson<PickupPosting[]>(await apiOf(wanter), `/myRequestsToPickUp/${wanter.agentId}`)).find((r) => r.startTime === wholeDay.startTime);
     expect(request, 'the request the screen made').toBeDefined();
     const requestId = (request as PickupPosting).lookingToPickUpID;
@@ -600,7 +604,7 @@ describe('issue 5 journeys, through the screens', () => {
     await screenshot(page, 'journeys-hours-3-offer-shift');
     await page.getByRole('button', { name: 'Offer Shift' }).click();
     await dialog(page, 'SUCCESS: Offer sent.');
-    await page.waitForURL('**/calendar', WAIT);
+    await page.waitForURL(/\/calendar(\?|$)/, WAIT);
     await signOut(page);
 
     // The poster: Pending Activity → the offer under their hours → Accept.
@@ -617,13 +621,14 @@ describe('issue 5 journeys, through the screens', () => {
     await screenshot(page, 'journeys-hours-6-colleague-calendar');
   });
 
-  it('calls out from the Calendar’s Report Absence: the log entry is in Recent Activity and the shift leaves the calendar', { timeout: JOURNEY_MS }, async () => {
+  it('calls out from the Calendar’s Report Absence with a reason: the absence is kept with it and the shift leaves the calendar', { timeout: JOURNEY_MS }, async () => {
     const entry = 'Fever since last night, seeing a doctor';
     let found: { login: DemoLogin; shift: MainShift } | null = null;
     for (const login of (await free()).slice(0, 30)) {
       const own = await mainShifts(await apiOf(login), login.agentId);
       for (const shift of own.filter((s) => hoursFromNow(s.startTime) > 1 && hoursFromNow(s.startTime) < 46)) {
-        if ((await decideNow(await apiOf(login), 'callOut', { shiftId: shift.id, personalTime: 1, message: entry })).outcome !== 'ok') continue;
+        const input = { timeScheduleItemId: shift.id, violationType: 0, reason: 0, vacationApplied: null, message: entry };
+        if ((await decideNow(await apiOf(login), 'giveNotice', input)).outcome !== 'ok') continue;
         found = { login, shift };
         break;
       }
@@ -641,15 +646,17 @@ describe('issue 5 journeys, through the screens', () => {
     await page.waitForURL(`**/callOut/${shift.id}`, WAIT);
     await heading(page, 'Report Absence');
     await page.getByRole('group', { name: 'What are you reporting?' }).getByLabel('Call Out').check();
-    await page.getByLabel('Personal Time').selectOption({ label: 'No, I will take the points' });
-    await page.getByLabel('Log entry').fill(entry);
+    // Spec 3, "Give notice": a call out too has its reason (issue 20).
+    await page.getByLabel('Reason').selectOption({ label: 'Illness/Injury' });
+    await page.getByLabel('Details').fill(entry);
     await previewSays(page, OK);
     await screenshot(page, 'journeys-call-out-1-report-absence');
     await page.getByRole('button', { name: 'Call Out' }).click();
-    await dialog(page, 'SUCCESS: Log entry created.');
+    await dialog(page, 'Success! Schedule is updated.');
     await page.waitForURL('**/history', WAIT);
     await heading(page, 'Recent Activity');
-    await expect.poll(() => page.locator('main').textContent(), WAIT).toContain(entry);
+    const absences = await getJson<{ timeScheduleItemID: number; violationType: number; reason: number; message: string }[]>(await apiOf(login), `/getAttendance/${login.agentId}`);
+    expect(absences.find((a) => a.timeScheduleItemID === shift.id)).toMatchObject({ violationType: 0, reason: 0, message: entry });
     await screenshot(page, 'journeys-call-out-2-recent-activity');
     await expectScheduled(page, day, { hides: [rangeOf(shift)] });
     await screenshot(page, 'journeys-call-out-3-calendar');
@@ -692,7 +699,7 @@ describe('issue 5 journeys, through the screens', () => {
     await previewSays(page, OK);
     await page.getByRole('button', { name: 'Create Open Shift' }).click();
     await dialog(page, 'SUCCESS: Open shift has been created.');
-    await page.waitForURL('**/calendar', WAIT);
+    await page.waitForURL(/\/calendar(\?|$)/, WAIT);
     const open = (await getJson<{ lookingForCoverageID: number; startTime: string; endTime: string; type: number }[]>(await apiOf(manager), '/pendingOpenShifts'))
       .filter((o) => o.type === 0 && o.startTime === hourAfter.startTime && o.endTime === hourAfter.endTime)
       .sort((a, b) => b.lookingForCoverageID - a.lookingForCoverageID)[0];
@@ -710,7 +717,7 @@ describe('issue 5 journeys, through the screens', () => {
     await previewSays(page, OK);
     await page.getByRole('button', { name: 'Submit request' }).click();
     await dialog(page, 'SUCCESS: Open shift claimed.');
-    await page.waitForURL('**/calendar', WAIT);
+    await page.waitForURL(/\/calendar(\?|$)/, WAIT);
 
     // Two shifts on the day now, each with Combine; the combinator makes them one.
     const panel = await calendarDay(page, day);
@@ -728,7 +735,7 @@ describe('issue 5 journeys, through the screens', () => {
     await screenshot(page, 'journeys-combine-2-combinator');
     await page.getByRole('button', { name: 'Combine Shifts!' }).click();
     await dialog(page, 'You successfully combined your shifts.');
-    await page.waitForURL('**/calendar', WAIT);
+    await page.waitForURL(/\/calendar(\?|$)/, WAIT);
     const combined = rangeOf({ startTime: shift.startTime, endTime: hourAfter.endTime });
     await expectScheduled(page, day, { shows: [combined], hides: [rangeOf(shift), rangeOf(hourAfter)] });
     expect(await region(page, panelTitle(day)).getByRole('link', { name: 'Combine', exact: true }).count()).toBe(0);

@@ -196,7 +196,7 @@ describe('offering coverage, countering and accepting (spec 2, spec 1 Pending Ac
     // Spec 2: the button is locked for a second after a click.
     expect(await button.isDisabled()).toBe(true);
     await answerDialog(page, 'SUCCESS: Offer sent.');
-    await page.waitForURL('**/calendar');
+    await page.waitForURL(/\/calendar(\?|$)/);
 
     const mine = await api.get<Offer[]>(`/detailedMyOffersForShifts/${api.agentId}`);
     const made = mine.find((o) => o.lookingForCoverageID === trade.posting.lookingForCoverageID);
@@ -317,7 +317,7 @@ describe('offering coverage, countering and accepting (spec 2, spec 1 Pending Ac
     await screenshot(page, 'offers-offer-coverage-two-swaps');
     await page.getByRole('button', { name: 'Submit Offer' }).click();
     await answerDialog(page, 'SUCCESS: Offers sent.');
-    await page.waitForURL('**/calendar');
+    await page.waitForURL(/\/calendar(\?|$)/);
     const mine = await api.get<Offer[]>(`/detailedMyOffersForShifts/${api.agentId}`);
     const made = mine.filter((o) => o.lookingForCoverageID === found.posting.lookingForCoverageID).map((o) => o.swapPendingShiftID);
     expect(made.sort()).toEqual([found.first.scheduleId, found.second.scheduleId].sort());
@@ -369,7 +369,7 @@ describe('offering one’s shift to someone who wants hours, and their counterof
     await narrow(giver, `/offerShift/${request.lookingToPickUpID}`, 'offers-offer-shift');
     await page.getByRole('button', { name: 'Offer Shift' }).click();
     await answerDialog(page, 'SUCCESS: Offer sent.');
-    await page.waitForURL('**/calendar');
+    await page.waitForURL(/\/calendar(\?|$)/);
 
     const api = await apiAs(giver);
     const mine = await api.get<Offer[]>(`/detailedOffersToPickUp/${api.agentId}`);

@@ -133,7 +133,10 @@ describe('Seeking Coverage (postShift)', () => {
     const parts = (d: DateTime): string[] => [d.toFormat('yyyy-MM-dd'), String(d.hour % 12 || 12), String(d.minute), d.hour < 12 ? 'AM' : 'PM'];
     expect(await pickerValues(page, 'Start of coverage')).toEqual(parts(start));
     expect(await pickerValues(page, 'End of coverage')).toEqual(parts(end));
-    // No trade choice yet: the rule's message (spec 2 section 5), before anything is sent.
+    // No trade choice yet: once the person changes something (an untouched form says nothing, issue
+    // 20), the rule's message (spec 2 section 5), before anything is sent.
+    expect(await preview(page).locator('.error').count()).toBe(0);
+    await page.getByLabel('Open to trade?').selectOption('');
     await expectPreview(page, 'ERROR: Select whether you are open to trading shifts.');
     expect(await page.getByLabel('Open to trade?').locator('option').allTextContents()).toEqual(['Select one', 'Coverage only', 'Coverage or trades', 'Trades only']);
     await page.getByLabel('Open to trade?').selectOption({ label: 'Coverage or trades' });
@@ -155,7 +158,7 @@ describe('Seeking Coverage (postShift)', () => {
     await screenshot(page, 'postings-seeking-coverage');
     await page.getByRole('button', { name: 'Post Shift' }).click();
     await answerDialog(page, 'Your request for coverage has been posted.');
-    await page.waitForURL('**/calendar');
+    await page.waitForURL(/\/calendar(\?|$)/);
 
     await page.reload();
     const pending = await api.get<Posting[]>(`/userPendingShifts/${ka.agentId}`);
@@ -165,7 +168,10 @@ describe('Seeking Coverage (postShift)', () => {
     state.postingId = posted?.lookingForCoverageID;
 
     const spare = state.spare as MonthShift;
-    await checkScreen(`/postShift/${spare.id}`, 'seeking-coverage', async (p) => expectPreview(p, 'ERROR: Select whether you are open to trading shifts.'), ka);
+    await checkScreen(`/postShift/${spare.id}`, 'seeking-coverage', async (p) => {
+      await p.getByLabel('Open to trade?').selectOption('');
+      await expectPreview(p, 'ERROR: Select whether you are open to trading shifts.');
+    }, ka);
   });
 });
 
@@ -198,7 +204,7 @@ describe('Edit Looking For Coverage (editCoverage)', () => {
     await screenshot(page, 'postings-edit-coverage');
     await page.getByRole('button', { name: 'Post Shift' }).click();
     await answerDialog(page, 'SUCCESS: Request for coverage has been edited.');
-    await page.waitForURL('**/calendar');
+    await page.waitForURL(/\/calendar(\?|$)/);
 
     const api = await apiAs(ka);
     const posting = await api.get<Posting>(`/lookupPosting/${state.postingId}`);
@@ -247,16 +253,20 @@ describe('Looking to Work (wantShift) and Edit Looking For Hours (editHours)', (
     await expectAccessible(page);
     await screenshot(page, 'postings-looking-to-work');
     await page.getByRole('button', { name: 'Let others know I am available to pick up hours.' }).click();
-    // The spec shows no success text for a want-work posting.
-    await page.waitForURL('**/calendar');
-    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    // The spec shows no success text for a want-work posting; a person is still told it went up
+    // (issue 20), in rules/postWantWork.json's words, and lands on the day.
+    await answerDialog(page, 'SUCCESS: Your availability to pick up hours has been posted.');
+    await page.waitForURL((u) => u.pathname === '/calendar' && u.searchParams.get('date') === day);
 
     const requests = await api.get<HoursPosting[]>(`/myRequestsToPickUp/${ka.agentId}`);
     const posted = requests.find((r) => r.startTime === `${day} 00:00:00.0`);
     expect(posted).toMatchObject({ endTime: `${day} 23:59:00.0`, notes: 'Happy to take any hours' });
     state.hoursId = posted?.lookingToPickUpID;
 
-    await checkScreen(`/wantShift/${day}`, 'looking-to-work', async (p) => expectPreview(p, 'ERROR: You already posted that you want hours during this timeframe.'), ka);
+    await checkScreen(`/wantShift/${day}`, 'looking-to-work', async (p) => {
+      await p.getByLabel('Notes').fill('Any hours');
+      await expectPreview(p, 'ERROR: You already posted that you want hours during this timeframe.');
+    }, ka);
   });
 
   it('offers type 80 the choice of hours, and says so when none is chosen', async () => {
@@ -265,6 +275,8 @@ describe('Looking to Work (wantShift) and Edit Looking For Hours (editHours)', (
     await page.goto(`/wantShift/${state.day}`);
     await page.getByLabel('Hours type').waitFor();
     expect(await page.getByLabel('Hours type').locator('option').allTextContents()).toEqual(['Select one', 'Call Specialist', 'Supervisor', 'Customer Service']);
+    // Once the person has touched the form (issue 20: an untouched one says nothing).
+    await page.getByLabel('Notes').fill('Any hours');
     await expectPreview(page, 'ERROR: Please select whether you want Call Specialist or Supervisor hours.');
   });
 
@@ -290,7 +302,7 @@ describe('Looking to Work (wantShift) and Edit Looking For Hours (editHours)', (
     await screenshot(page, 'postings-edit-hours');
     await page.getByRole('button', { name: 'Edit request to pick up hours.' }).click();
     await answerDialog(page, 'SUCCESS: Request for hours has been edited.');
-    await page.waitForURL('**/calendar');
+    await page.waitForURL(/\/calendar(\?|$)/);
 
     const details = await (await apiAs(ka)).get<HoursPosting>(`/wantsHoursDetails/${state.hoursId}`);
     expect(details).toMatchObject({ startDatetime: `${day} 00:00:00.0`, endDatetime: `${day} 18:00:00.0`, notes: 'Until 6 PM only' });

@@ -133,7 +133,7 @@ describe('malformed requests: 400 naming the field, nothing decided', () => {
   it('well-formed requests reach the rules: each good body goes through', async () => {
     expect((await call('POST', '/api/postShift', 101, GOOD.postShift)).body).toMatchObject({ outcome: 'ok', message: 'Your request for coverage has been posted.' });
     expect((await call('POST', '/api/editCoverage', 101, GOOD.editCoverage)).body).toMatchObject({ outcome: 'ok', message: 'SUCCESS: Request for coverage has been edited.' });
-    expect((await call('POST', '/api/postWantWork', 101, GOOD.postWantWork)).body).toEqual({ outcome: 'ok', message: null, rule: null, warnings: [], created: { pickupPostings: [63] } });
+    expect((await call('POST', '/api/postWantWork', 101, GOOD.postWantWork)).body).toEqual({ outcome: 'ok', message: 'SUCCESS: Your availability to pick up hours has been posted.', rule: null, warnings: [], created: { pickupPostings: [63] } });
     expect((await call('POST', '/api/editHours', 101, GOOD.editHours)).body).toMatchObject({ outcome: 'ok', message: 'SUCCESS: Request for hours has been edited.' });
     expect(await decisionCount(server)).toBe(4);
   });
@@ -407,7 +407,7 @@ describe('a posting from start to end through the API', () => {
   it('want work past one\'s termination date: the warning comes back with the ok, and the hours are posted', async () => {
     await loadWorld(server.db, { agents: [{ agentId: 101, agentType: 20, initials: 'AB', terminationDate: '2025-10-17 17:00' }] });
     const res = await call('POST', '/api/postWantWork', 101, GOOD.postWantWork);
-    expect(res).toEqual({ status: 200, body: { outcome: 'ok', message: null, rule: null, warnings: ['Cannot pick up shifts after your termination date.'], created: { pickupPostings: [1] } } });
+    expect(res).toEqual({ status: 200, body: { outcome: 'ok', message: 'SUCCESS: Your availability to pick up hours has been posted.', rule: null, warnings: ['Cannot pick up shifts after your termination date.'], created: { pickupPostings: [1] } } });
     expect(await get('/api/wantsHoursDetails/1', 101)).toEqual({
       status: 200,
       body: { lookingToPickUpID: 1, agentID: 101, initials: 'AB', startDatetime: '2025-10-18 08:00:00.0', endDatetime: '2025-10-18 16:00:00.0', notes: 'Saturday', type: 0 },
@@ -425,7 +425,7 @@ describe('two requests at once', () => {
 
   it('the same want-work hours twice at once: one posting', async () => {
     const answers = await Promise.all([0, 1].map(() => call('POST', '/api/postWantWork', 101, GOOD.postWantWork)));
-    expect(answers.map((a) => a.body.message).sort()).toEqual(['ERROR: You already posted that you want hours during this timeframe.', null]);
+    expect(answers.map((a) => a.body.message).sort()).toEqual(['ERROR: You already posted that you want hours during this timeframe.', 'SUCCESS: Your availability to pick up hours has been posted.']);
     expect((await readWorld(server.db)).pickupPostings?.filter((p) => p.agentId === 101 && p.endedAt === null)).toHaveLength(2);
   });
 });

@@ -15,16 +15,22 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-export function navigate(path: string, options: { replace?: boolean } = {}): void {
+/** `scroll: false` keeps the page where it is: a choice within a screen, remembered in the address. */
+export function navigate(path: string, options: { replace?: boolean; scroll?: boolean } = {}): void {
   if (path === window.location.pathname + window.location.search) return;
   if (options.replace) window.history.replaceState(null, '', path);
   else window.history.pushState(null, '', path);
-  window.scrollTo(0, 0);
+  if (options.scroll !== false) window.scrollTo(0, 0);
   for (const l of listeners) l();
 }
 
 export function usePath(): string {
   return useSyncExternalStore(subscribe, () => window.location.pathname);
+}
+
+/** The address's query text (?a=b), re-read on every navigation, Back and Forward. */
+export function useSearch(): string {
+  return useSyncExternalStore(subscribe, () => window.location.search);
 }
 
 export function useQuery(): URLSearchParams {

@@ -22,16 +22,27 @@ export function toApi(dt: DateTime): string {
   return back.toMillis() === eastern.startOf('minute').toMillis() ? wall : eastern.toFormat("yyyy-MM-dd'T'HH:mmZZ");
 }
 
-/** "11/20/2025, 2:00 PM" */
-export function showDateTime(text: string | null | undefined): string {
-  if (!text) return '';
-  return fromApi(text).toLocaleString({ ...DateTime.DATETIME_SHORT }, { locale: 'en-US' });
+/**
+ * The zone after a time shown in a browser whose clock is not Eastern's at that moment (" CST"):
+ * the call centre speaks Eastern time, so a bare "8:00 PM" elsewhere is ambiguous. Nothing where
+ * the browser keeps Eastern time.
+ */
+function zoneAfter(d: DateTime): string {
+  return d.offset === d.setZone(BUSINESS_ZONE).offset ? '' : ` ${d.toFormat('ZZZZ', { locale: 'en-US' })}`;
 }
 
-/** "2:00 PM" */
+/** "11/20/2025, 2:00 PM" (", 1:00 PM CST" outside Eastern time) */
+export function showDateTime(text: string | null | undefined): string {
+  if (!text) return '';
+  const d = fromApi(text);
+  return d.toLocaleString({ ...DateTime.DATETIME_SHORT }, { locale: 'en-US' }) + zoneAfter(d);
+}
+
+/** "2:00 PM" ("1:00 PM CST" outside Eastern time) */
 export function showTime(text: string | null | undefined): string {
   if (!text) return '';
-  return fromApi(text).toLocaleString(DateTime.TIME_SIMPLE, { locale: 'en-US' });
+  const d = fromApi(text);
+  return d.toLocaleString(DateTime.TIME_SIMPLE, { locale: 'en-US' }) + zoneAfter(d);
 }
 
 /** "11/20/2025 2:00 PM - 6:00 PM", the date repeated only when the range crosses days. */
@@ -41,7 +52,8 @@ export function showRange(start: string | null | undefined, end: string | null |
   const b = fromApi(end);
   const day = (d: DateTime): string => d.toLocaleString(DateTime.DATE_SHORT, { locale: 'en-US' });
   const time = (d: DateTime): string => d.toLocaleString(DateTime.TIME_SIMPLE, { locale: 'en-US' });
-  return a.hasSame(b, 'day') ? `${day(a)} ${time(a)} - ${time(b)}` : `${day(a)} ${time(a)} - ${day(b)} ${time(b)}`;
+  const range = a.hasSame(b, 'day') ? `${day(a)} ${time(a)} - ${time(b)}` : `${day(a)} ${time(a)} - ${day(b)} ${time(b)}`;
+  return range + zoneAfter(b);
 }
 
 /** "Thursday, November 20" */

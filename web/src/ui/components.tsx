@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import { api, type Answer } from '../api.ts';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Preview } from '../engine.ts';
+import { useRead, type Read } from '../queries.ts';
 
 export function Page({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }): ReactNode {
   useEffect(() => {
@@ -83,8 +83,8 @@ export function DataTable<T>({ caption, columns, rows, empty, rowKey }: { captio
 }
 
 /** A screen about one record (a shift, a posting, a request, an offer): its page, with loading and failure. */
-export function LoadedPage<T>({ title, path, children }: { title: string; path: string; children: (data: T) => ReactNode }): ReactNode {
-  const { data, error, loading } = useLoad<T>(path);
+export function LoadedPage<T>({ title, query, children }: { title: string; query: Read; children: (data: T) => ReactNode }): ReactNode {
+  const { data, error, loading } = useRead<T>(query);
   return (
     <Page title={title}>
       {loading && <Loading />}
@@ -139,20 +139,69 @@ export function ErrorText({ message }: { message: string }): ReactNode {
   );
 }
 
+const TOUCH_EVENTS = ['input', 'change', 'submit'] as const;
+
+// A form remembers being touched, so a check that appears in it later (once its times are chosen)
+// knows the person has already done something there.
+if (typeof document !== 'undefined') {
+  for (const e of TOUCH_EVENTS) {
+    document.addEventListener(
+      e,
+      (event) => {
+        const form = event.target instanceof Element ? event.target.closest('form') : null;
+        if (form) form.dataset.touched = 'true';
+      },
+      true,
+    );
+  }
+}
+
 /**
- * The engine's answer before submitting: the exact message the server would give, and the rule
- * that gives it, so a person sees what stops them while they can still change the form.
+ * Whether the person has done anything in the form around `ref` yet: changed a control or pressed
+ * its submit button. Outside a form, always.
+ */
+function useTouchedForm(ref: RefObject<HTMLElement | null>): boolean {
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    const form = ref.current?.closest('form');
+    if (!form || form.dataset.touched === 'true') {
+      setTouched(true);
+      return;
+    }
+    const touch = (): void => setTouched(true);
+    for (const e of TOUCH_EVENTS) form.addEventListener(e, touch, true);
+    return () => {
+      for (const e of TOUCH_EVENTS) form.removeEventListener(e, touch, true);
+    };
+  }, [ref]);
+  return touched;
+}
+
+/**
+ * The engine's answer before submitting: the exact message the server would give, so a person
+ * sees what stops them while they can still change the form. A refusal waits until they have
+ * changed something or pressed the button: an untouched form has done nothing wrong. The deciding
+ * rule is for an auditor, behind "Why?".
  */
 export function PreviewNotice({ preview, checking }: { preview: Preview | null; checking: boolean }): ReactNode {
+  const ref = useRef<HTMLDivElement>(null);
+  const touched = useTouchedForm(ref);
   return (
-    <div className="preview" aria-live="polite" data-testid="preview">
+    <div className="preview" aria-live="polite" data-testid="preview" ref={ref}>
       {checking ? (
         <p className="muted">Checking the rules…</p>
       ) : preview?.outcome === 'error' ? (
-        <p className="error" data-rule={preview.rule ?? undefined}>
-          {preview.message}
-          {preview.rule && <span className="rule"> (rule {preview.rule})</span>}
-        </p>
+        touched && (
+          <div className="error" data-rule={preview.rule ?? undefined}>
+            <span className="message">{preview.message}</span>
+            {preview.rule && (
+              <details className="why">
+                <summary>Why?</summary>
+                Decided by rule <code>{preview.rule}</code>.
+              </details>
+            )}
+          </div>
+        )
       ) : preview?.outcome === 'confirm' ? (
         <p className="warn">{preview.message}</p>
       ) : preview?.outcome === 'ok' ? (
@@ -174,48 +223,4 @@ export function SubmitRow({ label, preview, checking, busy }: { label: string; p
       </div>
     </>
   );
-}
-
-/** A GET's data with its loading and error states, and a way to load it again after an action. */
-export function useLoad<T>(path: string | null): { data: T | null; error: string | null; loading: boolean; reload: () => void } {
-  const [state, setState] = useState<{ path: string | null; answer: Answer<T> | null; n: number }>({ path: null, answer: null, n: 0 });
-  const [n, setN] = useState(0);
-  useEffect(() => {
-    if (path === null) return;
-    let live = true;
-    void api.get<T>(path).then((answer) => live && setState({ path, answer, n }));
-    return () => {
-      live = false;
-    };
-  }, [path, n]);
-  const reload = useCallback(() => setN((x) => x + 1), []);
-  const current = state.path === path ? state.answer : null;
-  return {
-    data: current?.ok ? current.data : null,
-    error: current && !current.ok ? current.error : null,
-    loading: path !== null && (state.path !== path || state.n !== n),
-    reload,
-  };
-}
-
-/**
- * The rows of several GETs of lists (a shift list per month, several offer lists) as one list, in
- * the order of the paths (each path once); null until all are in, or when one failed, with its error.
- */
-export function useLoadAll<T>(paths: string[]): { data: T[] | null; error: string | null } {
-  const key = [...new Set(paths)].join('\n');
-  const [state, setState] = useState<{ key: string; data: T[] | null; error: string | null }>({ key: '', data: null, error: null });
-  useEffect(() => {
-    if (!key) return;
-    let live = true;
-    void Promise.all(key.split('\n').map((p) => api.get<T[]>(p))).then((answers) => {
-      if (!live) return;
-      const failed = answers.find((a) => !a.ok);
-      setState(failed && !failed.ok ? { key, data: null, error: failed.error } : { key, data: answers.flatMap((a) => (a.ok ? a.data : [])), error: null });
-    });
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return state.key === key ? { data: state.data, error: state.error } : { data: null, error: null };
 }

@@ -119,3 +119,20 @@ export function MonthGrid({
     </table>
   );
 }
+
+/** A step to the month before or after, in the same words on every calendar. */
+export function MonthStep({ by, onStep, disabled }: { by: -1 | 1; onStep: () => void; disabled?: boolean }): ReactNode {
+  return (
+    <button type="button" disabled={disabled} onClick={onStep}>
+      {by < 0 ? (
+        <>
+          <span aria-hidden="true">‹ </span>Previous month
+        </>
+      ) : (
+        <>
+          Next month<span aria-hidden="true"> ›</span>
+        </>
+      )}
+    </button>
+  );
+}

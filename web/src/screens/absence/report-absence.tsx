@@ -1,21 +1,23 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
 import { FMLA_REASON, NOTICE_REASONS, VIOLATION_TYPES } from '../../codes.ts';
 import { usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { can, useAgent } from '../../session.tsx';
-import { Field, Loading, Page, SubmitRow, useLoad } from '../../ui/components.tsx';
+import { Field, Loading, Page, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { daysBetween, TimePicker } from '../../ui/time-range.tsx';
 import { easternDate } from '../../time.ts';
 import { Balance, balanceAfter, ShiftSummary, shiftIdOf, useShiftAndAgent } from './shift.tsx';
 import type { ShiftDetails, UserDetails } from '../../api-types.ts';
+import { read, useRead } from '../../queries.ts';
 
 /**
- * Report Absence (spec 1 "Call Out (virtual shift) screen", spec 3 "Give notice"): a call out with
- * its log entry and Personal Time question (POST /api/callOut), or notice of arriving late or
- * leaving early with a reason and details (POST /api/giveNotice). Success goes to history.
+ * Report Absence (spec 3 "Give notice"): a call out, or notice of arriving late or leaving early,
+ * each with its violation type, a reason, the vacation choice where vacation is offered, and
+ * details (POST /api/giveNotice). Who may not give notice has spec 1's Call Out screen instead, as
+ * does /virtualShift/{id}: the log entry and the Personal Time question (POST /api/callOut).
+ * Success goes to history.
  */
 
 /** Spec 3 section 5: vacation is offered while less than this much of it was applied to attendance (rules/giveNotice.json). */
@@ -37,7 +39,8 @@ function AbsenceScreen({ title, shiftParam, onlyCallOut }: { title: string; shif
   const { shift, user, view } = useShiftAndAgent(shiftIdOf(shiftParam), agent.agentId);
   const [chosen, setChosen] = useState<Kind | null>(null);
   // Arriving late and leaving early are giveNotice's, which some agent types may not use (rules/roles.json).
-  const kinds: Kind[] = onlyCallOut ? [CALL_OUT] : can(agent.permissions, 'giveNotice') ? [0, 1, 2] : [CALL_OUT];
+  const notice = !onlyCallOut && can(agent.permissions, 'giveNotice');
+  const kinds: Kind[] = notice ? [0, 1, 2] : [CALL_OUT];
   const kind = kinds.length === 1 ? CALL_OUT : chosen;
   return (
     <Page title={title}>
@@ -55,8 +58,8 @@ function AbsenceScreen({ title, shiftParam, onlyCallOut }: { title: string; shif
                 ))}
               </fieldset>
             )}
-            {kind === CALL_OUT && <CallOutForm shift={shift} user={user} />}
-            {(kind === 1 || kind === 2) && <NoticeForm key={kind} kind={kind} shift={shift} user={user} />}
+            {kind === CALL_OUT && !notice && <CallOutForm shift={shift} user={user} />}
+            {kind !== null && notice && <NoticeForm key={kind} kind={kind} shift={shift} user={user} />}
           </>
         ))}
     </Page>
@@ -100,9 +103,9 @@ function CallOutForm({ shift, user }: { shift: ShiftDetails; user: UserDetails }
   );
 }
 
-/** Spec 3: arrive late or leave early, with a reason, the vacation choice when offered, the new time and details. */
-function NoticeForm({ kind, shift, user }: { kind: 1 | 2; shift: ShiftDetails; user: UserDetails }): ReactNode {
-  const past = useLoad<{ minVacation: number }[]>(`/userPastVacationAttendance${pathOf(user.agentId)}`);
+/** Spec 3: call out, arrive late or leave early, with a reason, the vacation choice when offered, the new time (a call out has none) and details. */
+function NoticeForm({ kind, shift, user }: { kind: Kind; shift: ShiftDetails; user: UserDetails }): ReactNode {
+  const past = useRead<{ minVacation: number }[]>(read('userPastVacationAttendance', user.agentId));
   const [reason, setReason] = useState('');
   const [vacation, setVacation] = useState<'' | 'true' | 'false'>('');
   const [newTime, setNewTime] = useState<string | null>(null);
@@ -169,7 +172,9 @@ function NoticeForm({ kind, shift, user }: { kind: 1 | 2; shift: ShiftDetails; u
           )}
         </Field>
       )}
-      <TimePicker label={kind === 1 ? 'I will arrive at' : 'I will leave at'} value={newTime} onChange={setNewTime} days={daysBetween(shift.startDateTime, shift.endDateTime)} />
+      {kind !== CALL_OUT && (
+        <TimePicker label={kind === 1 ? 'I will arrive at' : 'I will leave at'} value={newTime} onChange={setNewTime} days={daysBetween(shift.startDateTime, shift.endDateTime)} />
+      )}
       <Field label="Details" hint="At least 5 characters.">
         {(id) => <textarea id={id} rows={4} value={details} onChange={(e) => setDetails(e.target.value)} />}
       </Field>
@@ -177,7 +182,7 @@ function NoticeForm({ kind, shift, user }: { kind: 1 | 2; shift: ShiftDetails; u
       {vacationOffered && (
         <Balance label="Vacation time" now={user.vacationTime} after={balanceAfter(preview, user.agentId, 'vacationTime', user.vacationTime)} afterLabel="after this notice" />
       )}
-      <SubmitRow label="Give Notice" preview={preview} checking={checking} busy={busy} />
+      <SubmitRow label={kind === CALL_OUT ? 'Call Out' : 'Give Notice'} preview={preview} checking={checking} busy={busy} />
     </form>
   );
 }

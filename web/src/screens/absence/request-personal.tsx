@@ -8,6 +8,7 @@ import { useSubmit } from '../../ui/submit.tsx';
 import { daysBetween, TimeRangePicker } from '../../ui/time-range.tsx';
 import { Balance, ShiftSummary, shiftIdOf, useShiftAndAgent } from './shift.tsx';
 import type { ShiftDetails, UserDetails } from '../../api-types.ts';
+import { calendarOn } from '../../routes.ts';
 
 /**
  * Request Personal Time (spec 3): part or all of a shift as personal time, approved at once
@@ -74,7 +75,7 @@ function PersonalForm({ shift, user }: { shift: ShiftDetails; user: UserDetails 
       path: '/requestPersonal',
       body: { AgentID: user.agentId, TimeScheduleItemID: shift.id, StartTime: startTime, EndTime: endTime },
     });
-    if (done.ok) navigate('/calendar');
+    if (done.ok) navigate(calendarOn(shift.startDateTime));
   };
   return (
     <>

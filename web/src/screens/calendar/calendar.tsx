@@ -1,10 +1,10 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
+import type { ReactNode } from 'react';
 import { useParameter, useTextParameter } from '../../engine.ts';
 import type { CalendarDay, CoveragePosting, MonthShift, OpenShift, Person, PickupPosting, UserDetails } from '../../api-types.ts';
+import { navigate, useSearch } from '../../router.tsx';
 import { allowed, useAgent } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, todayEastern } from '../../time.ts';
-import { ErrorText, Field, Loading, Page, useLoad } from '../../ui/components.tsx';
+import { ErrorText, Field, Loading, Page } from '../../ui/components.tsx';
 import { DayPanel } from './day-panel.tsx';
 import {
   byDay,
@@ -27,12 +27,14 @@ import {
   type View,
 } from './model.ts';
 import { CalendarMonth, type DayCell } from './month-grid.tsx';
+import { read, useRead, type Read } from '../../queries.ts';
 
 /**
  * The Calendar screen (spec 1 "Calendar screen"): greeting, probation banner, time balances, the
  * 7-week month view with each day's events, the two filters and the individual search, and the
- * chosen day's panel. What is chosen is kept in the address (?month=&day=&view=&second=&agent=),
- * so a reload, or coming back from a screen the day panel leads to, shows the same day.
+ * chosen day's panel. What is chosen is the address (?date=&month=&view=&second=&agent=, the month
+ * only when it is not the day's), each choice a step of the history: a reload, Back and Forward,
+ * or coming back from a screen the day panel leads to, show the same month and day.
  */
 
 interface Chosen {
@@ -50,7 +52,8 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 function fromAddress(search: string): Chosen {
   const q = new URLSearchParams(search);
-  const day = q.get('day');
+  // `day` is the address's older name for the date: links kept from before still open their day.
+  const day = q.get('date') ?? q.get('day');
   const validDay = day && DATE.test(day) && fromApi(`${day} 12:00`).isValid ? day : null;
   const month = q.get('month');
   const agent = Number(q.get('agent'));
@@ -64,12 +67,14 @@ function fromAddress(search: string): Chosen {
 }
 
 function toAddress(c: Chosen): string {
-  const q = new URLSearchParams({ month: c.month });
-  if (c.day) q.set('day', c.day);
+  const q = new URLSearchParams();
+  if (c.day) q.set('date', c.day);
+  if (c.month !== (c.day ?? todayEastern()).slice(0, 7)) q.set('month', c.month);
   if (c.view !== 'mine') q.set('view', c.view);
   if (c.second !== 'none') q.set('second', c.second);
   if (c.individual !== null) q.set('agent', String(c.individual));
-  return `/calendar?${q}`;
+  const search = q.toString();
+  return search ? `/calendar?${search}` : '/calendar';
 }
 
 const byStart = <T extends { startTime: string }>(rows: T[]): T[] => [...rows].sort((a, b) => fromApi(a.startTime).toMillis() - fromApi(b.startTime).toMillis());
@@ -77,46 +82,39 @@ const byStart = <T extends { startTime: string }>(rows: T[]): T[] => [...rows].s
 export function CalendarScreen(): ReactNode {
   const me = useAgent();
   const id = me.agentId;
-  const [chosen, setChosen] = useState<Chosen>(() => fromAddress(window.location.search));
-  const choose = (patch: Partial<Chosen>): void => {
-    const next = { ...chosen, ...patch };
-    setChosen(next);
-    // Not navigate(): the screen stays as it is, only the address remembers the choice.
-    window.history.replaceState(null, '', toAddress(next));
-  };
+  const chosen = fromAddress(useSearch());
+  // The screen stays where it is; the address (and so the history) takes the choice.
+  const choose = (patch: Partial<Chosen>): void => navigate(toAddress({ ...chosen, ...patch }), { scroll: false });
 
   const granted = allowed(me.permissions, 'calendarViews');
   const views = (Object.keys(VIEW_LABELS) as View[]).filter((v) => granted.includes(v));
   const view: View = views.includes(chosen.view) ? chosen.view : 'mine';
   const second: SecondFilter = NO_SECOND_FILTER.includes(view) ? 'none' : chosen.second;
 
-  const days = useMemo(() => viewDays(chosen.month), [chosen.month]);
+  const days = viewDays(chosen.month);
   const payDayFirst = useTextParameter('payDayFirst');
   const payPeriodDays = useParameter('payPeriodDays');
   const payDays = payDayFirst !== null && payPeriodDays !== null ? { first: payDayFirst, everyDays: payPeriodDays } : null;
   const months = monthsOf(days);
-  const monthPath = (i: number): string | null => (months[i] ? pathOf('userMonthShifts', id, months[i]) : null);
+  const monthRead = (i: number): Read | null => (months[i] ? read('userMonthShifts', id, months[i]) : null);
 
-  const details = useLoad<UserDetails>(pathOf('getUserDetails', id));
-  const month0 = useLoad<MonthShift[]>(monthPath(0));
-  const month1 = useLoad<MonthShift[]>(monthPath(1));
-  const month2 = useLoad<MonthShift[]>(monthPath(2));
-  const othersCoverage = useLoad<CoveragePosting[]>(pathOf('otherDetailedUsersPendingShifts', id));
-  const myCoverage = useLoad<CoveragePosting[]>(pathOf('userPendingShifts', id));
-  const othersHours = useLoad<PickupPosting[]>(pathOf('otherDetailedUsersLookingForShifts', id));
-  const myHours = useLoad<PickupPosting[]>(pathOf('myRequestsToPickUp', id));
-  const open = useLoad<OpenShift[]>('/pendingOpenShifts');
-  const openTraining = useLoad<OpenShift[]>('/pendingOpenTrainingShifts');
-  const calendarDays = useLoad<CalendarDay[]>(pathOf('getCalendarDays', days[0] ?? '', days[days.length - 1] ?? ''));
-  const spanishAgents = useLoad<{ agentId: number }[]>(me.spanish ? '/getAllSpanishAgents' : null);
-  const agents = useLoad<Person[]>(view === 'searchIndividual' ? '/getAgents' : null);
+  const details = useRead<UserDetails>(read('getUserDetails', id));
+  const month0 = useRead<MonthShift[]>(monthRead(0));
+  const month1 = useRead<MonthShift[]>(monthRead(1));
+  const month2 = useRead<MonthShift[]>(monthRead(2));
+  const othersCoverage = useRead<CoveragePosting[]>(read('otherDetailedUsersPendingShifts', id));
+  const myCoverage = useRead<CoveragePosting[]>(read('userPendingShifts', id));
+  const othersHours = useRead<PickupPosting[]>(read('otherDetailedUsersLookingForShifts', id));
+  const myHours = useRead<PickupPosting[]>(read('myRequestsToPickUp', id));
+  const open = useRead<OpenShift[]>(read('pendingOpenShifts'));
+  const openTraining = useRead<OpenShift[]>(read('pendingOpenTrainingShifts'));
+  const calendarDays = useRead<CalendarDay[]>(read('getCalendarDays', days[0] ?? '', days[days.length - 1] ?? ''));
+  const spanishAgents = useRead<{ agentId: number }[]>(me.spanish ? read('getAllSpanishAgents') : null);
+  const agents = useRead<Person[]>(view === 'searchIndividual' ? read('getAgents') : null);
 
   const loads = [details, month0, month1, month2, othersCoverage, myCoverage, othersHours, myHours, open, openTraining, calendarDays, spanishAgents, agents];
   const errors = [...new Set(loads.map((l) => l.error).filter((e): e is string => e !== null))];
   const loading = loads.some((l) => l.loading);
-  const reloadPostings = (): void => {
-    for (const l of [othersCoverage, myCoverage, othersHours, myHours, open, openTraining, month0, month1, month2]) l.reload();
-  };
 
   const filters: Filters = {
     view,
@@ -233,7 +231,6 @@ export function CalendarScreen(): ReactNode {
           hours={hoursByDay.get(chosen.day) ?? []}
           opens={opensByDay.get(chosen.day) ?? []}
           bilingual={new Set(me.spanish ? (spanishAgents.data ?? []).map((a) => a.agentId) : [])}
-          onChanged={reloadPostings}
         />
       )}
     </Page>

@@ -37,7 +37,6 @@ export function DayPanel({
   hours,
   opens,
   bilingual,
-  onChanged,
 }: {
   date: string;
   myShifts: ShiftWithBreaks[];
@@ -47,7 +46,6 @@ export function DayPanel({
   opens: OpenShift[];
   /** Agents whose postings read ', bilingual' (only filled for a Spanish-speaking viewer). */
   bilingual: Set<number>;
-  onChanged: () => void;
 }): ReactNode {
   const me = useAgent();
   const multipliers = usePayRateMultipliers();
@@ -57,8 +55,7 @@ export function DayPanel({
   const perms = me.permissions;
   const initials = (agentID: number, text: string | null): string => `${text ?? ''}${bilingual.has(agentID) ? ', bilingual' : ''}`;
   const remove = async (path: string): Promise<void> => {
-    const done = await submit({ method: 'put', path });
-    if (done.ok) onChanged();
+    await submit({ method: 'put', path });
   };
 
   const rows: ShiftRow[] = myShifts.flatMap((shift) => [{ shift, part: shift }, ...shift.breaks.map((part) => ({ shift, part }))]);
@@ -78,12 +75,16 @@ export function DayPanel({
     );
   };
 
-  /** A posting's actions: its owner's Edit and Remove; for others, the offer (or why none) and Chat. */
-  const postingActions = (owner: number, own: { edit: string; remove: string }, offer: { to: string; label: string } | string): ReactNode => {
+  /**
+   * A posting's actions: its owner's Edit and Remove; for others, the offer (or why none) and Chat.
+   * Send Message (spec 2's sendMessage and sendMessageHours) writes about this posting's offers.
+   */
+  const postingActions = (owner: number, own: { edit: string; remove: string }, offer: { to: string; label: string } | string, message: string): ReactNode => {
     if (owner === me.agentId) {
       return (
         <Actions>
           <Link to={own.edit}>Edit</Link>
+          <Link to={message}>Send Message</Link>
           <button type="button" className="danger" disabled={busy} onClick={() => void remove(own.remove)}>
             Remove
           </button>
@@ -94,6 +95,7 @@ export function DayPanel({
     return (
       <Actions>
         <Link to={offer.to}>{offer.label}</Link>
+        <Link to={message}>Send Message</Link>
         <Link to={`/chat?to=${owner}`}>Chat</Link>
       </Actions>
     );
@@ -192,6 +194,7 @@ export function DayPanel({
                   h.agentID,
                   { edit: pathOf('editHours', h.lookingToPickUpID), remove: pathOf('removePosting', h.lookingToPickUpID) },
                   hasShiftToOffer(allMyShifts, h) ? { to: pathOf('offerShift', h.lookingToPickUpID), label: 'Offer Your Shift' } : 'You have no shifts to offer.',
+                  pathOf('sendMessageHours', h.lookingToPickUpID),
                 ),
             },
           ]}
@@ -216,6 +219,7 @@ export function DayPanel({
                   c.agentID,
                   { edit: pathOf('editCoverage', c.lookingForCoverageID), remove: pathOf('removeShiftFromCoverage', c.lookingForCoverageID) },
                   { to: pathOf('offerCoverage', c.lookingForCoverageID), label: 'Send Offer' },
+                  pathOf('sendMessage', c.lookingForCoverageID),
                 ),
             },
           ]}

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { showTime } from '../../time.ts';
-import { MonthGrid, type DayEvent } from '../../ui/month-grid.tsx';
+import { MonthGrid, MonthStep, type DayEvent } from '../../ui/month-grid.tsx';
 import { openShiftsText, PAY_DAY_LABEL, type Marker, type ShiftWithBreaks } from './model.ts';
 
 /**
@@ -63,13 +63,9 @@ export function CalendarMonth({
   return (
     <div className="calendar">
       <div className="calendar-head">
-        <button type="button" onClick={() => onMonth(-1)}>
-          <span aria-hidden="true">‹ </span>Previous month
-        </button>
+        <MonthStep by={-1} onStep={() => onMonth(-1)} />
         <h2 id={headingId}>{title}</h2>
-        <button type="button" onClick={() => onMonth(1)}>
-          Next month<span aria-hidden="true"> ›</span>
-        </button>
+        <MonthStep by={1} onStep={() => onMonth(1)} />
       </div>
       <MonthGrid
         month={month}

@@ -8,6 +8,7 @@ import { Page, PreviewNotice } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { daysBetween, TimeRangePicker } from '../../ui/time-range.tsx';
 import { CLAIM_FAILURE, claimBody, OpenShiftFacts, PICK_TIMES, RESPONSIBLE_NOTE, typeLabelOf, useOpenShift } from './shared.tsx';
+import { calendarOn } from '../../routes.ts';
 
 /** Spec 3 section 2, Claim Open Shift's notes. */
 export const CLAIM_NOTES = [
@@ -36,7 +37,7 @@ function ClaimForm({ shift }: { shift: OpenShift }): ReactNode {
   const send = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
     const done = await submit({ method: 'post', path: '/claimOpenShift', body: claimBody(agent.agentId, shift, start, end), failure: CLAIM_FAILURE });
-    if (done.ok) navigate('/calendar');
+    if (done.ok) navigate(calendarOn(shift.startTime));
   };
   return (
     <>

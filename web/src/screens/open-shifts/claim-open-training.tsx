@@ -10,6 +10,7 @@ import { Page, PreviewNotice } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { daysBetween, TimeRangePicker } from '../../ui/time-range.tsx';
 import { claimBody, OpenShiftFacts, PICK_TIMES, RESPONSIBLE_NOTE, TRAINING_CLAIM_FAILURE, typeLabelOf, useOpenShift } from './shared.tsx';
+import { calendarOn } from '../../routes.ts';
 
 /** Spec 3 section 2, Claim Open Training Shift's notes. */
 export const TRAINING_CLAIM_NOTES = [
@@ -54,7 +55,7 @@ function ClaimTraining({ shift }: { shift: OpenShift }): ReactNode {
   const send = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
     const done = await submit({ method: 'post', path: '/claimOpenTrainingShift', body: claimBody(agent.agentId, shift, start, end), failure: TRAINING_CLAIM_FAILURE });
-    if (done.ok) navigate('/calendar');
+    if (done.ok) navigate(calendarOn(shift.startTime));
   };
   return (
     <>

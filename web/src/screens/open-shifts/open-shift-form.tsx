@@ -8,6 +8,7 @@ import { Field, PreviewNotice } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { addDays, localDay, TimeRangePicker } from '../../ui/time-range.tsx';
 import { CREATE_FAILURE, NumberField, PayRateField, PICK_TIMES } from './shared.tsx';
+import { calendarOn } from '../../routes.ts';
 
 /**
  * The form Create Open Shift and Edit Open Shift share (spec 3 section 2): start and end (the end
@@ -138,7 +139,7 @@ export function OpenShiftForm({
       },
       failure: CREATE_FAILURE,
     });
-    if (done.ok) navigate('/calendar');
+    if (done.ok) navigate(calendarOn(startTime));
   };
 
   return (

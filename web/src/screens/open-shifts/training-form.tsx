@@ -8,6 +8,7 @@ import { Field, PreviewNotice } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { addDays } from '../../ui/time-range.tsx';
 import { CREATE_FAILURE, NumberField, PayRateField, TRAINING_TYPE_LABELS } from './shared.tsx';
+import { calendarOn } from '../../routes.ts';
 
 /**
  * The form Create and Edit Open Training Shift share (spec 3 section 2): the date, start and end
@@ -155,7 +156,7 @@ export function TrainingForm({
       body: creating ? { ...common, Type: values.type } : { ...common, TimeScheduleItemID: shiftId },
       failure: CREATE_FAILURE,
     });
-    if (done.ok) navigate('/calendar');
+    if (done.ok) navigate(calendarOn(times?.startTime ?? null));
   };
 
   return (

@@ -6,6 +6,7 @@ import { Field, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { daysBetween, TimeRangePicker } from '../../ui/time-range.tsx';
 import { showRange } from '../../time.ts';
+import { calendarOn } from '../../routes.ts';
 
 /**
  * The form Seeking Coverage and Edit Looking For Coverage share (spec 2 section 2): the hours of
@@ -77,7 +78,7 @@ export function CoverageForm({
       },
       failure,
     });
-    if (done.ok) navigate('/calendar');
+    if (done.ok) navigate(calendarOn(values.startTime));
   };
 
   return (

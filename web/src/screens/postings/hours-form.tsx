@@ -5,6 +5,7 @@ import { allowed, useAgent } from '../../session.tsx';
 import { Field, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { addDays, TimeRangePicker } from '../../ui/time-range.tsx';
+import { calendarOn } from '../../routes.ts';
 
 /**
  * The form Looking to Work and Edit Looking For Hours share (spec 2 section 2): the hours one is
@@ -57,7 +58,7 @@ export function HoursForm({
       body: { AgentID: agent.agentId, StartTime: values.startTime, EndTime: values.endTime, Notes: values.notes || null, Type: values.type, ...extraBody },
       failure,
     });
-    if (done.ok) navigate('/calendar');
+    if (done.ok) navigate(calendarOn(values.startTime));
   };
 
   return (
