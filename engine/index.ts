@@ -16,6 +16,7 @@ export type { InputType } from './rule-file.ts';
 export { AGENT_ATTRIBUTES, COLLECTIONS, type AgentAttribute, type CollectionSpec, type FieldSpec, type FieldType } from './collections.ts';
 export { dutyFilterMatches, type DutyFilter, type Shift, type WorldRecord } from './world.ts';
 export { parseDate } from './time.ts';
+export { shiftTypeName } from './shift-types.ts';
 export {
   permissionsFor,
   groupsOf,

@@ -36,6 +36,7 @@ const LoginAnswer = z.object({
   probationUntil: z.string().nullable().describe('The last day of probation, or null'),
 });
 const LogoutAnswer = z.object({ ok: z.literal(true) });
+const FeedAddress = z.object({ url: z.string().describe("The feed's address: secret, so shown only to its person") });
 const WorldSliceAnswer = z.object({
   action: z.string(),
   actor: z.number().int(),
@@ -281,6 +282,34 @@ export function openApiDocument(schemas: ApiSchemas, rules: RuleSet): Record<str
       },
       '/api/combineShifts': {
         post: actionOperation(rules, 'combineShifts', 'Combine two of your shifts into one (Shift1 and Shift2 are shift ids; null when not selected)', { requestBody: { required: true, content: content(schemas.combine) } }, false),
+      },
+      '/api/myCalendarFeed': {
+        get: {
+          operationId: 'myCalendarFeed',
+          summary: "The secret address of the signed-in person's calendar feed (made on first use), for a calendar app to subscribe to",
+          tags: ['calendar feed'],
+          responses: { '200': { description: '{ url }', content: content(FeedAddress) }, '401': ref('NotSignedIn'), '500': ref('ServerError') },
+        },
+        post: {
+          operationId: 'replaceMyCalendarFeed',
+          summary: 'A new secret address for the feed; the old one answers 404 from now on',
+          tags: ['calendar feed'],
+          responses: { '200': { description: '{ url }', content: content(FeedAddress) }, '401': ref('NotSignedIn'), '500': ref('ServerError') },
+        },
+      },
+      '/api/calendarFeed/{file}': {
+        get: {
+          operationId: 'calendarFeed',
+          summary: "A person's shifts and meal breaks as iCalendar (RFC 5545), in America/New_York with its VTIMEZONE; no session, the secret in the address is the key",
+          tags: ['calendar feed'],
+          security: [],
+          parameters: [{ name: 'file', in: 'path', required: true, description: 'The secret, then .ics', schema: { type: 'string' } }],
+          responses: {
+            '200': { description: 'The calendar', content: { 'text/calendar': { schema: { type: 'string' } } } },
+            '404': { description: 'No such feed (never given out, or replaced)', content: content(ErrorBody) },
+            '500': ref('ServerError'),
+          },
+        },
       },
       ...featurePaths(FEATURES, rules),
     },
