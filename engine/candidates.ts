@@ -1,4 +1,4 @@
-import type { Outcome } from './compiled-action.ts';
+import type { Decision, Outcome } from './compiled-action.ts';
 import type { RuleFile } from './rule-file.ts';
 import { ShiftinatorError } from './errors.ts';
 import type { RuleSet } from './ruleset.ts';
@@ -74,6 +74,12 @@ export interface CandidateQuestion {
   input: Record<string, unknown> | ((agentId: number) => Record<string, unknown>);
   /** The colleagues to ask about, in the order the answers come back. */
   candidates: readonly number[];
+  /**
+   * Asked after each candidate's decision, with a world loaded on demand (a server's slice):
+   * false when the decision read something the world does not hold yet. That candidate is then
+   * left out of the answers (ask again once it is loaded) and nothing its run computed is shared.
+   */
+  settled?: () => boolean;
 }
 
 /** Whether an answer means the colleague could take it: ok, or a prompt they may confirm. */
@@ -139,14 +145,22 @@ export async function decideForEach(rules: RuleSet, question: CandidateQuestion)
   let quiet = 0;
   for (const agentId of question.candidates) {
     const collect = quiet < COLLECT_UNTIL_QUIET;
-    const d = await action.decide({
-      world,
-      now: question.now,
-      actor: agentId,
-      input: typeof input === 'function' ? input(agentId) : input,
-      facts: known,
-      keepFacts: collect,
-    });
+    let d: Decision;
+    try {
+      d = await action.decide({
+        world,
+        now: question.now,
+        actor: agentId,
+        input: typeof input === 'function' ? input(agentId) : input,
+        facts: known,
+        keepFacts: collect,
+      });
+    } catch (e) {
+      // A world still loading may lack what a fact needs; only a settled run's error is real.
+      if (question.settled && !question.settled()) continue;
+      throw e;
+    }
+    if (question.settled && !question.settled()) continue;
     if (collect) {
       quiet++;
       for (const [name, value] of Object.entries(d.facts ?? {})) {
