@@ -9,12 +9,15 @@ export { parametersJsonSchema, loadParameters, resolveParameters, PARAMETER_FORM
 export { FACT_KINDS, BUILTIN_FACTS } from './facts.ts';
 export { parseInstant, formatInstant, formatDate, dayOf, BUSINESS_ZONE } from './time.ts';
 export { compareWorld, parseScenario, runScenario, type Scenario, type ScenarioResult } from './scenario.ts';
+export { colleagues, couldTake, decideForEach, takingRequest, TAKING_ACTIONS, type CandidateAnswer, type CandidateQuestion, type Takeable, type TakeableKind } from './candidates.ts';
+export { suggest, COARSE_STEP_MINUTES, type Suggestion, type SuggestQuestion } from './suggest.ts';
 export { SliceWorld, needKey, needCovers, describeNeed, isTemporaryId, TEMPORARY_ID_BASE, type Need } from './slice.ts';
 export type { InputType } from './rule-file.ts';
 export { inputField, inputFields, type InputBase, type InputField } from './input-types.ts';
 export { AGENT_ATTRIBUTES, COLLECTIONS, type AgentAttribute, type CollectionSpec, type FieldSpec, type FieldType } from './collections.ts';
 export { dutyFilterMatches, type DutyFilter, type Shift, type WorldRecord } from './world.ts';
 export { parseDate } from './time.ts';
+export { shiftTypeName } from './shift-types.ts';
 export {
   permissionsFor,
   groupsOf,

@@ -89,6 +89,16 @@ export function effectList(file: Pick<RuleFile, 'effects'>): EffectDef[] {
   return file.effects === undefined ? [] : Array.isArray(file.effects) ? file.effects : [file.effects];
 }
 
+const AdjustSchema = z.strictObject({
+  start: z.string().describe('The input field (an instant) where the hours start.'),
+  end: z.string().describe('The input field (an instant) where they end.'),
+  current: z
+    .strictObject({ start: z.string(), end: z.string() })
+    .optional()
+    .describe('Facts holding the hours in effect when the fields are left empty (a whole shift, say).'),
+});
+export type AdjustDef = z.infer<typeof AdjustSchema>;
+
 export const RuleFileSchema = z.strictObject({
   $schema: z.string().optional(),
   action: z.string().regex(/^[a-z][A-Za-z0-9]*$/).describe('The action name: the API call name from the spec.'),
@@ -115,6 +125,10 @@ export const RuleFileSchema = z.strictObject({
     .record(z.string(), ValueSchema)
     .optional()
     .describe('Values for the success text, as a rule message\'s (one offer or two: "SUCCESS: {offers} sent.").'),
+  adjust: z
+    .array(AdjustSchema)
+    .optional()
+    .describe('Hours the person chose that a refused request may be shortened in, to offer the nearest request that passes every rule (engine/suggest.ts).'),
 });
 
 export interface RuleFile {
@@ -129,6 +143,7 @@ export interface RuleFile {
   prompt?: string;
   anonymous?: boolean;
   successValues?: Record<string, { fact: string; path?: string | undefined; format: ValueFormat }>;
+  adjust?: AdjustDef[] | undefined;
 }
 
 /** `{ "param": "name" }`: a value of rules/parameters.json, put in when the rule set loads (engine/parameters.ts). */

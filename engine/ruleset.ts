@@ -191,6 +191,19 @@ class Linter {
     }
     this.lintEffects();
     this.lintSuccess();
+    this.lintAdjust();
+  }
+
+  private lintAdjust(): void {
+    (this.file.adjust ?? []).forEach((range, i) => {
+      const at = `adjust[${i}]`;
+      for (const field of [range.start, range.end]) {
+        if (this.file.input[field]?.replace('?', '') !== 'instant') this.fail('RULES_INVALID', `"${field}" is not an instant field of "input"`, at);
+      }
+      for (const fact of range.current ? [range.current.start, range.current.end] : []) {
+        if (!(fact in this.file.facts)) this.fail('RULES_INVALID', `current names "${fact}", which is not a fact of this file`, at);
+      }
+    });
   }
 
   private lintSuccess(): void {

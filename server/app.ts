@@ -19,6 +19,7 @@ import { requestGuards } from './middleware.ts';
 import { reply } from './reads/http.ts';
 import { FEATURES } from './routes/index.ts';
 import { answer, registerActionRoutes, type ApiEnv as Env } from './action-routes.ts';
+import { registerMyFeed, registerPublicFeed } from './calendar-feed/routes.ts';
 
 export const SESSION_COOKIE = 'shiftinator_session';
 
@@ -219,6 +220,9 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
     (c) => c.json((openApi ??= openApiDocument(app as unknown as OpenAPIHono<never>))),
   );
 
+  // A calendar app has no session: the feed's secret URL is its key.
+  registerPublicFeed(app, ctx);
+
   app.use('/api/*', async (c, next) => {
     // The spec's GET /login/{initials}/{cell}/{password} would put passwords in URLs (logs,
     // history): it does not exist, with or without a session (docs/decisions.md, Server).
@@ -396,6 +400,8 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
       return answer(c, await runAction(ctx, 'combineShifts', c.get('agentId'), { shift1Id: b.Shift1, shift2Id: b.Shift2 }, c.get('session')));
     }),
   );
+
+  registerMyFeed(app, ctx, trustProxy);
 
   for (const feature of FEATURES) {
     registerActionRoutes(app, ctx, feature.name, feature.actions ?? [], probes);

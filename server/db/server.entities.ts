@@ -88,4 +88,19 @@ export const RuleSetSchema = defineEntity({
   },
 });
 
-export const SERVER_ENTITIES = [AccountSchema, SessionSchema, SignInThrottleSchema, DecisionLogSchema, RuleSetSchema];
+
+/**
+ * Each person's calendar feed (server/calendar-feed): the secret in its URL, which a calendar app
+ * sends without a session. Replacing it makes the old URL answer 404.
+ */
+export const CalendarFeedSchema = defineEntity({
+  name: 'CalendarFeed',
+  tableName: 'calendar_feeds',
+  properties: {
+    agentId: p.integer().primary().autoincrement(false),
+    token: p.string().length(64).unique(),
+    createdAt: p.datetime(),
+  },
+});
+
+export const SERVER_ENTITIES = [AccountSchema, SessionSchema, SignInThrottleSchema, DecisionLogSchema, RuleSetSchema, CalendarFeedSchema];

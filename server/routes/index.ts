@@ -10,10 +10,11 @@ import { postings } from './postings.ts';
 import { cutsAndBreaks } from './cuts-and-breaks.ts';
 import { timeOff } from './time-off.ts';
 import { offerMaking } from './offer-making.ts';
+import { candidates } from './candidates.ts';
 
 /**
  * Every part of the API beyond sign-in, the world slice, claims and combining (server/app.ts): one
  * module per part, each listing its calls as data (the calendar's reads in server/reads). The app registers them and
  * the OpenAPI document describes them from this list.
  */
-export const FEATURES: readonly Feature[] = [calendarReads, offerActions, history, chat, team, openShiftActions, lookups, postings, cutsAndBreaks, timeOff, offerMaking];
+export const FEATURES: readonly Feature[] = [calendarReads, offerActions, history, chat, team, openShiftActions, lookups, postings, cutsAndBreaks, timeOff, offerMaking, candidates];

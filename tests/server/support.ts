@@ -63,6 +63,7 @@ const TABLES = [
   'decision_log',
   'accounts',
   'sign_in_throttle',
+  'calendar_feeds',
 ];
 
 /** Empties the tables and loads a scenario's world, numbering new rows after the largest id. */

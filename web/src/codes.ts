@@ -1,39 +1,10 @@
 /**
- * The spec's code tables that several screens show: shift types (spec 3 section 9) and pay rates
- * (spec 1 section 3). One place, so every screen names a code the same way.
+ * The spec's code tables that several screens show: shift types (spec 3 section 9, kept with the
+ * engine, since the server's calendar feed names them too) and pay rates (spec 1 section 3). One
+ * place, so every screen names a code the same way.
  */
 
-const SHIFT_TYPES: Record<number, string> = {
-  0: 'Call specialist',
-  1: 'Call Specialist / Spanish required',
-  3: 'Call Out',
-  5: 'Break (Meal Break)',
-  6: 'Leave Early',
-  7: 'Arrive Late',
-  9: 'Supervisor',
-  10: 'CS/Ops Training',
-  11: 'Project',
-  12: 'CS Supervisor',
-  15: 'Customer service',
-  16: 'Open Spanish',
-  20: 'Supervisor',
-  21: 'Supervisor open',
-  23: 'Customer Service Helper',
-  25: 'Zoom',
-  26: 'QA Project',
-  27: 'Self QA',
-  30: 'FMLA',
-  61: 'QA Review',
-  62: 'Co-QA',
-  63: 'Ongoing Training',
-  64: 'Training Class',
-  65: 'Watch Week',
-};
-
-/** A shift type's name; other codes display as 'Type {n}' (spec 3 section 9). */
-export function shiftTypeName(code: number): string {
-  return SHIFT_TYPES[code] ?? `Type ${code}`;
-}
+export { shiftTypeName } from '../../engine/shift-types.ts';
 
 /**
  * A pay-rate code as the calendar shows it, its multiplier from rules/parameters.json

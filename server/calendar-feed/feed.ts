@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { shiftTypeName } from '../../engine/index.ts';
+import { epochMs, isoOf, query, sql } from '../reads/sql.ts';
+import { MEAL_BREAK } from '../routes/shared.ts';
+import type { FeedEvent } from './ics.ts';
+
+/**
+ * A person's shifts as calendar events, and the secret that names their feed. The feed is read
+ * without a session, by a calendar app polling it: the secret is the only key, so it is long,
+ * random and replaceable, and the feed holds the person's own shifts only.
+ */
+
+/** How far back and ahead the feed reaches: the last pay periods and every posted schedule. */
+const PAST_DAYS = 62;
+const FUTURE_DAYS = 400;
+const MINUTES_PER_DAY = 1440;
+
+/** A new secret: 24 random bytes, URL-safe (32 characters). */
+const newToken = (): string => randomBytes(24).toString('base64url');
+
+/** The person's feed secret, made on first use; `replace` makes a new one, so the old URL stops working. */
+export async function feedToken(em: EntityManager, agentId: number, now: Date, replace: boolean): Promise<string> {
+  if (!replace) {
+    const [row] = await query<{ token: string }>(em, sql`select token from calendar_feeds where agent_id = ${agentId}`);
+    if (row) return row.token;
+  }
+  const token = newToken();
+  await query(
+    em,
+    sql`insert into calendar_feeds (agent_id, token, created_at) values (${agentId}, ${token}, ${now.toISOString()}::timestamptz)
+        on conflict (agent_id) do update set token = excluded.token, created_at = excluded.created_at`,
+  );
+  return token;
+}
+
+/** Whose feed a secret names; null for none (never made, or replaced). */
+export async function agentOfToken(em: EntityManager, token: string): Promise<number | null> {
+  const [row] = await query<{ agentId: number }>(em, sql`select agent_id as "agentId" from calendar_feeds where token = ${token}`);
+  return row?.agentId ?? null;
+}
+
+interface ShiftRow {
+  id: number;
+  parentId: number | null;
+  start: number;
+  end: number;
+  shiftType: number;
+  isCovering: boolean;
+}
+
+/**
+ * The person's shifts around `now` (epoch minutes): every main shift (their own, the ones they
+ * cover, claimed open and training shifts) and each one's meal breaks.
+ */
+export async function feedEvents(em: EntityManager, agentId: number, now: number): Promise<FeedEvent[]> {
+  const from = isoOf(now - PAST_DAYS * MINUTES_PER_DAY);
+  const to = isoOf(now + FUTURE_DAYS * MINUTES_PER_DAY);
+  const rows = await query<ShiftRow>(
+    em,
+    sql`with mains as (
+          select * from shifts where agent_id = ${agentId} and parent_id is null and start >= ${from}::timestamptz and start < ${to}::timestamptz
+        )
+        select s.id, s.parent_id as "parentId", ${epochMs('s.start', 'start')}, ${epochMs('s."end"', 'end')}, s.shift_type as "shiftType", s.is_covering as "isCovering"
+        from (select * from mains union all select b.* from shifts b join mains m on b.parent_id = m.id where b.shift_type = ${MEAL_BREAK}) s
+        order by s.start, s.parent_id nulls first, s.id`,
+  );
+  return rows.map((r) => {
+    const meal = r.parentId !== null;
+    const name = shiftTypeName(r.shiftType);
+    return {
+      uid: `shift-${r.id}@shiftinator`,
+      start: r.start,
+      end: r.end,
+      summary: meal ? 'Meal Break' : r.isCovering ? `Covering: ${name}` : name,
+      ...(meal ? {} : { description: r.isCovering ? 'A shift you cover or claimed, in Shiftinator.' : 'Your shift in Shiftinator.' }),
+    };
+  });
+}

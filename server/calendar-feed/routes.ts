@@ -1,0 +1,74 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ActionContext } from '../action-runner.ts';
+import type { ApiEnv } from '../action-routes.ts';
+import { define, errorAnswer, NOT_SIGNED_IN, SERVER_ERROR } from '../contract.ts';
+import { agentOfToken, feedEvents, feedToken } from './feed.ts';
+import { icsDocument } from './ics.ts';
+
+/**
+ * A person's shifts in their own calendar app (issue 21): signed in, they get a secret URL
+ * (GET /api/myCalendarFeed) and may replace it (POST); the URL answers text/calendar with no
+ * session, since a calendar app has none, and 404 once replaced.
+ */
+
+export const FEED_PATH = '/api/calendarFeed/';
+const NO_FEED = 'There is no such calendar feed. Copy the current address from Shiftinator.';
+
+/** The feed's address as the person's browser reached this server. */
+function feedUrl(c: Context<ApiEnv>, token: string, trustProxy: boolean): string {
+  const url = new URL(c.req.url);
+  const forwardedProto = trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+  const forwardedHost = trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  const origin = forwardedHost ? `${forwardedProto ?? url.protocol.replace(':', '')}://${forwardedHost}` : url.origin;
+  return `${origin}${FEED_PATH}${token}.ics`;
+}
+
+const FeedAddress = z.object({ url: z.string().describe("The feed's address: secret, so shown only to its person") });
+const addressAnswer = { description: '{ url }', content: { 'application/json': { schema: FeedAddress } } };
+
+/** The feed itself: mounted before the session check, answered by its secret alone. */
+export function registerPublicFeed(app: OpenAPIHono<ApiEnv>, ctx: ActionContext): void {
+  const route = createRoute({
+    method: 'get',
+    path: `${FEED_PATH}{file}`,
+    operationId: 'calendarFeed',
+    summary: "A person's shifts and meal breaks as iCalendar (RFC 5545), in America/New_York with its VTIMEZONE; no session, the secret in the address is the key",
+    tags: ['calendar feed'],
+    security: [],
+    request: { params: z.object({ file: z.string().describe('The secret, then .ics') }) },
+    responses: {
+      200: { description: 'The calendar', content: { 'text/calendar': { schema: z.string() } } },
+      404: errorAnswer('No such feed (never given out, or replaced)'),
+      500: SERVER_ERROR,
+    },
+  });
+  define(app, route, async (c) => {
+    const file = c.req.param('file') ?? '';
+    const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : file;
+    const em = ctx.db.em();
+    const agentId = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? await agentOfToken(em, token) : null;
+    if (agentId === null) return c.json({ error: NO_FEED }, 404);
+    const events = await feedEvents(em, agentId, ctx.now());
+    c.header('Content-Type', 'text/calendar; charset=utf-8');
+    c.header('Content-Disposition', 'inline; filename="shiftinator.ics"');
+    return c.body(icsDocument('Shiftinator shifts', events, ctx.now() * 60_000));
+  });
+}
+
+/** The signed-in person's feed address, and its replacement. */
+export function registerMyFeed(app: OpenAPIHono<ApiEnv>, ctx: ActionContext, trustProxy: boolean): void {
+  const now = (): Date => new Date(ctx.now() * 60_000);
+  const tags = ['calendar feed'];
+  const responses = { 200: addressAnswer, 401: NOT_SIGNED_IN, 500: SERVER_ERROR };
+  define(
+    app,
+    { method: 'get', path: '/api/myCalendarFeed', operationId: 'myCalendarFeed', summary: "The secret address of the signed-in person's calendar feed (made on first use), for a calendar app to subscribe to", tags, responses },
+    async (c) => c.json({ url: feedUrl(c, await feedToken(ctx.db.em(), c.get('agentId'), now(), false), trustProxy) }),
+  );
+  define(
+    app,
+    { method: 'post', path: '/api/myCalendarFeed', operationId: 'replaceMyCalendarFeed', summary: 'A new secret address for the feed; the old one answers 404 from now on', tags, responses },
+    async (c) => c.json({ url: feedUrl(c, await feedToken(ctx.db.em(), c.get('agentId'), now(), true), trustProxy) }),
+  );
+}

@@ -1,0 +1,125 @@
+import { IsolationLevel, type EntityManager } from '@mikro-orm/core';
+import { couldTake, decideForEach, needKey, SliceWorld, TAKING_ACTIONS, takingRequest, type CandidateAnswer, type Need, type RuleSet, type Takeable, type TakeableKind } from '../engine/index.ts';
+import type { Database } from './db/database.ts';
+import { agentType, seesOthers } from './reads/details.ts';
+import { ReadError } from './reads/http.ts';
+import { TRAINING_TYPES } from './reads/records.ts';
+import { epochMs, isoOf, query, raw, sql } from './reads/sql.ts';
+import { WorldLoader } from './world-loader.ts';
+
+/**
+ * Who could take a posting or an open shift (issue 21): the engine's answer for every colleague
+ * (engine/candidates.ts) on the database, loaded round by round as the decisions ask. Colleagues'
+ * schedules stay private: the poster learns how many could take it; supervisors and above, who
+ * may read anyone's schedule (seesOthers), see who, and for the rest the rule that stops them.
+ */
+
+export const CANDIDATE_MESSAGES = {
+  notYours: 'Only the person who posted it and supervisors can see who could take it.',
+  noPosting: (id: number): string => `There is no posting for coverage ${id}.`,
+  noHours: (id: number): string => `There is no posting for hours ${id}.`,
+  noOpenShift: (id: number): string => `There is no open shift ${id}.`,
+};
+
+/** How many rounds of loading the decisions may take (each asks for its candidates' schedules). */
+const MAX_ROUNDS = 8;
+
+export interface CandidateRow extends CandidateAnswer {
+  initials: string | null;
+  fullName: string;
+  could: boolean;
+}
+
+export interface WhoCouldTake {
+  /** How many colleagues could take it as posted. */
+  could: number;
+  /** How many colleagues were asked: everyone employed now but the poster. */
+  of: number;
+  /** Only for supervisors and above: everyone asked, those who could first. */
+  people?: CandidateRow[];
+}
+
+interface Posted extends Takeable {
+  poster: number | null;
+  type: number;
+}
+
+async function posted(em: EntityManager, kind: 'coveragePosting' | 'pickupPosting' | 'openShift', id: number): Promise<Posted | null> {
+  const table = kind === 'coveragePosting' ? 'coverage_postings' : kind === 'pickupPosting' ? 'pickup_postings' : 'open_shifts';
+  const poster = kind === 'openShift' ? 'created_by' : 'agent_id';
+  const [row] = await query<{ id: number; poster: number | null; type: number; startMs: number; endMs: number }>(
+    em,
+    sql`select id, ${raw(poster)} as "poster", type, ${epochMs('start', 'startMs')}, ${epochMs('"end"', 'endMs')} from ${raw(table)} where id = ${id}`,
+  );
+  return row ? { id: row.id, poster: row.poster, type: row.type, start: row.startMs / 60_000, end: row.endMs / 60_000 } : null;
+}
+
+interface Colleague {
+  agentId: number;
+  initials: string | null;
+  fullName: string;
+}
+
+/** Everyone employed at `now` but the poster. */
+function colleaguesOf(em: EntityManager, poster: number | null, now: number): Promise<Colleague[]> {
+  return query<Colleague>(
+    em,
+    sql`select agent_id as "agentId", initials, concat_ws(' ', first_name, last_name) as "fullName" from agents
+        where agent_id is distinct from ${poster} and (termination_date is null or termination_date > ${isoOf(now)}::timestamptz)
+        order by initials collate "C", agent_id`,
+  );
+}
+
+/** Decides the taking action for every colleague on one consistent snapshot, loading what they ask. */
+async function decideAll(db: Database, rules: RuleSet, kind: TakeableKind, record: Posted, candidates: number[], now: number): Promise<Map<number, CandidateAnswer>> {
+  return db.em().transactional(
+    async (em) => {
+      const loader = new WorldLoader(em, { lock: false });
+      const done = new Map<number, CandidateAnswer>();
+      let todo = candidates;
+      for (let round = 0; round < MAX_ROUNDS && todo.length > 0; round++) {
+        const world = new SliceWorld(loader.data, loader.answered);
+        const needs = new Map<string, Need>();
+        const settled = (): boolean => {
+          const missing = world.takeMissing();
+          for (const n of missing) needs.set(needKey(n), n);
+          return missing.length === 0;
+        };
+        // The record itself first: every candidate's request reads it.
+        world.get(kind === 'coveragePosting' ? 'coveragePostings' : kind === 'pickupPosting' ? 'pickupPostings' : 'openShifts', record.id);
+        settled();
+        const answers = await decideForEach(rules, { action: TAKING_ACTIONS[kind], world, now, input: takingRequest(kind, record, world), candidates: todo, settled });
+        for (const a of answers) done.set(a.agentId, a);
+        todo = todo.filter((id) => !done.has(id));
+        if (todo.length > 0) await loader.load([...needs.values()]);
+      }
+      if (todo.length > 0) throw new Error(`who could take it kept asking for more of the world (${todo.length} colleagues undecided)`);
+      return done;
+    },
+    { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
+  );
+}
+
+/**
+ * Who could take posting `id` of `kind`, as `reader` may see it: 404 for none, 403 for a reader
+ * who neither posted it nor may read others' schedules.
+ */
+export async function whoCouldTake(db: Database, rules: RuleSet, reader: number, kind: 'coveragePosting' | 'pickupPosting' | 'openShift', id: number, now: number): Promise<WhoCouldTake> {
+  const em = db.em();
+  const record = await posted(em, kind, id);
+  if (!record) {
+    throw new ReadError(404, kind === 'coveragePosting' ? CANDIDATE_MESSAGES.noPosting(id) : kind === 'pickupPosting' ? CANDIDATE_MESSAGES.noHours(id) : CANDIDATE_MESSAGES.noOpenShift(id));
+  }
+  const supervisor = seesOthers(await agentType(em, reader));
+  if (!supervisor && record.poster !== reader) throw new ReadError(403, CANDIDATE_MESSAGES.notYours);
+  const takeable: TakeableKind = kind === 'openShift' && (TRAINING_TYPES as readonly number[]).includes(record.type) ? 'openTrainingShift' : kind;
+  const people = await colleaguesOf(em, record.poster, now);
+  const answers = await decideAll(db, rules, takeable, record, people.map((p) => p.agentId), now);
+  const rows = people.map((p): CandidateRow => {
+    const a = answers.get(p.agentId) as CandidateAnswer;
+    return { ...p, ...a, could: couldTake(a) };
+  });
+  const could = rows.filter((r) => r.could).length;
+  if (!supervisor) return { could, of: rows.length };
+  return { could, of: rows.length, people: [...rows.filter((r) => r.could), ...rows.filter((r) => !r.could)] };
+}
