@@ -3,6 +3,7 @@ import { couldTake, decideForEach, needKey, SliceWorld, TAKING_ACTIONS, takingRe
 import type { Database } from './db/database.ts';
 import { agentType, seesOthers } from './reads/details.ts';
 import { ReadError } from './reads/http.ts';
+import type { TakeCandidate as CandidateRow, WhoCouldTake } from './reads/shapes.ts';
 import { TRAINING_TYPES } from './reads/records.ts';
 import { epochMs, isoOf, query, raw, sql } from './reads/sql.ts';
 import { WorldLoader } from './world-loader.ts';
@@ -24,20 +25,6 @@ export const CANDIDATE_MESSAGES = {
 /** How many rounds of loading the decisions may take (each asks for its candidates' schedules). */
 const MAX_ROUNDS = 8;
 
-export interface CandidateRow extends CandidateAnswer {
-  initials: string | null;
-  fullName: string;
-  could: boolean;
-}
-
-export interface WhoCouldTake {
-  /** How many colleagues could take it as posted. */
-  could: number;
-  /** How many colleagues were asked: everyone employed now but the poster. */
-  of: number;
-  /** Only for supervisors and above: everyone asked, those who could first. */
-  people?: CandidateRow[];
-}
 
 interface Posted extends Takeable {
   poster: number | null;

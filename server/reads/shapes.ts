@@ -271,3 +271,23 @@ export type MyCutRequest = z.infer<typeof MyCutRequest>;
 /** One's own break request: the personal wishlist also shows the shift and its current break. */
 export const MyLunchRequest = LunchRequest.extend({ startDateTime: text, endDateTime: text, breakStartDateTime: maybeText, breakEndDateTime: maybeText });
 export type MyLunchRequest = z.infer<typeof MyLunchRequest>;
+
+/** One colleague asked whether they could take a posting (whoCouldTake*): supervisors only. */
+export const TakeCandidate = z.object({
+  agentId: int,
+  initials: maybeText,
+  fullName: text,
+  could: z.boolean().describe('They could take it as posted: the action would go through, or ask them to confirm'),
+  outcome: z.enum(['ok', 'error', 'confirm']),
+  rule: maybeText.describe('The rule that stops them (null when nothing does)'),
+  message: maybeText.describe('Its message, word for word'),
+});
+export type TakeCandidate = z.infer<typeof TakeCandidate>;
+
+/** Who could take a posting or an open shift: a count for its poster, the people for supervisors. */
+export const WhoCouldTake = z.object({
+  could: int.describe('How many colleagues could take it as posted'),
+  of: int.describe('How many were asked: everyone employed now but the poster'),
+  people: z.array(TakeCandidate).optional().describe('Supervisors and above only: everyone asked, those who could first'),
+});
+export type WhoCouldTake = z.infer<typeof WhoCouldTake>;

@@ -1,6 +1,7 @@
 import type { ActionContext } from '../action-runner.ts';
 import { whoCouldTake } from '../candidates.ts';
 import { idParam, param, type ReadContext } from '../reads/http.ts';
+import { WhoCouldTake } from '../reads/shapes.ts';
 import type { Feature } from './feature.ts';
 
 /** Who could take a posting or an open shift (server/candidates.ts): a count for its poster, the list for supervisors. */
@@ -13,8 +14,8 @@ const SAYS =
 export const candidates: Feature = {
   name: 'candidates',
   reads: [
-    { path: '/whoCouldTake/coveragePosting/:id', summary: `Who could cover a posting for coverage (postOfferCoverage): ${SAYS}`, params: { id: idParam }, one: true, forbidden: true, missing: true, handler: read('coveragePosting') },
-    { path: '/whoCouldTake/pickupPosting/:id', summary: `Who could give hours to a posting for hours (postOfferGiveAway): ${SAYS}`, params: { id: idParam }, one: true, forbidden: true, missing: true, handler: read('pickupPosting') },
-    { path: '/whoCouldTake/openShift/:id', summary: `Who could claim an open or open training shift (claimOpenShift, claimOpenTrainingShift): ${SAYS}`, params: { id: idParam }, one: true, forbidden: true, missing: true, handler: read('openShift') },
+    { path: '/whoCouldTakeCoveragePosting/:id', summary: `Who could cover a posting for coverage (postOfferCoverage): ${SAYS}`, params: { id: idParam }, answer: WhoCouldTake, one: true, forbidden: true, missing: true, handler: read('coveragePosting') },
+    { path: '/whoCouldTakePickupPosting/:id', summary: `Who could give hours to a posting for hours (postOfferGiveAway): ${SAYS}`, params: { id: idParam }, answer: WhoCouldTake, one: true, forbidden: true, missing: true, handler: read('pickupPosting') },
+    { path: '/whoCouldTakeOpenShift/:id', summary: `Who could claim an open or open training shift (claimOpenShift, claimOpenTrainingShift): ${SAYS}`, params: { id: idParam }, answer: WhoCouldTake, one: true, forbidden: true, missing: true, handler: read('openShift') },
   ],
 };

@@ -53,7 +53,7 @@ describe('who could take it', () => {
   beforeEach(() => loadWorldAt(server, NOW, WORLD));
 
   it('tells a supervisor who could cover a posting and, for the rest, the rule and its message', async () => {
-    const { status, body } = await get('/api/whoCouldTake/coveragePosting/10', 200);
+    const { status, body } = await get('/api/whoCouldTakeCoveragePosting/10', 200);
     expect(status).toBe(200);
     const people = body.people as Row[];
     // Everyone employed but the poster, those who could first.
@@ -72,17 +72,17 @@ describe('who could take it', () => {
   });
 
   it('tells the poster only how many could, never who', async () => {
-    const { status, body } = await get('/api/whoCouldTake/coveragePosting/10', 102);
+    const { status, body } = await get('/api/whoCouldTakeCoveragePosting/10', 102);
     expect(status).toBe(200);
-    const supervisorView = (await get('/api/whoCouldTake/coveragePosting/10', 200)).body;
+    const supervisorView = (await get('/api/whoCouldTakeCoveragePosting/10', 200)).body;
     expect(body).toEqual({ could: supervisorView.could, of: 5 });
   });
 
   it('refuses anyone else, and answers 404 for no such posting', async () => {
-    expect(await get('/api/whoCouldTake/coveragePosting/10', 101)).toEqual({ status: 403, body: { error: 'Only the person who posted it and supervisors can see who could take it.' } });
-    expect(await get('/api/whoCouldTake/coveragePosting/99', 200)).toEqual({ status: 404, body: { error: 'There is no posting for coverage 99.' } });
-    expect(await get('/api/whoCouldTake/openShift/99', 200)).toEqual({ status: 404, body: { error: 'There is no open shift 99.' } });
-    expect((await get('/api/whoCouldTake/coveragePosting/x', 200)).status).toBe(400);
+    expect(await get('/api/whoCouldTakeCoveragePosting/10', 101)).toEqual({ status: 403, body: { error: 'Only the person who posted it and supervisors can see who could take it.' } });
+    expect(await get('/api/whoCouldTakeCoveragePosting/99', 200)).toEqual({ status: 404, body: { error: 'There is no posting for coverage 99.' } });
+    expect(await get('/api/whoCouldTakeOpenShift/99', 200)).toEqual({ status: 404, body: { error: 'There is no open shift 99.' } });
+    expect((await get('/api/whoCouldTakeCoveragePosting/x', 200)).status).toBe(400);
   });
 
   it('decides an open shift by its claim, and an open training shift by the training claim', async () => {
@@ -90,7 +90,7 @@ describe('who could take it', () => {
       [30, 'claimOpenShift', '2025-10-16 08:00', '2025-10-16 12:00'],
       [31, 'claimOpenTrainingShift', '2025-10-16 17:00', '2025-10-16 21:30'],
     ] as const) {
-      const { status, body } = await get(`/api/whoCouldTake/openShift/${id}`, 200);
+      const { status, body } = await get(`/api/whoCouldTakeOpenShift/${id}`, 200);
       expect(status).toBe(200);
       const people = body.people as Row[];
       expect(people.map((p) => p.agentId).sort()).toEqual([101, 102, 103, 104, 105]);
