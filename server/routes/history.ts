@@ -4,7 +4,7 @@ import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
 import { offerForItsPeople } from '../reads/details.ts';
 import { idParam, ownAgentParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { epochMs, nowIso, query, raw, sql, type Sql } from '../reads/sql.ts';
-import { groupsOf as rolesGroupsOf, type AgentAttributes, type RuleSet } from '../../engine/index.ts';
+import { groupsOf as rolesGroupsOf, inGroup as rolesInGroup, type AgentAttributes, type RuleSet } from '../../engine/index.ts';
 import type { Feature } from './feature.ts';
 import { agentRole, MEAL_BREAK } from './shared.ts';
 import { groupRead } from './team.ts';
@@ -31,8 +31,8 @@ export const OFFER_LOG_GROUPS: Record<string, string> = { callSpecialists: 'call
 export const HISTORY_DAYS = 14;
 /** Spec 3: company-wide stats start 2/14/24 (Eastern midnight). */
 export const STATS_SINCE = '2024-02-14T05:00:00.000Z';
-/** Ranks that see everyone's approved personal time (supervision; spec 3: 100 and up look at others' attendance). */
-export const SEES_EVERYONES_PERSONAL_FROM = 100;
+/** The group of rules/roles.json that sees everyone's approved personal time (spec 3: 100 and up look at others' attendance). */
+export const SEES_EVERYONES_PERSONAL = 'supervisorsAndUp';
 
 const initialsParam = z
   .string()
@@ -103,9 +103,10 @@ async function offerHistory(em: EntityManager, rules: RuleSet, me: number, agent
 }
 
 /** Personal time approved in the last 14 days: one's own, or everyone's for supervision. */
-async function approvedPersonal(em: EntityManager, me: number, now: string): Promise<ApprovedPersonal[]> {
-  const rank = (await agentRole(em, me))?.agentType ?? 0;
-  const whose: Sql = rank >= SEES_EVERYONES_PERSONAL_FROM ? raw('true') : sql`r.agent_id = ${me}`;
+async function approvedPersonal(em: EntityManager, rules: RuleSet, me: number, now: string): Promise<ApprovedPersonal[]> {
+  const role = await agentRole(em, me);
+  const everyone = role !== null && rules.roles !== null && rolesInGroup(rules.roles, SEES_EVERYONES_PERSONAL, { ...role.attributes, agentType: role.agentType, spanish: role.spanish });
+  const whose: Sql = everyone ? raw('true') : sql`r.agent_id = ${me}`;
   const rows = await query<{ id: number; agentId: number; initials: string | null; shiftId: number | null; start: number; end: number; minutes: number; requestedAt: number }>(
     em,
     sql`select r.id, r.agent_id as "agentId", a.initials, r.shift_id as "shiftId", ${epochMs('r.start', 'start')}, ${epochMs('r."end"', 'end')},
@@ -223,7 +224,7 @@ export const history: Feature = {
       path: '/approvedPersonal',
       summary: 'Personal time approved in the last 14 days, newest first: the caller\'s own, everyone\'s for agent types 100 and up',
       answer: ApprovedPersonal,
-      handler: (c, ctx) => approvedPersonal(ctx.db.em(), me(c), nowIso(ctx)),
+      handler: (c, ctx) => approvedPersonal(ctx.db.em(), ctx.rules, me(c), nowIso(ctx)),
     },
     {
       path: '/getMyStats/:agentId',
