@@ -26,7 +26,7 @@ interface ServeOptions {
 }
 
 /** TRUST_PROXY's yes or no; undefined when it says neither. */
-export function parseTrustProxy(value: string | undefined): boolean | undefined {
+function parseTrustProxy(value: string | undefined): boolean | undefined {
   const v = (value ?? '').trim().toLowerCase();
   if (['1', 'true', 'yes', 'on'].includes(v)) return true;
   if (['', '0', 'false', 'no', 'off'].includes(v)) return false;

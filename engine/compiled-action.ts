@@ -9,7 +9,7 @@ import { fillTemplate, formatValue } from './template.ts';
 import { dayOf, parseInstant } from './time.ts';
 import { PreparedWorld } from './world.ts';
 
-export type Outcome = 'ok' | 'error' | 'confirm';
+type Outcome = 'ok' | 'error' | 'confirm';
 
 export interface DecisionRequest {
   /** A world as scenario files write it, or one prepared earlier (reused across decisions). */

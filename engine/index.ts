@@ -1,38 +1,27 @@
 export { ShiftinatorError, isShiftinatorError, type ErrorCode } from './errors.ts';
 export { loadRuleSet, RuleSet, type RuleSource, type LoadedRuleFile } from './ruleset.ts';
-export type { Decision, DecisionRequest, Outcome, TraceEntry, TraceCondition } from './compiled-action.ts';
+export type { Decision, TraceEntry, TraceCondition } from './compiled-action.ts';
 export { rulesEngine, normalizeInput } from './compiled-action.ts';
-export { PreparedWorld, normalizeWorld, denormalizeRecord, type NormalizedWorld, type RawWorld } from './world.ts';
+export { PreparedWorld, normalizeWorld, denormalizeRecord, type NormalizedWorld } from './world.ts';
 export { applyChanges, type Change } from './changes.ts';
-export { ruleFileJsonSchema, OPERATORS } from './rule-file.ts';
-export { parametersJsonSchema, loadParameters, resolveParameters, PARAMETER_FORMATS, type Parameter, type Parameters } from './parameters.ts';
+export { ruleFileJsonSchema } from './rule-file.ts';
+export { parametersJsonSchema } from './parameters.ts';
 export { FACT_KINDS, BUILTIN_FACTS } from './facts.ts';
 export { parseInstant, formatInstant, formatDate, dayOf, BUSINESS_ZONE } from './time.ts';
 export { compareWorld, parseScenario, runScenario, type Scenario, type ScenarioResult } from './scenario.ts';
-export { SliceWorld, needKey, needCovers, describeNeed, isTemporaryId, TEMPORARY_ID_BASE, type Need } from './slice.ts';
+export { SliceWorld, needKey, needCovers, describeNeed, isTemporaryId, type Need } from './slice.ts';
 export type { InputType } from './rule-file.ts';
-export { AGENT_ATTRIBUTES, COLLECTIONS, type AgentAttribute, type CollectionSpec, type FieldSpec, type FieldType } from './collections.ts';
-export { dutyFilterMatches, type DutyFilter, type Shift, type WorldRecord } from './world.ts';
+export { AGENT_ATTRIBUTES, COLLECTIONS, type AgentAttribute, type FieldSpec } from './collections.ts';
+export type { DutyFilter, Shift, WorldRecord } from './world.ts';
 export { parseDate } from './time.ts';
 export {
-  permissionsFor,
   groupsOf,
-  matchesWho,
-  loadRoles,
   rolesJsonSchema,
   isListPermission,
-  monthlyMinimum,
-  quarterlyMinimums,
-  TRAINING_MINIMUM_KEYS,
-  TRAINER_SHIFTS,
   type Roles,
-  type RolesFile,
   type Permissions,
   type PermissionDef,
   type PermissionItem,
   type Who,
   type AgentAttributes,
-  type Minimums,
-  type TrainerShift,
-  type TrainingMinimumKey,
 } from './roles.ts';

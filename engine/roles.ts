@@ -12,7 +12,7 @@ import { ShiftinatorError } from './errors.ts';
 
 const AgentTypeCode = z.number().int().min(0);
 
-export const WhoSchema = z
+const WhoSchema = z
   .strictObject({
     agentTypes: z.array(AgentTypeCode).min(1).optional().describe('These agent types exactly.'),
     min: AgentTypeCode.optional().describe('Agent type at least this (inclusive).'),
@@ -61,15 +61,15 @@ const ListPermission = z
   })
   .describe('A list permission (posting types, views, choices): the values the agent gets, in the order of "values".');
 
-export const PermissionSchema = z.union([FlagPermission, ListPermission]);
+const PermissionSchema = z.union([FlagPermission, ListPermission]);
 export type PermissionDef = z.infer<typeof PermissionSchema>;
 
 /** The training columns of the attendance screen (GET /api/userTrainingTime's fields). */
-export const TRAINING_MINIMUM_KEYS = ['minQA', 'minCo', 'minAdv', 'minTrain'] as const;
+const TRAINING_MINIMUM_KEYS = ['minQA', 'minCo', 'minAdv', 'minTrain'] as const;
 export type TrainingMinimumKey = (typeof TRAINING_MINIMUM_KEYS)[number];
 
 /** Which shift a trainer works, where a quarterly minimum depends on it (spec 3 section 9). */
-export const TRAINER_SHIFTS = ['firstOrThird', 'second'] as const;
+const TRAINER_SHIFTS = ['firstOrThird', 'second'] as const;
 export type TrainerShift = (typeof TRAINER_SHIFTS)[number];
 
 const Hours = z.number().positive();
@@ -108,9 +108,9 @@ const MinimumsSchema = z
       .describe('The year paid hours are counted over and what they qualify for (spec 3 "Attendance"), said under the summary.'),
   })
   .describe('The minimums the attendance screen draws (spec 3 section 9).');
-export type Minimums = z.infer<typeof MinimumsSchema>;
+type Minimums = z.infer<typeof MinimumsSchema>;
 
-export const RolesFileSchema = z.strictObject({
+const RolesFileSchema = z.strictObject({
   $schema: z.string().optional(),
   description: z.string().optional(),
   groups: z
@@ -122,7 +122,7 @@ export const RolesFileSchema = z.strictObject({
     .describe('Each permission by name: a flag or a list.'),
   minimums: MinimumsSchema.optional(),
 });
-export type RolesFile = z.infer<typeof RolesFileSchema>;
+type RolesFile = z.infer<typeof RolesFileSchema>;
 
 /** What one agent may do and see: a flag or a list of values per permission. */
 export type Permissions = Record<string, boolean | PermissionItem[]>;
@@ -138,7 +138,7 @@ export function isListPermission(p: PermissionDef): p is z.infer<typeof ListPerm
   return 'values' in p;
 }
 
-export function matchesWho(who: readonly Who[], agentType: number, spanish: boolean, attributes: AgentAttributes = {}): boolean {
+function matchesWho(who: readonly Who[], agentType: number, spanish: boolean, attributes: AgentAttributes = {}): boolean {
   return who.some(
     (w) =>
       (w.agentTypes === undefined || w.agentTypes.includes(agentType)) &&

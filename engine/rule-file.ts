@@ -6,7 +6,7 @@ import { FACT_KINDS, RefSchema } from './facts.ts';
  * is generated from this, so the two cannot drift (a test compares them).
  */
 
-export const INPUT_TYPES = ['id', 'id?', 'instant', 'instant?', 'number', 'number?', 'string', 'string?', 'boolean', 'boolean?'] as const;
+const INPUT_TYPES = ['id', 'id?', 'instant', 'instant?', 'number', 'number?', 'string', 'string?', 'boolean', 'boolean?'] as const;
 export type InputType = (typeof INPUT_TYPES)[number];
 
 export const OPERATORS = [
@@ -43,7 +43,7 @@ const Leaf = z.strictObject({
   value: z.unknown().describe('A literal, or { "fact": ..., "path": ... } to compare with another fact.'),
 });
 
-export const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
+const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
   z.union([
     z.strictObject({ all: z.array(ConditionSchema).min(1) }),
     z.strictObject({ any: z.array(ConditionSchema).min(1) }),
@@ -64,7 +64,7 @@ export const ValueSchema = z.strictObject({
   format: z.enum(VALUE_FORMATS).default('text').describe('How the value is written into the message.'),
 });
 
-export const RuleSchema = z.strictObject({
+const RuleSchema = z.strictObject({
   id: z
     .string()
     .regex(/^[A-Za-z][\w.-]*$/, 'a rule id is letters, digits, ".", "_" or "-", starting with a letter')
@@ -98,14 +98,14 @@ const factDefSchemas = [...FACT_KINDS.values()].map((kind) =>
 );
 
 type FactDefOption = (typeof factDefSchemas)[number];
-export const FactDefSchema = z.discriminatedUnion('kind', factDefSchemas as [FactDefOption, ...FactDefOption[]]);
-export interface FactDef {
+const FactDefSchema = z.discriminatedUnion('kind', factDefSchemas as [FactDefOption, ...FactDefOption[]]);
+interface FactDef {
   kind: string;
   description?: string;
   params: Record<string, unknown>;
 }
 
-export const EffectSchema = z.strictObject({
+const EffectSchema = z.strictObject({
   kind: z
     .string()
     .describe(

@@ -31,7 +31,7 @@ export interface ActionRoute {
   maxText?: number;
 }
 
-export const ACTION_MESSAGES = {
+const ACTION_MESSAGES = {
   notYours: 'You can only act for yourself here.',
 };
 

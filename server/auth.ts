@@ -15,7 +15,7 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, saltHex, hashHex] = stored.split('$');
   if (scheme !== 'scrypt' || !saltHex || !hashHex) return false;
   const expected = Buffer.from(hashHex, 'hex');
@@ -24,16 +24,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** Spec 1, Log In screen: initials are letters and digits, upper-cased; cell is letters and digits. */
-export function normalizeInitials(value: string): string {
+function normalizeInitials(value: string): string {
   return value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 }
 
-export function normalizeCell(value: string): string {
+function normalizeCell(value: string): string {
   return value.replace(/[^A-Za-z0-9]/g, '');
 }
 
 /** Spec 1 section 9: 45 minutes of inactivity for rank 100 or above, otherwise 15. */
-export function idleMinutesFor(agentType: number): number {
+function idleMinutesFor(agentType: number): number {
   return agentType >= 100 ? 45 : 15;
 }
 
@@ -58,7 +58,7 @@ const BY_ADDRESS: Throttle = { free: 10, maxWaitSeconds: 60, forgetMs: 15 * 60_0
  */
 const BY_ACCOUNT_FROM_ADDRESS: Throttle = { free: 3, maxWaitSeconds: 300, forgetMs: 24 * 60 * 60_000 };
 
-export function lockoutSeconds(failures: number, throttle: Throttle = BY_ACCOUNT_FROM_ADDRESS): number {
+function lockoutSeconds(failures: number, throttle: Throttle = BY_ACCOUNT_FROM_ADDRESS): number {
   return failures < throttle.free ? 0 : Math.min(2 ** (failures - throttle.free), throttle.maxWaitSeconds);
 }
 
@@ -167,7 +167,7 @@ const TOUCH_AFTER_MS = 60_000;
  * nobody is signed out mid-shift, while a session taken from a shared desk or a copied cookie
  * ends by the next day. Idle expiry (idleMinutesFor) ends most sessions long before.
  */
-export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
+const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
 
 /** The session's row as resuming it reads it: one prepared statement, no entity. */
 function sessionRow(id: string): Sql {

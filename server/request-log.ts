@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 
 /** The header that carries a request's id both ways: a proxy's id is kept, the server's is sent back. */
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_HEADER = 'X-Request-Id';
 
 // An id from outside goes into every log line about its request: only a short token is taken, so
 // a client cannot forge log lines or fill the log with its own text.

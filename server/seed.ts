@@ -44,7 +44,7 @@ const ROSTER: [number, number][] = [
   [240, 2], [350, 1], [450, 1],
 ];
 
-export function roleName(agentType: number): string {
+function roleName(agentType: number): string {
   if (agentType < 15) return 'Trainee';
   if (agentType === 15) return 'Advanced Trainee';
   if (agentType === 21) return 'On Call CS';
@@ -129,7 +129,7 @@ export interface DemoLogin {
   note: string | null;
 }
 
-export interface DemoAccount {
+interface DemoAccount {
   agentId: number;
   initials: string;
   cell: string;

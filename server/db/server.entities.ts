@@ -76,7 +76,7 @@ export const DecisionLogSchema = defineEntity({
  * the set it starts or reloads with): decision_log.rules_hash names one of these, and its files
  * are here to decide with again.
  */
-export const RuleSetSchema = defineEntity({
+const RuleSetSchema = defineEntity({
   name: 'RuleSet',
   tableName: 'rule_sets',
   properties: {

@@ -15,7 +15,7 @@ import { MEAL_BREAK, permissionsOf } from './shared.ts';
  * docs/decisions.md, "Cuts and meal breaks".
  */
 
-export const WISHLIST_MESSAGES = {
+const WISHLIST_MESSAGES = {
   supervisorsOnly: 'Only supervision can see the cut and break requests.',
   notYours: 'You can only see your own requests.',
   notYourShift: 'You can only see the requests on your own shifts (supervision: anyone\'s).',
@@ -36,7 +36,7 @@ const TABLE: Record<Kind, string> = { cut: 'cut_requests', lunch: 'lunch_request
  */
 const START = "(s.start at time zone 'America/New_York')";
 const END = "(s.\"end\" at time zone 'America/New_York')";
-export const SHIFT_CLASSES = {
+const SHIFT_CLASSES = {
   First: raw(`${START}::time >= time '07:00' and ${START}::time < time '15:00'`),
   Second: raw(`${START}::time >= time '15:00' and ${START}::time < time '23:00'`),
   Third: raw(`(${START}::time < time '07:00' or ${END}::time >= time '23:00' or ${END}::date > ${START}::date)`),
@@ -69,7 +69,7 @@ interface RequestRow {
 }
 
 /** A cut request as spec 3 section 3 names its fields, with the requester's initials for the table. */
-export interface CutRequest {
+interface CutRequest {
   timeScheduleItemID: number;
   agentID: number;
   initials: string | null;
@@ -78,23 +78,13 @@ export interface CutRequest {
 }
 
 /** A break (lunch) request as spec 3 section 3 names its fields, with the requester's initials. */
-export interface LunchRequest {
+interface LunchRequest {
   timeScheduleItemID: number;
   agentID: number;
   initials: string | null;
   timestampRequested: string;
   notes: string | null;
 }
-
-/** One's own cut request: the personal wishlist also shows the shift. */
-export type MyCutRequest = CutRequest & { startDateTime: string; endDateTime: string };
-/** One's own break request: the personal wishlist also shows the shift and its current break. */
-export type MyLunchRequest = LunchRequest & {
-  startDateTime: string;
-  endDateTime: string;
-  breakStartDateTime: string | null;
-  breakEndDateTime: string | null;
-};
 
 /** Pending requests matching `where` (over request r and its shift s), oldest first. */
 function pendingRequests(em: EntityManager, kind: Kind, where: Sql): Promise<RequestRow[]> {
@@ -138,14 +128,14 @@ const shiftNotOver = (now: string): Sql => sql`s."end" > ${now}::timestamptz`;
 // ---- the queues' shifts ----
 
 /** Spec 3 section 3: "Main shift for cuts and lunches". */
-export interface MainShift {
+interface MainShift {
   scheduleID: number;
   startDateTime: string;
   endDateTime: string;
 }
 
 /** Spec 3 section 3: "Sub-shift"; scheduleID is its main shift's, which the screen joins on. */
-export interface SubShift {
+interface SubShift {
   scheduleID: number;
   shiftType: number;
   startDateTime: string;

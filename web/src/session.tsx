@@ -26,7 +26,7 @@ interface SessionState {
 
 const STORAGE_KEY = 'shiftinator.session';
 /** Spec 1 section 9: 45 minutes for rank 100 and above, otherwise 15. */
-export function inactivityLimitMs(rank: number): number {
+function inactivityLimitMs(rank: number): number {
   return rank >= 100 ? 2_700_000 : 900_000;
 }
 

@@ -30,10 +30,10 @@ export const PICK_TIMES = 'Pick the start and the end to see what the rules say.
 export const RESPONSIBLE_NOTE = 'Once you submit, you are responsible for the hours you claimed.';
 
 /** Spec 3 section 9: pay-rate codes 0-3 as these screens name them (1x, 1.5x, 2x, 3x). */
-export const PAY_RATES = ['1x', '1.5x', '2x', '3x'] as const;
+const PAY_RATES = ['1x', '1.5x', '2x', '3x'] as const;
 
 /** A pay-rate code's label; an unknown code reads as the highest rate, as the calendar reads it. */
-export function payRateText(code: number): string {
+function payRateText(code: number): string {
   return PAY_RATES[code] ?? (PAY_RATES[3] as string);
 }
 
@@ -41,7 +41,7 @@ export function payRateText(code: number): string {
 export const TRAINING_TYPE_LABELS: Record<number, string> = { 61: 'QA Reviews', 64: 'Training Class', 65: 'Watch Week' };
 
 /** An id from the path, or null when the segment is not one. */
-export function idOf(text: string | undefined): number | null {
+function idOf(text: string | undefined): number | null {
   if (!text || !/^[1-9][0-9]{0,9}$/.test(text)) return null;
   const n = Number(text);
   return n <= 2_147_483_647 ? n : null;
