@@ -70,11 +70,6 @@ function scenarioPath(d: LoggedDecision): string {
   return join(folder, `${formatInstant(d.decidedAt).slice(0, 10)}-${d.id}.json`);
 }
 
-/** --action may be given more than once or as a comma-separated list. */
-export function collectActions(value: string, previous: string[] = []): string[] {
-  return [...previous, ...value.split(',').map((s) => s.trim()).filter(Boolean)];
-}
-
 /** Exit 0 with the files written; 2 when nothing matches, a filter does not parse, or the database cannot be opened. */
 export async function logExportCommand(dir: string, options: LogExportOptions, cmd: Command): Promise<void> {
   const rules = loadVersionedRules(cmd.optsWithGlobals<{ rules?: string }>().rules ?? DEFAULT_RULES_DIR);

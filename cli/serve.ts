@@ -1,21 +1,15 @@
 import cluster from 'node:cluster';
-import { InvalidArgumentError, type Command } from 'commander';
+import type { Command } from 'commander';
 import { loadRuleSet } from '../engine/index.ts';
 import { tuneHeapForServing } from '../server/heap.ts';
 import { DEFAULT_HOST, DEFAULT_PORT, startServer, type RunningServer } from '../server/main.ts';
 import { chooseDatabase, openChosenDatabase } from './db.ts';
 import { DEFAULT_RULES_DIR, readRuleSources } from './load-rules.ts';
+import { parsePort } from './options.ts';
 import { shownPath } from './paths.ts';
 import { ruleSetVersion, shortVersion } from './rule-version.ts';
 import { watchRulesFolder } from './rules-watch.ts';
 import { pgliteWorkersRefusal, reportReady, runPrimary } from './serve-workers.ts';
-
-/** A TCP port, 0 meaning any free one. */
-export function parsePort(value: string): number {
-  const port = /^\d{1,5}$/.test(value.trim()) ? Number(value) : Number.NaN;
-  if (!(port >= 0 && port <= 65_535)) throw new InvalidArgumentError('must be a port number from 0 to 65535');
-  return port;
-}
 
 interface ServeOptions {
   port?: number;
