@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { Database } from './db/database.ts';
 import { AccountSchema, SessionSchema, SignInThrottleSchema } from './db/server.entities.ts';
+import { kyselyOf } from './db/kysely.ts';
 import { epochMs, sql, type Sql } from './reads/sql.ts';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
@@ -88,15 +89,11 @@ function throttleKeys(initials: string, cell: string, address: string): [string,
  */
 async function countTry(em: EntityManager, keys: [string, string], now: Date): Promise<number> {
   return em.transactional(async (tx): Promise<number> => {
-    const at = now.toISOString();
-    await tx
-      .getConnection()
-      .execute(
-        'insert into sign_in_throttle (key, failures, last_failed_at) values (?, 0, ?), (?, 0, ?) on conflict (key) do nothing',
-        [keys[0], at, keys[1], at],
-        'run',
-        tx.getTransactionContext(),
-      );
+    await kyselyOf(tx)
+      .insertInto('sign_in_throttle')
+      .values(keys.map((key) => ({ key, failures: 0, last_failed_at: now })))
+      .onConflict((c) => c.column('key').doNothing())
+      .execute();
     const rows = await tx.find(SignInThrottleSchema, { key: { $in: keys } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { key: 'asc' } });
     let wait = 0;
     for (const row of rows) {
@@ -122,15 +119,19 @@ async function countTry(em: EntityManager, keys: [string, string], now: Date): P
 
 /** A right password: the account's count from this address ends, the address's loses this try. */
 async function uncountTry(em: EntityManager, keys: [string, string], now: Date): Promise<void> {
-  const conn = em.getConnection();
-  await conn.execute('delete from sign_in_throttle where key = ?', [keys[1]]);
-  await conn.execute(
-    'update sign_in_throttle set failures = failures - 1, locked_until = case when failures - 1 < ? then null else locked_until end where key = ? and failures > 0',
-    [BY_ADDRESS.free, keys[0]],
-  );
+  const throttle = kyselyOf(em);
+  await throttle.deleteFrom('sign_in_throttle').where('key', '=', keys[1]).execute();
+  await throttle
+    .updateTable('sign_in_throttle')
+    .set((eb) => ({
+      failures: eb('failures', '-', 1),
+      locked_until: eb.case().when(eb('failures', '-', 1), '<', BY_ADDRESS.free).then(null).else(eb.ref('locked_until')).end(),
+    }))
+    .where('key', '=', keys[0])
+    .where('failures', '>', 0)
+    .execute();
   // Counts nobody has added to for a day are over: the table holds recent failures only.
-  const stale = new Date(now.getTime() - BY_ACCOUNT_FROM_ADDRESS.forgetMs).toISOString();
-  await conn.execute('delete from sign_in_throttle where last_failed_at < ?', [stale]);
+  await throttle.deleteFrom('sign_in_throttle').where('last_failed_at', '<', new Date(now.getTime() - BY_ACCOUNT_FROM_ADDRESS.forgetMs)).execute();
 }
 
 /**
