@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import type { Command } from 'commander';
 import { loadRuleSet } from '../engine/index.ts';
 import { tuneHeapForServing } from '../server/heap.ts';
+import { LOG_LEVELS, logLevelOf } from '../server/logger.ts';
 import { DEFAULT_HOST, DEFAULT_PORT, startServer, type RunningServer } from '../server/main.ts';
 import { chooseDatabase, openChosenDatabase } from './db.ts';
 import { DEFAULT_RULES_DIR, readRuleSources } from './load-rules.ts';
@@ -46,6 +47,11 @@ export async function serveCommand(options: ServeOptions, cmd: Command): Promise
   const trustProxy = options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY);
   if (trustProxy === undefined) {
     console.error('error: TRUST_PROXY must be 1 or 0 (true/false, yes/no, on/off)');
+    process.exitCode = 2;
+    return;
+  }
+  if (logLevelOf(process.env.LOG_LEVEL) === undefined) {
+    console.error(`error: LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
     process.exitCode = 2;
     return;
   }
