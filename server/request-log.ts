@@ -20,7 +20,14 @@ export function requestLog(log: Logger): MiddlewareHandler {
     const incoming = c.req.header(REQUEST_ID_HEADER);
     const reqId = incoming !== undefined && SANE_ID.test(incoming) ? incoming : randomUUID();
     await next();
-    c.header(REQUEST_ID_HEADER, reqId);
+    // On the response's own headers: c.header() would copy the response, reading its body, and
+    // @hono/node-server could then no longer write a body it holds as text straight out.
+    try {
+      c.res.headers.set(REQUEST_ID_HEADER, reqId);
+    } catch {
+      // Headers that cannot change (a fetched response): a copy of it, then.
+      c.header(REQUEST_ID_HEADER, reqId);
+    }
     const status = c.res.status;
     const line = { reqId, method: c.req.method, path: c.req.path, status, durationMs: Math.round((performance.now() - start) * 10) / 10 };
     if (status >= 500) log.error(c.error ? { ...line, err: c.error } : line, 'request failed');

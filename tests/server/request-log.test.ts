@@ -87,3 +87,17 @@ describe('a request that fails', () => {
     expect((line.err as { stack: string }).stack).toContain('request-log.test.ts');
   });
 });
+
+describe('the id header', () => {
+  it("goes on the handler's own response, not a copy (a copy reads the body, which @hono/node-server would have written as text)", async () => {
+    const { log } = capture();
+    const app = new Hono();
+    app.use('*', requestLog(log));
+    let made: Response | undefined;
+    app.get('/x', (c) => (made = c.json({ ok: true })));
+    const res = await app.request('/x');
+    expect(res).toBe(made);
+    expect(res.headers.get('x-request-id')).toMatch(UUID);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+});
