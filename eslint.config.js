@@ -23,34 +23,11 @@ export default tseslint.config(
     languageOptions: { globals: { window: 'readonly', document: 'readonly', console: 'readonly', fetch: 'readonly' } },
   },
   {
-    // The browser bundle holds the engine and the web's own code: the server's types may be named
-    // (they are erased), its code never imported.
-    files: ['web/src/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**', '**/cli/**', 'node:*'], allowTypeImports: true, message: 'The browser bundle never includes server or CLI code: import their types only (import type).' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The engine runs in browsers too: no Node built-ins, no I/O.
+    // The engine runs in browsers too: no Node globals. Its imports (no Node built-ins, nothing of
+    // its users) are checked with every other folder's boundary in .dependency-cruiser.mjs.
     files: ['engine/**/*.ts'],
     ignores: ['engine/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'http', 'https', 'net', 'url', 'worker_threads'], message: 'The engine is pure: no Node built-ins or I/O.' },
-            { group: ['../cli/*', '../server/*', '../web/*', '../../cli/*', '../../server/*', '../../web/*'], message: 'Nothing depends the engine on its users.' },
-          ],
-        },
-      ],
       'no-restricted-globals': ['error', 'process', 'require', '__dirname', 'Buffer'],
     },
   },

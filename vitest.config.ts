@@ -6,6 +6,8 @@ export const config = defineConfig({
     testTimeout: 60_000,
     // Creating and dropping a scratch PostgreSQL database can take many seconds on a busy machine.
     hookTimeout: 180_000,
+    // The server's request and outbox lines (server/logger.ts) would bury the test output.
+    env: { LOG_LEVEL: 'silent' },
   },
 });
 

@@ -4,6 +4,8 @@ import { dirname } from 'node:path';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { loadRulesDir } from '../cli/load-rules.ts';
 import { tuneHeapForServing } from '../server/heap.ts';
+import { pino, type Logger } from 'pino';
+import { createLogger } from '../server/logger.ts';
 import { startServer } from '../server/main.ts';
 
 /**
@@ -20,6 +22,11 @@ export interface BenchWorkerConfig {
 }
 
 export const BENCH_WORKER_ENV = 'SHIFTINATOR_BENCH_WORKER';
+
+/** The server's log as `serve` writes it (LOG_LEVEL, asynchronously), into /dev/null: its cost is measured, its lines not shown. */
+export function benchLogger(): Logger {
+  return createLogger(undefined, pino.destination({ dest: '/dev/null', sync: false }));
+}
 
 /** Messages from the bench: a CPU profile over an open-loop run (BENCH_PROFILE); the full collections so far. */
 export type BenchWorkerRequest = { profile: 'start' } | { profile: 'stop'; file: string } | { gcs: true };
@@ -53,7 +60,7 @@ if (import.meta.main) {
   const config = JSON.parse(process.env[BENCH_WORKER_ENV] ?? '{}') as BenchWorkerConfig;
   // The heap setting `shiftinator serve` gives its processes (server/heap.ts).
   tuneHeapForServing();
-  const server = await startServer({ rules: loadRulesDir(), rulesHash: config.rulesHash, port: 0, host: '127.0.0.1', databaseUrl: config.databaseUrl, now: () => config.now });
+  const server = await startServer({ rules: loadRulesDir(), rulesHash: config.rulesHash, port: 0, host: '127.0.0.1', databaseUrl: config.databaseUrl, now: () => config.now, logger: benchLogger() });
   process.once('SIGTERM', () => {
     void server.close().then(() => process.exit(0));
   });

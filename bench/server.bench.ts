@@ -14,7 +14,7 @@ import { entityOf, recordToRow } from '../server/db/world.entities.ts';
 import { type RunningServer, startServer } from '../server/main.ts';
 import { requestsFor } from './engine.bench.ts';
 import type { LoadJob, LoadRequest, LoadResult } from './load-client.ts';
-import { BENCH_WORKER_ENV, type BenchWorkerConfig, type BenchWorkerReply, type BenchWorkerRequest, countFullGcs, startCpuProfile } from './server-worker.ts';
+import { BENCH_WORKER_ENV, benchLogger, type BenchWorkerConfig, type BenchWorkerReply, type BenchWorkerRequest, countFullGcs, startCpuProfile } from './server-worker.ts';
 import { fmt, generateWorld, prng } from './world.ts';
 
 /**
@@ -398,7 +398,7 @@ async function benchDatabase(
   const rows: Row[] = [];
   try {
     // This process loads the world and signs people in; on PostgreSQL the load goes to server processes of their own.
-    const server = await startServer({ rules, rulesHash: hash, port: 0, host: '127.0.0.1', databaseUrl, dataDir, now: () => now });
+    const server = await startServer({ rules, rulesHash: hash, port: 0, host: '127.0.0.1', databaseUrl, dataDir, now: () => now, logger: benchLogger() });
     const workers = databaseUrl ? await startWorkers(WORKERS, { databaseUrl, now, rulesHash: hash }) : null;
     const serving = workers ?? inProcess(server);
     const port = serving.port;

@@ -11,7 +11,7 @@ import type { ReplayedFile } from './scenario-files.ts';
  * action without scenarios lowers it.
  */
 
-export interface RuleCoverage {
+interface RuleCoverage {
   rule: string;
   action: string;
   outcome: 'error' | 'confirm';

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, seedDemo, type DemoLogin, type SeedSummary } from '../se
 import { shownPath } from './paths.ts';
 
 /** PGlite's folder when neither --data nor DATA_DIR says otherwise, relative to where it is run. */
-export const DEFAULT_DATA_DIR = 'data';
+const DEFAULT_DATA_DIR = 'data';
 
 export interface DatabaseChoice {
   url?: string;

@@ -8,7 +8,7 @@ import { chooseDatabase, openChosenDatabase } from './db.ts';
 import { parseLogged, type LoggedDecision, type LoggedRow } from './logged-decision.ts';
 import { shownPath } from './paths.ts';
 
-export { parseLogged, type LoggedDecision, type LoggedRow };
+export type { LoggedDecision, LoggedRow };
 
 /** Which logged decisions to read: `since` inclusive, `until` exclusive, epoch minutes. */
 export interface LogFilter {
@@ -23,7 +23,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  * A --since or --until value: a date means its whole day (since: from its start; until: up to its
  * end), a date and time that instant; Eastern wall clock, or ISO-8601 with an offset.
  */
-export function parseLogTime(option: '--since' | '--until', text: string): number {
+function parseLogTime(option: '--since' | '--until', text: string): number {
   const trimmed = text.trim();
   try {
     if (DATE_ONLY.test(trimmed)) {

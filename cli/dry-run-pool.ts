@@ -13,7 +13,7 @@ import type { LoggedRow } from './logged-decision.ts';
  */
 
 /** A rule folder as a worker loads it, and the version the main thread loaded from it. */
-export interface PoolSide {
+interface PoolSide {
   dir: string;
   version: string;
 }

@@ -42,7 +42,7 @@ export function sameAnswer(a: Answer, b: Answer): boolean {
   return a.outcome === b.outcome && (a.message ?? null) === (b.message ?? null) && JSON.stringify(a.warnings) === JSON.stringify(b.warnings);
 }
 
-export interface ReplaySide {
+interface ReplaySide {
   rules: RuleSet;
   version: string;
 }
@@ -55,7 +55,7 @@ export interface ReplaySets {
 }
 
 /** The actions whose rule file reads the same in both sets (the folder each came from aside). */
-export function unchangedActions(current: RuleSet, candidate: RuleSet): Set<string> {
+function unchangedActions(current: RuleSet, candidate: RuleSet): Set<string> {
   const text = (f: { file: string }): string => JSON.stringify({ ...f, file: null });
   const before = new Map(current.files.map((f) => [f.action, text(f)]));
   return new Set(candidate.files.filter((f) => before.get(f.action) === text(f)).map((f) => f.action));

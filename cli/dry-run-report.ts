@@ -194,7 +194,7 @@ export function streamOutput(stream: NodeJS.WritableStream): Output {
   return (text) => (stream.write(text) ? Promise.resolve() : new Promise((resolve) => stream.once('drain', () => resolve())));
 }
 
-export function answerLine(a: Answer): string {
+function answerLine(a: Answer): string {
   if (a.outcome === 'invalid') return `not decided: ${a.message ?? ''}`;
   const head = a.outcome === 'ok' ? 'ok' : `${a.outcome} (${a.rule ?? 'no rule'})`;
   const warnings = a.warnings.length ? ` [warnings: ${a.warnings.join(' | ')}]` : '';

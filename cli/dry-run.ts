@@ -1,6 +1,6 @@
 import { createWriteStream, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { InvalidArgumentError, type Command } from 'commander';
+import type { Command } from 'commander';
 import { formatInstant, ShiftinatorError } from '../engine/index.ts';
 import { countLogged, logFilterOf, logFilterWords, openLog, readLogRows, type LogFilter, type LoggedRow } from './decision-log.ts';
 import { CHUNK_ROWS, decideInOrder, defaultJobs, DryRunPool } from './dry-run-pool.ts';
@@ -29,13 +29,6 @@ export interface DryRunOptions {
   html?: string;
   failOnChange?: boolean;
   jobs?: number;
-}
-
-/** --jobs: how many threads decide the logged decisions. */
-export function parseJobs(value: string): number {
-  const n = /^\d{1,2}$/.test(value.trim()) ? Number(value) : Number.NaN;
-  if (!(n >= 1 && n <= 64)) throw new InvalidArgumentError('must be a whole number from 1 to 64');
-  return n;
 }
 
 /**

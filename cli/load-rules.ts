@@ -8,10 +8,10 @@ import { shownPath } from './paths.ts';
 export const DEFAULT_RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'rules');
 
 /** The permissions by agent type (engine/roles.ts): beside the rule files, not an action. */
-export const ROLES_FILE = 'roles.json';
+const ROLES_FILE = 'roles.json';
 
 /** The business values rule files name (engine/parameters.ts): beside the rule files, not an action. */
-export const PARAMETERS_FILE = 'parameters.json';
+const PARAMETERS_FILE = 'parameters.json';
 
 /**
  * Rule files are the *.json files of a folder, less JSON Schemas, roles.json and parameters.json

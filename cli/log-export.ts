@@ -23,7 +23,7 @@ export interface LogExportOptions {
 }
 
 /** The scenario-format text of a decision; `logged` is this project's optional addition. */
-export interface ExportedScenario {
+interface ExportedScenario {
   name: string;
   now: string;
   actor: number;
@@ -41,7 +41,7 @@ function answerWords(d: LoggedDecision): string {
   return `stopped by ${d.rule ?? 'no rule'}`;
 }
 
-export function scenarioOf(d: LoggedDecision): ExportedScenario {
+function scenarioOf(d: LoggedDecision): ExportedScenario {
   // formatInstant gives back the exact instant (seconds and milliseconds too): the clock as it was.
   const now = formatInstant(d.decidedAt);
   // In the format's order; warnings always, so that a replay checks them too.
@@ -64,15 +64,10 @@ export function scenarioOf(d: LoggedDecision): ExportedScenario {
 }
 
 /** `action/YYYY-MM-DD-id.json`: the Eastern date it was decided and the log row's id, so a re-export writes the same file. */
-export function scenarioPath(d: LoggedDecision): string {
+function scenarioPath(d: LoggedDecision): string {
   // Action names are rule-file names (letters and digits); anything else cannot reach the path.
   const folder = d.action.replace(/[^A-Za-z0-9]/g, '_') || 'unknown';
   return join(folder, `${formatInstant(d.decidedAt).slice(0, 10)}-${d.id}.json`);
-}
-
-/** --action may be given more than once or as a comma-separated list. */
-export function collectActions(value: string, previous: string[] = []): string[] {
-  return [...previous, ...value.split(',').map((s) => s.trim()).filter(Boolean)];
 }
 
 /** Exit 0 with the files written; 2 when nothing matches, a filter does not parse, or the database cannot be opened. */

@@ -1,19 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import { isShiftinatorError, loadRuleSet, type RuleSet } from '../engine/index.ts';
-import { seedCommand } from './db.ts';
 import { answerText, factsText, traceText } from './explain.ts';
 import { DEFAULT_RULES_DIR, loadRulesDir, readRuleSource, ruleFilePaths } from './load-rules.ts';
 import { coverageJson, coverageLines, coverageOf, coverageSummary, parseThreshold } from './coverage.ts';
-import { collectActions, logExportCommand } from './log-export.ts';
-import { dryRunCommand, parseJobs } from './dry-run.ts';
+import { collectActions, parseJobs, parsePort } from './options.ts';
 import { Progress } from './progress.ts';
 import { loadVersionedRules, rulesJson, rulesLine, type VersionedRules } from './rule-version.ts';
 import { rulesDiffCommand } from './rules-diff.ts';
-import { rulesHistoryCommand } from './rules-history.ts';
 import { jsonReport, junitReport, REPORTERS, textReport, type ReporterName } from './reporters.ts';
 import { DEFAULT_FIXTURES_DIR, exitCodeOf, findScenarioFiles, replayFile, summarize, type ReplayedFile } from './scenario-files.ts';
-import { parsePort, serveCommand } from './serve.ts';
 import { parseServeWorkers } from './serve-workers.ts';
 
 /** Exit codes: scenarios differ (or lint fails), and unusable input (a bad file, folder or rule set). */
@@ -26,6 +22,16 @@ interface GlobalOptions {
 
 function rulesOf(cmd: Command): RuleSet {
   return loadRulesDir(cmd.optsWithGlobals<GlobalOptions>().rules ?? DEFAULT_RULES_DIR);
+}
+
+/**
+ * A command whose module is imported when the command runs: listing rules or replaying files
+ * does not load the server, the ORM, the database drivers or worker threads.
+ */
+function lazy<A extends unknown[]>(load: () => Promise<(...args: A) => unknown>): (...args: A) => Promise<void> {
+  return async (...args) => {
+    await (await load())(...args);
+  };
 }
 
 function out(text: string): void {
@@ -182,7 +188,7 @@ export function buildProgram(): Command {
     .description('the rule sets the server has put into service, the first first: version, when it went live (UTC), and the changes from the set before in the words of `rules diff`')
     .option('--data <dir>', 'PGlite data folder (default: DATA_DIR or ./data); DATABASE_URL wins')
     .option('--json', 'print the history as JSON')
-    .action(rulesHistoryCommand);
+    .action(lazy(async () => (await import('./rules-history.ts')).rulesHistoryCommand));
 
   program
     .command('serve')
@@ -192,7 +198,7 @@ export function buildProgram(): Command {
     .option('--data <dir>', 'PGlite data folder, created on first start (default: DATA_DIR or ./data)')
     .option('--workers <n>', 'server processes sharing the port, PostgreSQL only (default: 1)', parseServeWorkers)
     .option('--trust-proxy', 'behind a reverse proxy: the client is X-Forwarded-For\'s last address, and X-Forwarded-Proto: https makes the session cookie Secure (default: TRUST_PROXY, else off)')
-    .action(serveCommand);
+    .action(lazy(async () => (await import('./serve.ts')).serveCommand));
 
   program
     .command('dry-run')
@@ -211,7 +217,7 @@ export function buildProgram(): Command {
     .option('--html <file>', 'also write the report as a self-contained web page')
     .option('--fail-on-change', 'exit 1 when a decision changes or cannot be replayed (for CI)')
     .option('--jobs <n>', 'with --from-log: threads deciding the logged decisions: 1 is the main thread alone, N > 1 starts N worker threads while the main one reads the log (default: 2 where there are 2 cores or more, 1 for under 5,000 decisions)', parseJobs)
-    .action(dryRunCommand);
+    .action(lazy(async () => (await import('./dry-run.ts')).dryRunCommand));
 
   const log = program.command('log').description('the server\'s decision log');
   log
@@ -223,7 +229,7 @@ export function buildProgram(): Command {
     .option('--action <names>', 'only these actions (repeat it, or separate with commas)', collectActions)
     .option('--data <dir>', 'PGlite data folder (default: DATA_DIR or ./data); DATABASE_URL wins')
     .option('--json', 'print what was written as JSON')
-    .action(logExportCommand);
+    .action(lazy(async () => (await import('./log-export.ts')).logExportCommand));
 
   const db = program.command('db').description('manage the database');
   db.command('seed')
@@ -231,7 +237,7 @@ export function buildProgram(): Command {
     .option('--data <dir>', 'PGlite data folder (default: DATA_DIR or ./data); DATABASE_URL wins')
     .option('--json', 'print the summary and the demo logins as JSON')
     .option('--now <time>', 'build the demo around this moment instead of now: "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601 with an offset')
-    .action(seedCommand);
+    .action(lazy(async () => (await import('./db.ts')).seedCommand));
 
   return program;
 }

@@ -48,7 +48,7 @@ export function jsonReport(files: ReplayedFile[], summary: ReplaySummary, fields
 // eslint-disable-next-line no-control-regex
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-export function xmlEscape(text: string): string {
+function xmlEscape(text: string): string {
   return text
     .replace(NOT_XML, '\uFFFD')
     .replace(/&/g, '&amp;')

@@ -19,7 +19,7 @@ export function ruleSetVersion(sources: readonly RuleSource[]): string {
 }
 
 /** How much of the version reports show: enough to tell rule sets apart at a glance. */
-export const SHORT_VERSION_LENGTH = 12;
+const SHORT_VERSION_LENGTH = 12;
 
 export function shortVersion(version: string): string {
   return version.slice(0, SHORT_VERSION_LENGTH);

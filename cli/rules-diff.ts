@@ -9,7 +9,7 @@ import { loadVersionedRules, rulesJson, rulesLine, type VersionedRules } from '.
  * the path that changed with its old and new value.
  */
 
-export type ChangeKind =
+type ChangeKind =
   | 'action added'
   | 'action removed'
   | 'rule added'
@@ -74,7 +74,7 @@ function refText(ref: { fact: string; path?: string }): string {
 }
 
 /** A value as a person reads it: references by name, lists in brackets, texts quoted. */
-export function valueText(v: unknown): string {
+function valueText(v: unknown): string {
   if (v === undefined) return '(none)';
   if (isRef(v)) return refText(v);
   if (Array.isArray(v)) return `[${v.map(valueText).join(', ')}]`;
@@ -139,7 +139,7 @@ function leafLeft(c: Cond): string {
   return `${refText({ fact: String(c.fact), ...(typeof c.path === 'string' ? { path: c.path } : {}) })} ${String(c.operator)}`;
 }
 
-export function conditionText(c: unknown): string {
+function conditionText(c: unknown): string {
   if (!isObject(c)) return valueText(c);
   if (Array.isArray(c.all)) return `all of (${c.all.map(conditionText).join('; ')})`;
   if (Array.isArray(c.any)) return `any of (${c.any.map(conditionText).join('; ')})`;
@@ -455,7 +455,7 @@ export function changeLines(c: RuleSetChange): string[] {
   return [c.text];
 }
 
-export function diffText(diff: RulesDiff): string {
+function diffText(diff: RulesDiff): string {
   const lines = [`from ${rulesLine(diff.from)}`, `  to ${rulesLine(diff.to)}`, ''];
   if (!diff.changes.length) {
     lines.push('No differences.');
@@ -467,7 +467,7 @@ export function diffText(diff: RulesDiff): string {
   return lines.join('\n') + '\n';
 }
 
-export function diffJson(diff: RulesDiff): string {
+function diffJson(diff: RulesDiff): string {
   return JSON.stringify({ from: rulesJson(diff.from), to: rulesJson(diff.to), identical: diff.changes.length === 0, changes: diff.changes }, null, 2) + '\n';
 }
 

@@ -14,7 +14,7 @@ function diffed(set: RecordedRuleSet): { dir: string; sources: RecordedRuleSet['
 }
 
 /** Each set with the changes from the one before it (null for the first). */
-export function historyEntries(sets: readonly RecordedRuleSet[]): { set: RecordedRuleSet; before: RecordedRuleSet | null; changes: RuleSetChange[] | null }[] {
+function historyEntries(sets: readonly RecordedRuleSet[]): { set: RecordedRuleSet; before: RecordedRuleSet | null; changes: RuleSetChange[] | null }[] {
   return sets.map((set, i) => {
     const before = sets[i - 1] ?? null;
     return { set, before, changes: before ? diffRuleSets(diffed(before), diffed(set)).changes : null };
@@ -46,7 +46,7 @@ export function historyText(sets: readonly RecordedRuleSet[]): string {
   return lines.join('\n') + '\n';
 }
 
-export function historyJson(sets: readonly RecordedRuleSet[]): string {
+function historyJson(sets: readonly RecordedRuleSet[]): string {
   return (
     JSON.stringify(
       historyEntries(sets).map(({ set, changes }) => ({

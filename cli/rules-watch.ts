@@ -6,7 +6,7 @@ import { shownPath } from './paths.ts';
 import { ruleSetVersion, shortVersion } from './rule-version.ts';
 
 /** How long the folder must be quiet before it is read: an editor's save is several events. */
-export const RULES_WATCH_DEBOUNCE_MS = 150;
+const RULES_WATCH_DEBOUNCE_MS = 150;
 
 export interface RulesWatch extends RuleUpdates {
   close: () => void;

@@ -1,21 +1,16 @@
 import cluster from 'node:cluster';
-import { InvalidArgumentError, type Command } from 'commander';
+import type { Command } from 'commander';
 import { loadRuleSet } from '../engine/index.ts';
 import { tuneHeapForServing } from '../server/heap.ts';
+import { LOG_LEVELS, logLevelOf } from '../server/logger.ts';
 import { DEFAULT_HOST, DEFAULT_PORT, startServer, type RunningServer } from '../server/main.ts';
 import { chooseDatabase, openChosenDatabase } from './db.ts';
 import { DEFAULT_RULES_DIR, readRuleSources } from './load-rules.ts';
+import { parsePort } from './options.ts';
 import { shownPath } from './paths.ts';
 import { ruleSetVersion, shortVersion } from './rule-version.ts';
 import { watchRulesFolder } from './rules-watch.ts';
 import { pgliteWorkersRefusal, reportReady, runPrimary } from './serve-workers.ts';
-
-/** A TCP port, 0 meaning any free one. */
-export function parsePort(value: string): number {
-  const port = /^\d{1,5}$/.test(value.trim()) ? Number(value) : Number.NaN;
-  if (!(port >= 0 && port <= 65_535)) throw new InvalidArgumentError('must be a port number from 0 to 65535');
-  return port;
-}
 
 interface ServeOptions {
   port?: number;
@@ -26,7 +21,7 @@ interface ServeOptions {
 }
 
 /** TRUST_PROXY's yes or no; undefined when it says neither. */
-export function parseTrustProxy(value: string | undefined): boolean | undefined {
+function parseTrustProxy(value: string | undefined): boolean | undefined {
   const v = (value ?? '').trim().toLowerCase();
   if (['1', 'true', 'yes', 'on'].includes(v)) return true;
   if (['', '0', 'false', 'no', 'off'].includes(v)) return false;
@@ -52,6 +47,11 @@ export async function serveCommand(options: ServeOptions, cmd: Command): Promise
   const trustProxy = options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY);
   if (trustProxy === undefined) {
     console.error('error: TRUST_PROXY must be 1 or 0 (true/false, yes/no, on/off)');
+    process.exitCode = 2;
+    return;
+  }
+  if (logLevelOf(process.env.LOG_LEVEL) === undefined) {
+    console.error(`error: LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
     process.exitCode = 2;
     return;
   }

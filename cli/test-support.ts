@@ -43,7 +43,7 @@ export function writeJson(path: string, value: unknown): string {
   return path;
 }
 
-export function readJson<T = Record<string, unknown>>(path: string): T {
+function readJson<T = Record<string, unknown>>(path: string): T {
   return JSON.parse(readFileSync(resolve(ROOT, path), 'utf8')) as T;
 }
 

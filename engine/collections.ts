@@ -37,9 +37,9 @@ const text = (): FieldSpec => ({ type: 'string', nullable: true, default: null }
 
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
 /** Cut, meal-break and personal-time requests: waiting, granted, refused, or taken back by the asker. */
-export const REQUEST_STATUSES = ['pending', 'approved', 'denied', 'removed'] as const;
+const REQUEST_STATUSES = ['pending', 'approved', 'denied', 'removed'] as const;
 /** What the sign-in log records. */
-export const SESSION_EVENTS = ['signIn', 'signOut'] as const;
+const SESSION_EVENTS = ['signIn', 'signOut'] as const;
 const status = (values: readonly string[], def: string): FieldSpec => ({ type: 'status', values, default: def });
 
 /**
@@ -319,8 +319,6 @@ export const COLLECTIONS: Record<string, CollectionSpec> = {
     },
   },
 };
-
-export type CollectionName = keyof typeof COLLECTIONS & string;
 
 export function collectionSpec(name: string): CollectionSpec | undefined {
   return Object.prototype.hasOwnProperty.call(COLLECTIONS, name) ? COLLECTIONS[name] : undefined;

@@ -39,7 +39,7 @@ const Leaf = z.strictObject({
   value: z.unknown().describe('A literal, or { "fact": ..., "path": ... } to compare with another fact.'),
 });
 
-export const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
+const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
   z.union([
     z.strictObject({ all: z.array(ConditionSchema).min(1) }),
     z.strictObject({ any: z.array(ConditionSchema).min(1) }),

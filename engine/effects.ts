@@ -8,7 +8,7 @@ import type { PreparedWorld, Shift, WorldRecord } from './world.ts';
  * What each action does to the world when it goes through. Parameters (a meal break's length,
  * when a combined shift earns one) come from the action's rule file.
  */
-export interface EffectContext {
+interface EffectContext {
   world: PreparedWorld;
   now: number;
   actorId: number;

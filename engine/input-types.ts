@@ -6,7 +6,7 @@ import type { InputType } from './rule-file.ts';
  * server's request schemas and the world-slice query.
  */
 
-export type InputBase = 'id' | 'instant' | 'number' | 'string' | 'boolean';
+type InputBase = 'id' | 'instant' | 'number' | 'string' | 'boolean';
 
 export interface InputField {
   base: InputBase;

@@ -30,10 +30,6 @@ export function totalLength(pieces: Interval[]): number {
   return sum;
 }
 
-export function overlaps(a: Interval, b: Interval): boolean {
-  return a.start < b.end && b.start < a.end;
-}
-
 /** Index of the first element whose key is >= value, in an array sorted by key. */
 export function lowerBound<T>(sorted: readonly T[], value: number, key: (item: T) => number): number {
   let lo = 0;

@@ -10,21 +10,21 @@ import { ShiftinatorError } from './errors.ts';
  * the zod schema below.
  */
 
-export const PARAMETER_UNITS = ['minutes', 'hours', 'count', 'characters', 'multiplier', 'agentTypes', 'shiftTypes', 'days', 'date', 'monthDay', 'list'] as const;
+const PARAMETER_UNITS = ['minutes', 'hours', 'count', 'characters', 'multiplier', 'agentTypes', 'shiftTypes', 'days', 'date', 'monthDay', 'list'] as const;
 
 const ParamValue = z.union([z.number(), z.string(), z.array(z.union([z.number(), z.string()]))]);
 
-export const ParameterSchema = z.strictObject({
+const ParameterSchema = z.strictObject({
   value: ParamValue.describe('The value rules and screens use.'),
   unit: z.enum(PARAMETER_UNITS).describe('What the value counts.'),
   description: z.string().min(1).describe('One line: what the value is for.'),
   spec: z.string().min(1).describe('Where the spec sets it, e.g. "spec 2 §5".'),
 });
-export type Parameter = z.infer<typeof ParameterSchema>;
+type Parameter = z.infer<typeof ParameterSchema>;
 
 const NAME = /^[a-z][A-Za-z0-9]*$/;
 
-export const ParametersFileSchema = z.strictObject({
+const ParametersFileSchema = z.strictObject({
   $schema: z.string().optional(),
   description: z.string().optional(),
   parameters: z
@@ -53,7 +53,7 @@ export function parametersJsonSchema(): unknown {
 }
 
 /** How a parameter is written into a text: {param:name} or {param:name|format}. */
-export const PARAMETER_FORMATS = ['text', 'hours', 'minutesAndHours', 'monthDay', 'first', 'last', 'hoursOrList'] as const;
+const PARAMETER_FORMATS = ['text', 'hours', 'minutesAndHours', 'monthDay', 'first', 'last', 'hoursOrList'] as const;
 const PARAM_PLACEHOLDER = /\{param:([^}|]*)(?:\|([^}]*))?\}/g;
 
 function hours(minutes: number): string {

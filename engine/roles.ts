@@ -13,7 +13,7 @@ import { ShiftinatorError } from './errors.ts';
 
 const AgentTypeCode = z.number().int().min(0);
 
-export const WhoSchema = z
+const WhoSchema = z
   .strictObject({
     agentTypes: z.array(AgentTypeCode).min(1).optional().describe('These agent types exactly.'),
     min: AgentTypeCode.optional().describe('Agent type at least this (inclusive).'),
@@ -37,7 +37,7 @@ export type AgentAttributes = Partial<Record<AgentAttribute, boolean>>;
 
 const WhoList = z.array(WhoSchema).describe('An agent qualifies when it matches any entry.');
 const Value = z.union([z.string().min(1), z.number().int()]);
-export type PermissionItem = z.infer<typeof Value>;
+type PermissionItem = z.infer<typeof Value>;
 
 const GateList = z
   .array(z.string().regex(/^[a-z][A-Za-z0-9]*$/))
@@ -67,15 +67,15 @@ const ListPermission = z
   })
   .describe('A list permission (posting types, views, choices): the values the agent gets, in the order of "values".');
 
-export const PermissionSchema = z.union([FlagPermission, ListPermission]);
-export type PermissionDef = z.infer<typeof PermissionSchema>;
+const PermissionSchema = z.union([FlagPermission, ListPermission]);
+type PermissionDef = z.infer<typeof PermissionSchema>;
 
 /** The training columns of the attendance screen (GET /api/userTrainingTime's fields). */
-export const TRAINING_MINIMUM_KEYS = ['minQA', 'minCo', 'minAdv', 'minTrain'] as const;
+const TRAINING_MINIMUM_KEYS = ['minQA', 'minCo', 'minAdv', 'minTrain'] as const;
 export type TrainingMinimumKey = (typeof TRAINING_MINIMUM_KEYS)[number];
 
 /** Which shift a trainer works, where a quarterly minimum depends on it (spec 3 section 9). */
-export const TRAINER_SHIFTS = ['firstOrThird', 'second'] as const;
+const TRAINER_SHIFTS = ['firstOrThird', 'second'] as const;
 export type TrainerShift = (typeof TRAINER_SHIFTS)[number];
 
 const Hours = z.number().positive();
@@ -114,9 +114,9 @@ const MinimumsSchema = z
       .describe('The year paid hours are counted over and what they qualify for (spec 3 "Attendance"), said under the summary.'),
   })
   .describe('The minimums the attendance screen draws (spec 3 section 9).');
-export type Minimums = z.infer<typeof MinimumsSchema>;
+type Minimums = z.infer<typeof MinimumsSchema>;
 
-export const RolesFileSchema = z.strictObject({
+const RolesFileSchema = z.strictObject({
   $schema: z.string().optional(),
   description: z.string().optional(),
   groups: z
@@ -128,7 +128,7 @@ export const RolesFileSchema = z.strictObject({
     .describe('Each permission by name: a flag or a list.'),
   minimums: MinimumsSchema.optional(),
 });
-export type RolesFile = z.infer<typeof RolesFileSchema>;
+type RolesFile = z.infer<typeof RolesFileSchema>;
 
 /** What one agent may do and see: a flag or a list of values per permission. */
 export type Permissions = Record<string, boolean | PermissionItem[]>;
@@ -140,14 +140,14 @@ export interface Roles {
   minimums: Minimums;
 }
 
-export function isListPermission(p: PermissionDef): p is z.infer<typeof ListPermission> {
+function isListPermission(p: PermissionDef): p is z.infer<typeof ListPermission> {
   return 'values' in p;
 }
 
 /** The groups a "who" entry may name; loadRoles checks that each exists and none names itself through others. */
 type GroupTable = Readonly<Record<string, { who: readonly Who[] }>>;
 
-export function matchesWho(who: readonly Who[], agentType: number, spanish: boolean, attributes: AgentAttributes = {}, groups: GroupTable = {}): boolean {
+function matchesWho(who: readonly Who[], agentType: number, spanish: boolean, attributes: AgentAttributes = {}, groups: GroupTable = {}): boolean {
   return who.some(
     (w) =>
       (w.agentTypes === undefined || w.agentTypes.includes(agentType)) &&
@@ -160,7 +160,7 @@ export function matchesWho(who: readonly Who[], agentType: number, spanish: bool
 }
 
 /** An agent record as the rules see it: its type, Spanish flag and attributes. */
-export interface AgentLike {
+interface AgentLike {
   agentType?: unknown;
   spanish?: unknown;
 }

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { FACT_KINDS, RefSchema } from './facts.ts';
 import { TopConditionSchema } from './conditions.ts';
 
-export { ConditionSchema, NUMERIC_OPERATORS, OPERATORS, type Condition, type LeafCondition, type TopCondition } from './conditions.ts';
+export {  NUMERIC_OPERATORS, OPERATORS, type Condition, type LeafCondition, type TopCondition } from './conditions.ts';
 
 /**
  * The shape of a file in rules/. The JSON Schema that editors use (rules/rule-file.schema.json)
  * is generated from this, so the two cannot drift (a test compares them).
  */
 
-export const INPUT_TYPES = ['id', 'id?', 'instant', 'instant?', 'number', 'number?', 'string', 'string?', 'boolean', 'boolean?'] as const;
+const INPUT_TYPES = ['id', 'id?', 'instant', 'instant?', 'number', 'number?', 'string', 'string?', 'boolean', 'boolean?'] as const;
 export type InputType = (typeof INPUT_TYPES)[number];
 
 export const VALUE_FORMATS = ['text', 'minutes', 'time', 'date', 'dateTime', 'day'] as const;
@@ -21,7 +21,7 @@ export const ValueSchema = z.strictObject({
   format: z.enum(VALUE_FORMATS).default('text').describe('How the value is written into the message.'),
 });
 
-export const RuleSchema = z.strictObject({
+const RuleSchema = z.strictObject({
   id: z
     .string()
     .regex(/^[A-Za-z][\w.-]*$/, 'a rule id is letters, digits, ".", "_" or "-", starting with a letter')
@@ -55,14 +55,14 @@ const factDefSchemas = [...FACT_KINDS.values()].map((kind) =>
 );
 
 type FactDefOption = (typeof factDefSchemas)[number];
-export const FactDefSchema = z.discriminatedUnion('kind', factDefSchemas as [FactDefOption, ...FactDefOption[]]);
-export interface FactDef {
+const FactDefSchema = z.discriminatedUnion('kind', factDefSchemas as [FactDefOption, ...FactDefOption[]]);
+interface FactDef {
   kind: string;
   description?: string;
   params: Record<string, unknown>;
 }
 
-export const EffectSchema = z.strictObject({
+const EffectSchema = z.strictObject({
   kind: z
     .string()
     .describe(

@@ -28,7 +28,7 @@ const ScenarioSchema = z.looseObject({
 export type Scenario = z.infer<typeof ScenarioSchema>;
 export type Expectation = z.infer<typeof ExpectSchema>;
 
-export interface ActualAnswer {
+interface ActualAnswer {
   outcome: Decision['outcome'];
   message?: string;
   warnings: string[];

@@ -81,7 +81,7 @@ export function describeNeed(n: Need): string {
 }
 
 /** Ids of records an action inserts into a slice: far below any real id, for the writer to replace. */
-export const TEMPORARY_ID_BASE = -1_000_000_000;
+const TEMPORARY_ID_BASE = -1_000_000_000;
 const TEMPORARY_IDS_PER_COLLECTION = 10_000;
 
 export function isTemporaryId(value: unknown): value is number {

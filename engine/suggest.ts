@@ -16,7 +16,7 @@ import { PreparedWorld } from './world.ts';
  */
 
 /** Minutes between the cuts tried first; the best of them is then refined to the minute. */
-export const COARSE_STEP_MINUTES = 15;
+const COARSE_STEP_MINUTES = 15;
 
 export interface SuggestQuestion {
   action: string;

@@ -223,7 +223,7 @@ function formatInstantUncached(minutes: Minutes): string {
  * Display formats used by message templates. The names are referenced from rules JSON; the
  * patterns follow the spec's en-US display of times.
  */
-export const DISPLAY_FORMATS = {
+const DISPLAY_FORMATS = {
   time: 'h:mm a',
   date: 'M/d/yyyy',
   dateTime: 'M/d/yyyy h:mm a',

@@ -5,7 +5,7 @@ import { dayOf, formatDate, formatInstant, parseDate, parseInstant, type DayNumb
 
 export type WorldRecord = Record<string, unknown>;
 /** A world as scenario files write it: collections of records with text times. */
-export type RawWorld = Record<string, unknown>;
+type RawWorld = Record<string, unknown>;
 /** A world with every documented field present, instants as epoch minutes and dates as day numbers. */
 export type NormalizedWorld = Record<string, WorldRecord[]>;
 
@@ -99,7 +99,7 @@ function fieldsOf(collection: string, fields: Record<string, FieldSpec>): [strin
   return list;
 }
 
-export function normalizeRecord(collection: string, raw: unknown, where: string): WorldRecord {
+function normalizeRecord(collection: string, raw: unknown, where: string): WorldRecord {
   const spec = collectionSpec(collection);
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) fail(where, 'must be an object');
   if (!spec) return { ...(raw as WorldRecord) };
@@ -166,7 +166,7 @@ export function dutyFilterKey(f: DutyFilter): string {
   return `spanish=${String(f.spanish)};types=${f.agentTypeMin ?? ''}-${f.agentTypeMax ?? ''}`;
 }
 
-export function dutyFilterMatches(f: DutyFilter, a: Agent): boolean {
+function dutyFilterMatches(f: DutyFilter, a: Agent): boolean {
   return (
     (f.spanish === undefined || a.spanish === f.spanish) &&
     (f.agentTypeMin === undefined || a.agentType >= f.agentTypeMin) &&

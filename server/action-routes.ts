@@ -33,7 +33,7 @@ export interface ActionRoute {
   maxText?: number;
 }
 
-export const ACTION_MESSAGES = {
+const ACTION_MESSAGES = {
   notYours: 'You can only act for yourself here.',
 };
 
@@ -67,7 +67,7 @@ function fieldSchema(type: InputType, maxText: number): z.ZodType {
 }
 
 /** The body schema of a route: its mapped fields with the types of the inputs they fill. */
-export function bodySchema(route: ActionRoute, rules: RuleSet): z.ZodObject {
+function bodySchema(route: ActionRoute, rules: RuleSet): z.ZodObject {
   const input = rules.action(route.action).file.input;
   const shape: Record<string, z.ZodType> = {};
   for (const [field, target] of Object.entries(route.body ?? {})) {
@@ -86,12 +86,12 @@ export function bodySchema(route: ActionRoute, rules: RuleSet): z.ZodObject {
 }
 
 /** Whether a route takes no body fields: the spec's PUTs on an offer, which send none. */
-export function bodyless(route: ActionRoute): boolean {
+function bodyless(route: ActionRoute): boolean {
   return !route.body && !(route.actor && !route.params?.[route.actor]);
 }
 
 /** How every action route takes the answer to a confirm prompt (the OpenAPI document says the same). */
-export const CONFIRMED_TEXT =
+const CONFIRMED_TEXT =
   'The answer to the action\'s confirm prompt: true goes ahead. Sent in the JSON body or as the query parameter ?confirmed=true|false, or both when they agree; a query and a body that disagree are a 400.';
 
 /**

@@ -16,6 +16,9 @@ import { isOutOfResources } from './db/database.ts';
 import { actionResponses, BAD_INPUT, define, errorAnswer, INSTANT_META, NOT_SIGNED_IN, openApiDocument, readRoute, SERVER_ERROR } from './contract.ts';
 import { PersonalTimeCharger } from './personal-time.ts';
 import { requestGuards } from './middleware.ts';
+import { logger } from './logger.ts';
+import { requestLog } from './request-log.ts';
+import type { Logger } from 'pino';
 import { reply } from './reads/http.ts';
 import { FEATURES } from './routes/index.ts';
 import { answer, registerActionRoutes, type ApiEnv as Env } from './action-routes.ts';
@@ -84,6 +87,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** How long a request may take once received before it is answered 503; REQUEST_TIMEOUT_MS by default. */
   requestTimeoutMs?: number;
+  /** Where the request lines go (server/request-log.ts); the process's logger by default. */
+  logger?: Logger;
 }
 
 /** How long a request may take once received before it is answered 503 (docs/server.md, "Faults"). */
@@ -92,6 +97,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** The HTTP API over one database, one rule set and one clock, all passed in as values. */
 export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPIHono<Env> {
   const app = new OpenAPIHono<Env>();
+  app.use('*', requestLog(options.logger ?? logger));
   // Whatever a request waits on (a lock, the database, PGlite's queue), it is answered in time.
   const bound = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const tooLong = `The server took longer than ${bound / 1000} seconds to answer. A change you sent may still be saved: look before sending it again.`;
@@ -137,11 +143,10 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
       if (err.code === 'INPUT_INVALID' || err.code === 'TIME_INVALID') return c.json({ error: err.message }, 400);
       if (err.code === 'UNKNOWN_ACTION') return c.json({ error: err.message }, 404);
     }
+    // The request's log line carries the error (server/request-log.ts).
     if (isOutOfResources(err)) {
-      console.error(err);
       return c.json({ error: 'The database has no room to save anything (disk full); nothing was saved. Try again later.' }, 503);
     }
-    console.error(err);
     return c.json({ error: 'Something went wrong on our side; nothing was saved.' }, 500);
   });
 

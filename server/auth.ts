@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { Database } from './db/database.ts';
 import { AccountSchema, SessionSchema, SignInThrottleSchema } from './db/server.entities.ts';
+import { kyselyOf } from './db/kysely.ts';
 import { epochMs, sql, type Sql } from './reads/sql.ts';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
@@ -15,7 +16,7 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, saltHex, hashHex] = stored.split('$');
   if (scheme !== 'scrypt' || !saltHex || !hashHex) return false;
   const expected = Buffer.from(hashHex, 'hex');
@@ -24,11 +25,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** Spec 1, Log In screen: initials are letters and digits, upper-cased; cell is letters and digits. */
-export function normalizeInitials(value: string): string {
+function normalizeInitials(value: string): string {
   return value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 }
 
-export function normalizeCell(value: string): string {
+function normalizeCell(value: string): string {
   return value.replace(/[^A-Za-z0-9]/g, '');
 }
 
@@ -53,7 +54,7 @@ const BY_ADDRESS: Throttle = { free: 10, maxWaitSeconds: 60, forgetMs: 15 * 60_0
  */
 const BY_ACCOUNT_FROM_ADDRESS: Throttle = { free: 3, maxWaitSeconds: 300, forgetMs: 24 * 60 * 60_000 };
 
-export function lockoutSeconds(failures: number, throttle: Throttle = BY_ACCOUNT_FROM_ADDRESS): number {
+function lockoutSeconds(failures: number, throttle: Throttle = BY_ACCOUNT_FROM_ADDRESS): number {
   return failures < throttle.free ? 0 : Math.min(2 ** (failures - throttle.free), throttle.maxWaitSeconds);
 }
 
@@ -83,15 +84,11 @@ function throttleKeys(initials: string, cell: string, address: string): [string,
  */
 async function countTry(em: EntityManager, keys: [string, string], now: Date): Promise<number> {
   return em.transactional(async (tx): Promise<number> => {
-    const at = now.toISOString();
-    await tx
-      .getConnection()
-      .execute(
-        'insert into sign_in_throttle (key, failures, last_failed_at) values (?, 0, ?), (?, 0, ?) on conflict (key) do nothing',
-        [keys[0], at, keys[1], at],
-        'run',
-        tx.getTransactionContext(),
-      );
+    await kyselyOf(tx)
+      .insertInto('sign_in_throttle')
+      .values(keys.map((key) => ({ key, failures: 0, last_failed_at: now })))
+      .onConflict((c) => c.column('key').doNothing())
+      .execute();
     const rows = await tx.find(SignInThrottleSchema, { key: { $in: keys } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { key: 'asc' } });
     let wait = 0;
     for (const row of rows) {
@@ -117,15 +114,19 @@ async function countTry(em: EntityManager, keys: [string, string], now: Date): P
 
 /** A right password: the account's count from this address ends, the address's loses this try. */
 async function uncountTry(em: EntityManager, keys: [string, string], now: Date): Promise<void> {
-  const conn = em.getConnection();
-  await conn.execute('delete from sign_in_throttle where key = ?', [keys[1]]);
-  await conn.execute(
-    'update sign_in_throttle set failures = failures - 1, locked_until = case when failures - 1 < ? then null else locked_until end where key = ? and failures > 0',
-    [BY_ADDRESS.free, keys[0]],
-  );
+  const throttle = kyselyOf(em);
+  await throttle.deleteFrom('sign_in_throttle').where('key', '=', keys[1]).execute();
+  await throttle
+    .updateTable('sign_in_throttle')
+    .set((eb) => ({
+      failures: eb('failures', '-', 1),
+      locked_until: eb.case().when(eb('failures', '-', 1), '<', BY_ADDRESS.free).then(null).else(eb.ref('locked_until')).end(),
+    }))
+    .where('key', '=', keys[0])
+    .where('failures', '>', 0)
+    .execute();
   // Counts nobody has added to for a day are over: the table holds recent failures only.
-  const stale = new Date(now.getTime() - BY_ACCOUNT_FROM_ADDRESS.forgetMs).toISOString();
-  await conn.execute('delete from sign_in_throttle where last_failed_at < ?', [stale]);
+  await throttle.deleteFrom('sign_in_throttle').where('last_failed_at', '<', new Date(now.getTime() - BY_ACCOUNT_FROM_ADDRESS.forgetMs)).execute();
 }
 
 /**
@@ -163,7 +164,7 @@ const TOUCH_AFTER_MS = 60_000;
  * nobody is signed out mid-shift, while a session taken from a shared desk or a copied cookie
  * ends by the next day. Idle expiry (the rules' inactivityMinutesFor) ends most sessions long before.
  */
-export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
+const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
 
 /** The session's row as resuming it reads it: one prepared statement, no entity. */
 function sessionRow(id: string): Sql {

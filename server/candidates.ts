@@ -15,7 +15,7 @@ import { WorldLoader } from './world-loader.ts';
  * may read anyone's schedule (seesOthers), see who, and for the rest the rule that stops them.
  */
 
-export const CANDIDATE_MESSAGES = {
+const CANDIDATE_MESSAGES = {
   notYours: 'Only the person who posted it and supervisors can see who could take it.',
   noPosting: (id: number): string => `There is no posting for coverage ${id}.`,
   noHours: (id: number): string => `There is no posting for hours ${id}.`,

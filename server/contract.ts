@@ -13,10 +13,10 @@ import type { ReadRoute } from './routes/feature.ts';
  * not with the library's validators), so the document cannot drift from what the server does.
  */
 
-export const ErrorBody = z
+const ErrorBody = z
   .object({ error: z.string().describe('What is wrong; for bad input, the field first, as "field: problem".') })
   .openapi('Error');
-export const ActionAnswer = z
+const ActionAnswer = z
   .object({
     outcome: z.enum(['ok', 'error', 'confirm']).describe('ok: done; error: stopped by a rule; confirm: goes through only once the user confirms'),
     message: z.string().nullable().describe('The text to show, word for word: the success text, the error or the prompt'),
@@ -36,7 +36,7 @@ export const SERVER_ERROR = ref('ServerError');
 export const errorAnswer = (description: string) => ({ description, content: json(ErrorBody) });
 
 /** Request fields the route reads as an Eastern instant, described where they are declared. */
-export const INSTANT_NOTE =
+const INSTANT_NOTE =
   'Eastern (America/New_York) wall-clock text "YYYY-MM-DD HH:mm:ss.S", or ISO-8601 with an offset; a time in the spring-forward gap is refused';
 export const INSTANT_META = { description: INSTANT_NOTE, examples: ['2026-11-26 08:00:00.0'] };
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env, Hono } from 'hono';
+import type { Logger } from 'pino';
 import type { RuleSet } from '../engine/index.ts';
 import { createApp } from './app.ts';
 import { migrate, openDatabase, type Database } from './db/database.ts';
@@ -169,6 +170,8 @@ export interface ServerOptions {
   now?: () => number;
   /** Delivers the outbox's texts (default: one console line per text; no SMS provider is configured). */
   textSender?: TextSender;
+  /** Where the request lines and the console sender's texts go (server/logger.ts); the process's logger by default. */
+  logger?: Logger;
   /** How often the outbox looks for unsent texts besides the kick after each write (default 10 s). */
   outboxIntervalMs?: number;
   /** Behind a reverse proxy that sets X-Forwarded-For and X-Forwarded-Proto (server/app.ts, AppOptions). */
@@ -271,7 +274,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await migrate(db);
     const outbox = new Outbox({
       db,
-      sender: options.textSender ?? consoleSender(),
+      sender: options.textSender ?? consoleSender(options.logger),
       now: options.now ?? realClock,
       ...(options.outboxIntervalMs !== undefined ? { intervalMs: options.outboxIntervalMs } : {}),
     });
@@ -283,7 +286,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // set it started with, and taking the live set costs one variable read.
     let webUi = false;
     const appFor = (set: LiveRuleSet): ReturnType<typeof createApp> => {
-      const app = createApp({ db, rules: set.rules, rulesHash: set.rulesHash, now: options.now ?? realClock, committed }, { trustProxy: options.trustProxy ?? false });
+      const app = createApp({ db, rules: set.rules, rulesHash: set.rulesHash, now: options.now ?? realClock, committed }, { trustProxy: options.trustProxy ?? false, ...(options.logger ? { logger: options.logger } : {}) });
       webUi = mountWebUi(app, options.webDir ?? WEB_DIST_DIR);
       return app;
     };

@@ -14,9 +14,9 @@ import { fromSocket } from './http-input.ts';
  * field holds at most 2,000 characters, under 12 KB in JSON even if every one were escaped, and no
  * call has more than a few of them.
  */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
-export const SECURITY_MESSAGES = {
+const SECURITY_MESSAGES = {
   crossSite: 'This request came from another site; Shiftinator only accepts changes made from its own pages.',
   notJson: 'Content-Type: a request that changes something must send its body as application/json.',
   tooLarge: `body: must be at most ${MAX_BODY_BYTES / 1024} KB`,

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { Logger } from 'pino';
 import type { Database } from './db/database.ts';
+import { logger } from './logger.ts';
 
 /**
  * The outbox's sender. Actions write text messages (nudges, accepted offers, ...) into
@@ -33,12 +35,12 @@ export interface TextSender {
   send(text: OutgoingText): Promise<void>;
 }
 
-/** Prints one line per message (the default while no SMS provider is configured). The cell is not printed. */
-export function consoleSender(write: (line: string) => void = (line) => console.log(line)): TextSender {
+/** Logs one line per message (the default while no SMS provider is configured). The cell is not logged. */
+export function consoleSender(log: Logger = logger): TextSender {
   return {
     name: 'console',
     send: (text) => {
-      write(`[text] #${text.id} to agent ${text.toAgentId}${text.kind ? ` (${text.kind})` : ''}: ${text.body}`);
+      log.info({ textId: text.id, toAgentId: text.toAgentId, kind: text.kind, body: text.body }, 'text');
       return Promise.resolve();
     },
   };
@@ -51,7 +53,7 @@ export interface OutboxOptions {
   now: () => number;
   /** How often to look for unsent messages besides the kicks (default 10 s). */
   intervalMs?: number;
-  /** Where a failed send is reported (default console.error). */
+  /** Where a failed send is reported (default: the server's log). */
   onError?: (error: unknown, text: OutgoingText) => void;
 }
 
@@ -79,7 +81,7 @@ export class Outbox {
     this.sender = options.sender;
     this.now = options.now;
     this.intervalMs = options.intervalMs ?? 10_000;
-    this.onError = options.onError ?? ((error, text) => console.error(`outbox: text #${text.id} was not sent (${this.sender.name}):`, error));
+    this.onError = options.onError ?? ((err, text) => logger.error({ err, textId: text.id, sender: this.sender.name }, 'outbox: text not sent'));
   }
 
   /** Drains now and then every intervalMs, until stop(). */
@@ -98,8 +100,8 @@ export class Outbox {
       return;
     }
     this.running = this.drain()
-      .catch((e: unknown) => {
-        console.error('outbox: drain failed', e);
+      .catch((err: unknown) => {
+        logger.error({ err }, 'outbox: drain failed');
         return 0;
       })
       .finally(() => {
@@ -118,7 +120,7 @@ export class Outbox {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
-    await this.drain().catch((e: unknown) => console.error('outbox: drain failed', e));
+    await this.drain().catch((err: unknown) => logger.error({ err }, 'outbox: drain failed'));
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { RuleSource } from '../engine/index.ts';
 import type { Database } from './db/database.ts';
+import { kyselyOf } from './db/kysely.ts';
 
 /** A rule set as recorded when it went live (table rule_sets). */
 export interface RecordedRuleSet {
@@ -15,14 +16,18 @@ export interface RecordedRuleSet {
  */
 export async function recordRuleSet(db: Database, hash: string, files: readonly RuleSource[], at: Date = new Date()): Promise<void> {
   await db.exclusive(() =>
-    db.em().getConnection().execute('insert into rule_sets (hash, files, live_at) values (?, ?, ?) on conflict (hash) do nothing', [hash, JSON.stringify(files), at]),
+    kyselyOf(db.em())
+      .insertInto('rule_sets')
+      .values({ hash, files: JSON.stringify(files), live_at: at })
+      .onConflict((c) => c.column('hash').doNothing())
+      .execute(),
   );
 }
 
 /** Every rule set that went live, the first first. */
 export async function ruleSetHistory(db: Database): Promise<RecordedRuleSet[]> {
-  type Row = { hash: string; files: unknown; live_at: Date | string };
-  const rows = await db.exclusive<Row[]>(() => db.em().getConnection().execute<Row[]>('select hash, files, live_at from rule_sets order by live_at, id'));
+  const rows = await db.exclusive(() => kyselyOf(db.em()).selectFrom('rule_sets').select(['hash', 'files', 'live_at']).orderBy('live_at').orderBy('id').execute());
+  // The drivers' own values: PGlite and pg may give a JSON column as text and a timestamp as text.
   return rows.map((r) => ({
     hash: r.hash,
     files: (typeof r.files === 'string' ? JSON.parse(r.files) : r.files) as RuleSource[],

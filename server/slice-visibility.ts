@@ -143,7 +143,7 @@ export function sliceRefusal(file: LoadedRuleFile, world: PreparedWorld, reader:
  * records in full, anyone else's without private fields, and without personal ones unless the
  * reader sees others' data (seesOthers).
  */
-export function reduceForReader(data: NormalizedWorld, reader: number, readerType: number | null | undefined): NormalizedWorld {
+function reduceForReader(data: NormalizedWorld, reader: number, readerType: number | null | undefined): NormalizedWorld {
   const supervisor = seesOthers(readerType);
   const out: NormalizedWorld = {};
   for (const [collection, list] of Object.entries(data)) {
@@ -164,7 +164,7 @@ export function reduceForReader(data: NormalizedWorld, reader: number, readerTyp
 }
 
 /** The slice a reader is given of a decision's world: head-count people anonymised, then reduced for the reader. */
-export function sliceForReader(slice: Pick<SliceDecision, 'world' | 'identified' | 'byKey'>, reader: number): NormalizedWorld {
+function sliceForReader(slice: Pick<SliceDecision, 'world' | 'identified' | 'byKey'>, reader: number): NormalizedWorld {
   const readerType = slice.world.agents?.find((a) => a.agentId === reader)?.agentType as number | undefined;
   return reduceForReader(anonymiseSlice(slice.world, slice.identified, slice.byKey, reader), reader, readerType);
 }
@@ -177,7 +177,7 @@ export function sliceForReader(slice: Pick<SliceDecision, 'world' | 'identified'
  * held only to compute them. Only numbers, yes/no and null are carried: a value that is a record
  * or a list of them would hand out what it was computed from.
  */
-export const AGGREGATE_FACT_KINDS: ReadonlySet<string> = new Set([
+const AGGREGATE_FACT_KINDS: ReadonlySet<string> = new Set([
   'workedMinutes',
   'scheduledOverlaps',
   'minHeadCount',

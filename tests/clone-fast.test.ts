@@ -1,8 +1,16 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..');
+/**
+ * The json-rules-engine version vendor/clone-fast was last checked against: that it calls clone
+ * only on what the fast copy handles (condition trees: plain objects, arrays, its Condition
+ * instances), and that every fixture decides to the same trace with either clone (below).
+ */
+const CHECKED_WITH_JSON_RULES_ENGINE = '7.3.1';
 const engineRequire = createRequire(createRequire(import.meta.url).resolve('json-rules-engine'));
 type Clone = (value: unknown, circular?: boolean, depth?: number) => unknown;
 const clone = engineRequire('clone') as Clone;
@@ -17,7 +25,22 @@ class Condition {
 
 describe('the clone json-rules-engine copies conditions with', () => {
   it('is the project\'s vendor/clone-fast (npm overrides), not the general-purpose package', () => {
-    expect(engineRequire.resolve('clone')).toBe(join(ROOT, 'vendor', 'clone-fast', 'index.js'));
+    // The path as resolved: node_modules may be a link to another checkout's.
+    expect(engineRequire.resolve('clone')).toMatch(/\/vendor\/clone-fast\/index\.js$/);
+  });
+
+  it(`is checked against this json-rules-engine: ${CHECKED_WITH_JSON_RULES_ENGINE}`, () => {
+    const installed = (JSON.parse(readFileSync(engineRequire.resolve('json-rules-engine/package.json'), 'utf8')) as { version: string }).version;
+    expect(
+      installed,
+      `json-rules-engine is now ${installed}: re-check the clone override (package.json "overrides", vendor/clone-fast) against how this version ` +
+        'calls clone, run this file (the traces must still agree), then set CHECKED_WITH_JSON_RULES_ENGINE in tests/clone-fast.test.ts',
+    ).toBe(CHECKED_WITH_JSON_RULES_ENGINE);
+  });
+
+  it('is json-rules-engine\'s alone: the override is scoped to it, so other packages get the real clone', () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { overrides: Record<string, unknown> };
+    expect(pkg.overrides).toEqual({ 'json-rules-engine': { clone: '$clone' } });
   });
 
   it('copies deeply and keeps prototypes, so a cloned condition still has its methods', () => {
@@ -60,4 +83,39 @@ describe('the clone json-rules-engine copies conditions with', () => {
     const shallow = clone({ inner }, true, 1) as { inner: unknown };
     expect(shallow.inner).toBe(inner);
   });
+});
+
+describe('every fixture decides the same with the fast clone and with the real one', () => {
+  /** tests/clone-traces.ts: the `clone` json-rules-engine loaded, then each fixture's result with its trace, a JSON line each. */
+  const traces = (clone: 'override' | 'upstream'): string[] => {
+    const run = spawnSync(process.execPath, [join(ROOT, 'tests', 'clone-traces.ts')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+      env: { ...process.env, CLONE: clone },
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    return run.stdout.trimEnd().split('\n');
+  };
+
+  it('the same decision, trace and changes, byte for byte', () => {
+    let upstream: string | null = null;
+    try {
+      upstream = createRequire(import.meta.url).resolve('clone-upstream');
+    } catch {
+      // Reported just below, with what to do.
+    }
+    expect(upstream, 'the real clone (devDependency clone-upstream) is not installed: run npm install').not.toBeNull();
+    const [fastClone, ...fast] = traces('override');
+    const [realClone, ...real] = traces('upstream');
+    expect(JSON.parse(fastClone ?? '{}').clone).toMatch(/\/vendor\/clone-fast\/index\.js$/);
+    expect(JSON.parse(realClone ?? '{}').clone).toMatch(/\/clone-upstream\/clone\.js$/);
+    // Every fixture, nearly all with rules evaluated (an action without rules has an empty trace).
+    expect(fast.filter((line) => line.includes('"trace":[{')).length).toBeGreaterThanOrEqual(1_000);
+    // One assertion per file would print 1,201 lines; the first that differs names its file.
+    const differs = fast.findIndex((line, i) => line !== real[i]);
+    expect(differs === -1 ? null : { fast: fast[differs], real: real[differs] }).toBeNull();
+    expect(real.length).toBe(fast.length);
+  }, 300_000);
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRulesDir } from '../cli/load-rules.ts';
-import { liveCatalogue, storedCatalogue } from './spec-catalogue.ts';
+import { liveCatalogue, storedCatalogue } from '../scripts/spec-catalogue.ts';
 
 /**
  * Every message the spec quotes in its validation rules (section 5) and error catalogue (section 8)

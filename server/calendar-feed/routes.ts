@@ -12,7 +12,7 @@ import { icsDocument } from './ics.ts';
  * session, since a calendar app has none, and 404 once replaced.
  */
 
-export const FEED_PATH = '/api/calendarFeed/';
+const FEED_PATH = '/api/calendarFeed/';
 const NO_FEED = 'There is no such calendar feed. Copy the current address from Shiftinator.';
 
 /** The feed's address as the person's browser reached this server. */

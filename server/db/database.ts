@@ -9,8 +9,8 @@ import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
 import { SERVER_ENTITIES } from './server.entities.ts';
 import { WORLD_ENTITIES } from './world.entities.ts';
 
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
-export const ENTITIES = [...Object.values(WORLD_ENTITIES), ...SERVER_ENTITIES];
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+const ENTITIES = [...Object.values(WORLD_ENTITIES), ...SERVER_ENTITIES];
 
 export interface DatabaseOptions {
   /** postgres://...: PostgreSQL; wins over dataDir. */

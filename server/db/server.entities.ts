@@ -76,7 +76,7 @@ export const DecisionLogSchema = defineEntity({
  * the set it starts or reloads with): decision_log.rules_hash names one of these, and its files
  * are here to decide with again.
  */
-export const RuleSetSchema = defineEntity({
+const RuleSetSchema = defineEntity({
   name: 'RuleSet',
   tableName: 'rule_sets',
   properties: {
@@ -93,7 +93,7 @@ export const RuleSetSchema = defineEntity({
  * Each person's calendar feed (server/calendar-feed): the secret in its URL, which a calendar app
  * sends without a session. Replacing it makes the old URL answer 404.
  */
-export const CalendarFeedSchema = defineEntity({
+const CalendarFeedSchema = defineEntity({
   name: 'CalendarFeed',
   tableName: 'calendar_feeds',
   properties: {

@@ -59,7 +59,7 @@ const INDEXES: Record<string, string[][]> = {
 export const DURATION_INDEXED: ReadonlySet<string> = new Set(['shifts', 'openShifts', 'personalRequests']);
 
 /** The name of a collection's index on end - start. */
-export function durationIndex(collection: string): string {
+function durationIndex(collection: string): string {
   return `${tableName(collection)}_duration_index`;
 }
 

@@ -4,13 +4,13 @@ import { AGENT_SEED, DEMO_PASSWORD } from './settings.ts';
 /** Who the demo's people are: the roster, their attributes, and the logins the README documents. */
 
 /** [agent type, how many]: spec 3's agent-type table, call specialists spread over 20 to 29. */
-export const ROSTER: [number, number][] = [
+const ROSTER: [number, number][] = [
   [10, 8], [15, 20], [20, 60], [21, 12], [22, 20], [23, 20], [24, 18], [25, 16], [26, 14], [27, 12], [28, 10], [29, 10],
   [30, 10], [31, 6], [32, 6], [75, 6], [80, 10], [85, 8], [100, 14], [101, 3], [102, 3], [103, 2], [105, 2], [110, 2],
   [240, 2], [350, 1], [450, 1],
 ];
 
-export function roleName(agentType: number): string {
+function roleName(agentType: number): string {
   if (agentType < 15) return 'Trainee';
   if (agentType === 15) return 'Advanced Trainee';
   if (agentType === 21) return 'On Call CS';

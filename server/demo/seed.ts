@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, MEAL_BREAK } from './settings.ts';
 export { DEMO_PASSWORD } from './settings.ts';
 import { buildDemoWorld } from './world.ts';
 
-export { buildDemoWorld, type DemoWorld } from './world.ts';
+export { buildDemoWorld,  } from './world.ts';
 export type { DemoLogin } from './people.ts';
 
 

@@ -21,7 +21,7 @@ import { buildTeams, releaseNotes } from './teams.ts';
  * schedule moves with today's date.
  */
 
-export interface DemoAccount {
+interface DemoAccount {
   agentId: number;
   initials: string;
   cell: string;

@@ -136,7 +136,7 @@ export function spanishAgents(em: EntityManager, now: string): Promise<{ agentId
 }
 
 /** The longest range calendarDays answers: the calendar's seven weeks, with room to spare. */
-export const CALENDAR_DAYS_MAX = 62;
+const CALENDAR_DAYS_MAX = 62;
 
 /**
  * getDayDetails for every date of the calendar's view in one call: the dates from `from` to `to`

@@ -9,7 +9,7 @@ import type { CoveragePosting } from './shapes.ts';
 /** Reads the screens make about one offer, posting, shift, agent or day before they act. */
 
 /** Supervisors and above (spec 3: ranks 100 and up look at other people's attendance) may read others' details. */
-export const SEES_OTHERS_FROM_RANK = 100;
+const SEES_OTHERS_FROM_RANK = 100;
 
 export async function agentType(em: EntityManager, agentId: number): Promise<number | null> {
   const rows = await query<{ agentType: number }>(em, sql`select agent_type as "agentType" from agents where agent_id = ${agentId}`);
@@ -87,7 +87,7 @@ export async function findShiftWantsCoverage(em: EntityManager, postingId: numbe
  * posted for coverage; the people of a pending offer that names it. Shared by every read of one
  * shift by id, so they all show the same shifts to the same people.
  */
-export function shiftVisibleTo(me: number): Sql {
+function shiftVisibleTo(me: number): Sql {
   return sql`(s.agent_id = ${me}
             or exists (select 1 from coverage_postings c where c.shift_id = coalesce(s.parent_id, s.id) and c.ended_at is null)
             or exists (select 1 from offers o

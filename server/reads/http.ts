@@ -7,7 +7,7 @@ import { idParam } from '../http-input.ts';
 /** Path ids: one schema and one message for every call. */
 export { idParam };
 
-export type ReadsEnv = { Variables: { agentId: number } };
+type ReadsEnv = { Variables: { agentId: number } };
 export type ReadContext = Context<ReadsEnv>;
 
 export const READ_MESSAGES = {

@@ -16,7 +16,7 @@ import type { CutRequest, LunchRequest } from '../reads/shapes.ts';
  * docs/decisions.md, "Cuts and meal breaks".
  */
 
-export const WISHLIST_MESSAGES = {
+const WISHLIST_MESSAGES = {
   supervisorsOnly: 'Only supervision can see the cut and break requests.',
   notYours: 'You can only see your own requests.',
   notYourShift: 'You can only see the requests on your own shifts (supervision: anyone\'s).',
@@ -37,7 +37,7 @@ const TABLE: Record<Kind, string> = { cut: 'cut_requests', lunch: 'lunch_request
  */
 const START = "(s.start at time zone 'America/New_York')";
 const END = "(s.\"end\" at time zone 'America/New_York')";
-export const SHIFT_CLASSES = {
+const SHIFT_CLASSES = {
   First: raw(`${START}::time >= time '07:00' and ${START}::time < time '15:00'`),
   Second: raw(`${START}::time >= time '15:00' and ${START}::time < time '23:00'`),
   Third: raw(`(${START}::time < time '07:00' or ${END}::time >= time '23:00' or ${END}::date > ${START}::date)`),
@@ -111,14 +111,14 @@ const shiftNotOver = (now: string): Sql => sql`s."end" > ${now}::timestamptz`;
 // ---- the queues' shifts ----
 
 /** Spec 3 section 3: "Main shift for cuts and lunches". */
-export interface MainShift {
+interface MainShift {
   scheduleID: number;
   startDateTime: string;
   endDateTime: string;
 }
 
 /** Spec 3 section 3: "Sub-shift"; scheduleID is its main shift's, which the screen joins on. */
-export interface SubShift {
+interface SubShift {
   scheduleID: number;
   shiftType: number;
   startDateTime: string;

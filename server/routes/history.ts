@@ -26,13 +26,13 @@ export const HISTORY_MESSAGES = {
  * Spec 1 section 6, "Offer log selectors": rules/roles.json's offerLogs permission says which logs
  * a rank opens besides its own, each the log of one of its groups.
  */
-export const OFFER_LOG_GROUPS: Record<string, string> = { callSpecialists: 'callSpecialists', accountManagers: 'accountManagers', supervisors: 'supervision' };
+const OFFER_LOG_GROUPS: Record<string, string> = { callSpecialists: 'callSpecialists', accountManagers: 'accountManagers', supervisors: 'supervision' };
 /** Spec 3: "History goes back 14 days." */
-export const HISTORY_DAYS = 14;
+const HISTORY_DAYS = 14;
 /** Spec 3: company-wide stats start 2/14/24 (Eastern midnight). */
-export const STATS_SINCE = '2024-02-14T05:00:00.000Z';
+const STATS_SINCE = '2024-02-14T05:00:00.000Z';
 /** The group of rules/roles.json that sees everyone's approved personal time (spec 3: 100 and up look at others' attendance). */
-export const SEES_EVERYONES_PERSONAL = 'supervisorsAndUp';
+const SEES_EVERYONES_PERSONAL = 'supervisorsAndUp';
 
 const initialsParam = z
   .string()
@@ -51,7 +51,7 @@ function openedGroups(rules: RuleSet, viewer: { agentType: number; spanish: bool
   return (Array.isArray(logs) ? logs : []).flatMap((log) => (typeof log === 'string' && OFFER_LOG_GROUPS[log] ? [OFFER_LOG_GROUPS[log]] : []));
 }
 
-export interface NudgedDate {
+interface NudgedDate {
   offerID: number;
   nudgedDate: string | null;
   nextNudgeDate: string | null;

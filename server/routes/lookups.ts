@@ -33,7 +33,7 @@ export const QA_TYPES = [61];
 export const SUPERVISOR_GROUP = 'supervisors';
 const CUSTOMER_SERVICE_HELPER = 23;
 
-export const LOOKUP_MESSAGES = {
+const LOOKUP_MESSAGES = {
   notYourSchedule: "You can only see your own schedule (supervisors and above: anyone's).",
 };
 
@@ -72,7 +72,7 @@ function shiftParam(c: ReadContext, ctx: ActionContext, name: string): Promise<S
   return visibleShift(emOf(ctx), c.get('agentId'), param(c, name, idParam));
 }
 
-export interface ShiftItem {
+interface ShiftItem {
   id: number;
   scheduleId: number;
   shiftType: number;

@@ -17,7 +17,7 @@ import { CoveragePosting, WantsHours } from '../reads/shapes.ts';
  * removeShiftFromCoverage.json and removePosting.json; choices: docs/decisions.md, "Postings".
  */
 
-export const POSTING_MESSAGES = {
+const POSTING_MESSAGES = {
   notYourPosting: 'You can only see postings on the calendar and your own.',
   noHoursPosting: (id: number): string => `There is no request to pick up hours ${id}.`,
 };
@@ -91,7 +91,7 @@ function overlapping(alias: string, agentId: number, span: Span): Sql {
  * The shift types a customer-service shift has (itself or a sub-shift), read from postShift's rule
  * data (its customerServiceShift fact), so isShiftCustService answers what the posting type uses.
  */
-export function customerServiceTypes(rules: RuleSet): number[] {
+function customerServiceTypes(rules: RuleSet): number[] {
   const fact = rules.action('postShift').file.facts.customerServiceShift;
   const types = fact?.kind === 'hasShiftType' ? fact.params.shiftTypes : undefined;
   if (!Array.isArray(types) || !types.every((t) => Number.isInteger(t))) {

@@ -30,7 +30,7 @@ function rolesOf(rules: RuleSet): Roles {
 const intList = (values: readonly number[]): Sql => raw(values.map((v) => String(Math.trunc(v))).join(', '));
 
 /** A roles.json "who" list as a condition on the agents row `a` (false when empty). */
-export function whoSql(who: readonly Who[], groups: Roles['groups']): Sql {
+function whoSql(who: readonly Who[], groups: Roles['groups']): Sql {
   if (who.length === 0) return raw('false');
   const entries = who.map((w) => {
     const parts: Sql[] = [];
@@ -82,7 +82,7 @@ async function me(c: ReadContext, em: EntityManager): Promise<{ agentId: number;
   return { agentId, ...row };
 }
 
-export async function myPermissions(c: ReadContext, ctx: ActionContext): Promise<{ agentId: number; agentType: number; spanish: boolean; permissions: Permissions }> {
+async function myPermissions(c: ReadContext, ctx: ActionContext): Promise<{ agentId: number; agentType: number; spanish: boolean; permissions: Permissions }> {
   const { agentId, agentType, spanish, attributes } = await me(c, ctx.db.em());
   return { agentId, agentType, spanish, permissions: ctx.rules.permissionsFor(agentType, spanish, attributes) };
 }
@@ -168,7 +168,7 @@ async function teamHours(c: ReadContext, ctx: ActionContext): Promise<PickupPost
   return selectPickupPostings(ctx.db.em(), sql`${activePosting('h', nowIso(ctx))} and h.agent_id in (${team})`);
 }
 
-export interface ReleaseNote {
+interface ReleaseNote {
   id: number;
   version: number;
   date: string;

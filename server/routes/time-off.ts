@@ -22,7 +22,7 @@ import type { Absence, PaidTimeRow, TrainingRow } from '../reads/shapes.ts';
 
 // ---- who may see whose attendance ----
 
-export const TIME_OFF_MESSAGES = {
+const TIME_OFF_MESSAGES = {
   notYourAttendance: 'You can only see your own attendance.',
   notSupervisorsAttendance: "Only agent types 240 and above see supervisors' attendance.",
 };
@@ -31,7 +31,7 @@ export const TIME_OFF_MESSAGES = {
  * Attendance of someone of this agent type or above is a supervisor's: rules/roles.json
  * (attendanceOthers) gives "agents" to 100 and above and "supervisors" to 240 and above.
  */
-export const SUPERVISOR_ATTENDANCE_FROM = 100;
+const SUPERVISOR_ATTENDANCE_FROM = 100;
 
 /** Whose attendance besides their own `me` may see (rules/roles.json attendanceOthers); 403 for none. */
 async function othersAttendance(em: EntityManager, rules: RuleSet, me: number): Promise<(string | number)[]> {
@@ -41,7 +41,7 @@ async function othersAttendance(em: EntityManager, rules: RuleSet, me: number): 
   return may;
 }
 
-export interface AttendancePerson {
+interface AttendancePerson {
   agentId: number;
   initials: string | null;
   fullName: string;
@@ -175,12 +175,12 @@ const shiftClassParam = z.enum(['1', '2', '3'], { error: 'must be 1, 2 or 3 (1st
 // ---- attendance: months of paid and training time ----
 
 /** Months the paid-time and training tables go back: this month and the 12 before it (spec 3 section 9). */
-export const MONTHS_BACK = 13;
+const MONTHS_BACK = 13;
 /** Shift types that are no work: Call Out, Meal Break, Leave Early, Arrive Late, FMLA (spec 3 section 9). */
 const NOT_WORK = [3, 5, 6, 7, 30];
 const FMLA_REASON = 8;
 /** The training table's columns and the shift types each sums (docs/decisions.md, "Attendance"). */
-export const TRAINING_COLUMNS = { minQA: [61], minCo: [62], minAdv: [64, 65], minTrain: [63] } as const satisfies Record<Exclude<keyof TrainingRow, 'month'>, readonly number[]>;
+const TRAINING_COLUMNS = { minQA: [61], minCo: [62], minAdv: [64, 65], minTrain: [63] } as const satisfies Record<Exclude<keyof TrainingRow, 'month'>, readonly number[]>;
 
 /** The first days (day numbers) of this month and the months before it, newest first. */
 function monthsBack(now: number): { month: string; from: number; to: number }[] {

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logger } from '../../server/logger.ts';
 import { client, decisionCount, loadWorldAt, readWorld, useTestServer } from './support.ts';
 
 // The database refuses every decision-log row as a full disk does (SQLSTATE 53100): a refusal is
-// still answered as that refusal (its row is lost, and said so on stderr); a write that cannot be
+// still answered as that refusal (its row is lost, and said so in the server's log); a write that cannot be
 // saved answers 503 saying nothing was saved, and the world is as it was.
 
 const server = useTestServer();
@@ -25,27 +26,27 @@ const claim = (openShiftId: number): Record<string, unknown> => ({
 });
 
 describe('the decision log cannot be written (disk full)', () => {
-  let stderr: ReturnType<typeof vi.spyOn>;
+  let logged: ReturnType<typeof vi.spyOn>;
   beforeEach(async () => {
     await execute(`create or replace function test_disk_full() returns trigger language plpgsql as $$
       begin raise exception 'could not extend file "base/1/2": No space left on device' using errcode = 'disk_full'; end $$`);
     await execute('create trigger test_disk_full before insert on decision_log for each statement execute function test_disk_full()');
-    stderr = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
   });
   afterEach(async () => {
-    stderr.mockRestore();
+    logged.mockRestore();
     await execute('drop trigger if exists test_disk_full on decision_log');
   });
 
-  it('a refusal is still answered as that refusal, and the lost log row is told on stderr', async () => {
+  it("a refusal is still answered as that refusal, and the lost log row is told in the server's log", async () => {
     expect(await post('/api/claimOpenShift', 101, claim(999))).toEqual({
       status: 409,
       body: { outcome: 'error', message: 'This open shift is no longer available.', rule: 'claimOpenShift.available', warnings: [] },
     });
     expect(await decisionCount(server)).toBe(0);
-    const told = stderr.mock.calls.map((args: unknown[]) => args.map(String).join(' ')).join('\n');
-    expect(told).toContain('decision log: could not log claimOpenShift by agent 101 (refused, claimOpenShift.available)');
-    expect(told).toContain('No space left on device');
+    const told = logged.mock.calls.find((args: unknown[]) => String(args[1]).startsWith('decision log:'));
+    expect(told?.[1]).toBe('decision log: could not log claimOpenShift by agent 101 (refused, claimOpenShift.available)');
+    expect(String((told?.[0] as { err: unknown }).err)).toContain('No space left on device');
   });
 
   it('a write that cannot be saved answers 503 saying nothing was saved, and changes nothing', async () => {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseInstant } from '../../engine/index.ts';
 import { createSession } from '../../server/auth.ts';
 import { startServer } from '../../server/main.ts';
+import { createLogger } from '../../server/logger.ts';
 import { consoleSender, Outbox, type OutgoingText, type TextSender } from '../../server/outbox.ts';
 import { HISTORY_MESSAGES } from '../../server/routes/history.ts';
 import { client, expectBadInput, expectNotYours, ID_ERROR, json, loadWorld, loadWorldAt, patched, readWorld, scratchPostgres, useTestServer, withRecords, type BadRequest } from './support.ts';
@@ -475,12 +476,16 @@ describe('the outbox', () => {
     if (server.db.kind === 'postgresql') expect(Math.min(a.sent.length, b.sent.length)).toBeGreaterThan(0);
   });
 
-  it('the console sender prints one line per text, without the cell', async () => {
-    const lines: string[] = [];
-    const sender = consoleSender((line) => lines.push(line));
+  it("the console sender logs one line per text in the server's log, without the cell", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sender = consoleSender(createLogger('info', { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) }));
     await sender.send({ id: 7, toAgentId: 102, cell: '5551234567', kind: 'nudge', body: 'Hi' });
     await sender.send({ id: 8, toAgentId: 101, cell: null, kind: null, body: 'Two' });
-    expect(lines).toEqual(['[text] #7 to agent 102 (nudge): Hi', '[text] #8 to agent 101: Two']);
+    const logged = { level: 30, time: expect.any(Number), pid: process.pid, msg: 'text' };
+    expect(lines).toEqual([
+      { ...logged, textId: 7, toAgentId: 102, kind: 'nudge', body: 'Hi' },
+      { ...logged, textId: 8, toAgentId: 101, kind: null, body: 'Two' },
+    ]);
   });
 });
 

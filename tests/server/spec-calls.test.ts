@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { storedCatalogue } from '../spec-catalogue.ts';
+import { storedCatalogue } from '../../scripts/spec-catalogue.ts';
 import { startTestServer, type TestServer } from './support.ts';
 
 /**

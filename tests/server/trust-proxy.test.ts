@@ -107,3 +107,11 @@ describe('TRUST_PROXY', () => {
     expect(run.stderr).toContain('error: TRUST_PROXY must be 1 or 0 (true/false, yes/no, on/off)');
   });
 });
+
+describe('LOG_LEVEL', () => {
+  it('a level pino does not have: exit 2 naming the levels', () => {
+    const run = spawnSync(NODE, [CLI, 'serve'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'loud' }, timeout: 30_000 });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('error: LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent');
+  });
+});

@@ -12,8 +12,8 @@ export interface Decision {
 
 export type Answer<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: string; data?: unknown };
 
-export const NETWORK_FAILURE = 'Could not reach Shiftinator. Check your connection and try again; nothing was saved.';
-export const SERVER_FAILURE = 'Something went wrong on our side; nothing was saved.';
+const NETWORK_FAILURE = 'Could not reach Shiftinator. Check your connection and try again; nothing was saved.';
+const SERVER_FAILURE = 'Something went wrong on our side; nothing was saved.';
 
 /** Called when the server says the session is gone (401), so the app can sign the person out. */
 let onSignedOut: (() => void) | null = null;

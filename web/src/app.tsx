@@ -23,7 +23,7 @@ import { DialogProvider } from './ui/dialogs.tsx';
 import { Loading, Page } from './ui/components.tsx';
 
 /** Every route but home, by area: each area's screens list their own (spec 1 section 2). */
-export const ROUTES: RouteDef[] = [
+const ROUTES: RouteDef[] = [
   ...shellRoutes,
   ...calendarRoutes,
   ...pendingRoutes,

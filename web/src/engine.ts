@@ -49,7 +49,7 @@ function ruleSet(): Promise<RuleSet> {
  * The rule set a slice belongs to: the server's rules go live while it runs, and a slice names
  * the set it was made under, so a set held from before is fetched again rather than decided with.
  */
-export async function rulesFor(rulesHash: string): Promise<RuleSet> {
+async function rulesFor(rulesHash: string): Promise<RuleSet> {
   const current = heldRules();
   const held = await current;
   if (held.rulesHash === rulesHash) return held.set;

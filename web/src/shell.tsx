@@ -3,7 +3,7 @@ import { Link, usePath } from './router.tsx';
 import { can, useSession, useInactivityLogout } from './session.tsx';
 
 /** Spec 1 section 9. */
-export const VERSION_LABEL = 'Version 154';
+const VERSION_LABEL = 'Version 154';
 
 interface NavItem {
   label: string;

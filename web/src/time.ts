@@ -67,18 +67,6 @@ export function hoursAndMinutes(minutes: number): string {
   return `${Math.floor(m / 60)} hours and ${m % 60} minutes`;
 }
 
-/** The value of an <input type="datetime-local"> for an API instant, in the person's zone. */
-export function toLocalInput(text: string | null | undefined): string {
-  return text ? fromApi(text).toFormat("yyyy-MM-dd'T'HH:mm") : '';
-}
-
-/** An <input type="datetime-local"> value (the person's zone) as the action calls take it, or null. */
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const dt = DateTime.fromISO(value);
-  return dt.isValid ? toApi(dt) : null;
-}
-
 /** The Eastern date (yyyy-MM-dd) of an API instant: the server's days are Eastern (FMLA covers a shift by its start date there). */
 export function easternDate(text: string): string {
   return fromApi(text).setZone(BUSINESS_ZONE).toISODate() ?? '';

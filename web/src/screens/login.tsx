@@ -3,13 +3,13 @@ import { useSession } from '../session.tsx';
 import { ErrorText, Field } from '../ui/components.tsx';
 
 /** The product's display title (spec 1 "Log In screen"). */
-export const DISPLAY_TITLE = 'Shiftinator';
+const DISPLAY_TITLE = 'Shiftinator';
 
 /** Spec 1: initials are stripped to letters and digits and upper-cased; cell to letters and digits. */
-export function normalizeInitials(v: string): string {
+function normalizeInitials(v: string): string {
   return v.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 }
-export function normalizeCell(v: string): string {
+function normalizeCell(v: string): string {
   return v.replace(/[^A-Za-z0-9]/g, '');
 }
 

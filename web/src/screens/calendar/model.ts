@@ -43,12 +43,12 @@ export const NO_SECOND_FILTER: readonly View[] = ['mine', 'searchIndividual'];
  * specialist, 1 Spanish required, 9 supervisor, 15 customer service). The Training view's types
  * are rules/roles.json's trainingViewTypes.
  */
-export const VIEW_TYPES: Partial<Record<View, readonly number[]>> = { cs: [0], span: [1], supv: [9], custserv: [15] };
+const VIEW_TYPES: Partial<Record<View, readonly number[]>> = { cs: [0], span: [1], supv: [9], custserv: [15] };
 
 export const TRAINING_TYPES: readonly number[] = [61, 64, 65];
 /** Assistant supervisors: they see the reservation of Open Supervisor shifts (spec 1 "Calendar screen"). */
-export const ASSISTANT_TYPES: readonly number[] = [75, 80];
-export const MEAL_BREAK_TYPE = 5;
+const ASSISTANT_TYPES: readonly number[] = [75, 80];
+const MEAL_BREAK_TYPE = 5;
 
 /** The calendar's word for a pay day (spec 1 sections 2 and 9). */
 export const PAY_DAY_LABEL = 'Pay Day';
@@ -63,7 +63,7 @@ export interface PayDays {
  * Spec 1 "Calendar screen": the holiday markers' words, and the short forms narrow screens show
  * (empty: nothing there).
  */
-export const HOLIDAY_MARKERS = {
+const HOLIDAY_MARKERS = {
   holiday: { long: 'Holiday - Triple Pay', short: 'Hol.' },
   /** Holidays whose premium covers part of the day only, by month-day. */
   partDay: { '12-24': { long: '7p ET-12a ET, Triple Pay', short: 'Hol.' } } as Record<string, Marker>,
@@ -79,9 +79,9 @@ export interface Marker {
 }
 
 /** Spec 1 section 9: shift filters by start hour, Eastern (minutes of the day). */
-export const SHIFT_WINDOWS = { firstFrom: 7 * 60, secondFrom: 15 * 60, thirdFrom: 23 * 60 } as const;
+const SHIFT_WINDOWS = { firstFrom: 7 * 60, secondFrom: 15 * 60, thirdFrom: 23 * 60 } as const;
 
-export const CALENDAR_WEEKS = 7;
+const CALENDAR_WEEKS = 7;
 
 /** 'On probation until {month day} 11:59 PM' */
 export function probationText(date: string): string {
@@ -94,7 +94,7 @@ export function probationText(date: string): string {
 const dateOf = (text: string): DateTime => DateTime.fromISO(text, { zone: 'utc' });
 
 /** The person's day an API instant falls on. */
-export function dayOfInstant(text: string): string {
+function dayOfInstant(text: string): string {
   return fromApi(text).toISODate() ?? '';
 }
 
@@ -127,7 +127,7 @@ export function isPayDay(date: string, payDays: PayDays | null): boolean {
 }
 
 /** The Eastern day on which the clocks go back (its end is an hour behind its start). */
-export function isDaylightSavingEnd(date: string): boolean {
+function isDaylightSavingEnd(date: string): boolean {
   const start = DateTime.fromISO(date, { zone: BUSINESS_ZONE });
   return start.endOf('day').offset < start.offset;
 }
@@ -219,10 +219,6 @@ export function filterOpenShifts(f: Filters, rows: OpenShift[]): OpenShift[] {
 }
 
 // ---- What a day shows ----------------------------------------------------------------------------
-
-export function onDay<T extends { startTime: string }>(rows: T[], date: string): T[] {
-  return rows.filter((r) => dayOfInstant(r.startTime) === date);
-}
 
 /** Rows by the day they start on. */
 export function byDay<T extends { startTime: string }>(rows: T[]): Map<string, T[]> {

@@ -24,7 +24,7 @@ type Kind = 'shift' | 'cov' | 'hours' | 'open' | 'pay' | 'marker';
 const event = (kind: Kind, text: string, short: string): DayEvent => ({ className: `calendar-event event-${kind}`, text, short });
 
 /** A day's events in the order the cell shows them, with their words (spec 1 "Calendar screen"). */
-export function cellEvents(cell: DayCell): DayEvent[] {
+function cellEvents(cell: DayCell): DayEvent[] {
   const events: DayEvent[] = [];
   for (const s of cell.myShifts) events.push(event('shift', `${showTime(s.startTime)} ${s.title.trim()}`, 'Shift'));
   if (cell.coverage > 0) events.push(event('cov', `${cell.coverage} Seeking Coverage`, String(cell.coverage)));

@@ -68,7 +68,7 @@ export function groupByDay(messages: readonly ChatMessage[]): ChatDay[] {
  * group of that name (GET /api/getCallSpecialists) rather than /api/getAgents, which lists every
  * member of staff, so the list holds only people the sender may start a chat with.
  */
-export const CHAT_CATEGORIES = [
+const CHAT_CATEGORIES = [
   { value: 'callSpecialists', label: 'Call Specialists', people: 'getCallSpecialists' },
   { value: 'accountManagers', label: 'Account Managers', people: 'getAMs' },
   { value: 'supervision', label: 'Supervision', people: 'getSups' },

@@ -35,7 +35,7 @@ export const RESPONSIBLE_NOTE = 'Once you submit, you are responsible for the ho
  * A pay-rate code as these screens name it (1x, 1.5x, 2x, 3x: spec 3 section 9), its multiplier
  * from rules/parameters.json; an unknown code reads as the highest rate, as the calendar reads it.
  */
-export function payRateText(code: number, multipliers: readonly (number | string)[] | null): string {
+function payRateText(code: number, multipliers: readonly (number | string)[] | null): string {
   if (!multipliers?.length) return `Rate ${code}`;
   return `${multipliers[code] ?? multipliers[multipliers.length - 1]}x`;
 }
@@ -44,7 +44,7 @@ export function payRateText(code: number, multipliers: readonly (number | string
 export const TRAINING_TYPE_LABELS: Record<number, string> = { 61: 'QA Reviews', 64: 'Training Class', 65: 'Watch Week' };
 
 /** An id from the path, or null when the segment is not one. */
-export function idOf(text: string | undefined): number | null {
+function idOf(text: string | undefined): number | null {
   if (!text || !/^[1-9][0-9]{0,9}$/.test(text)) return null;
   const n = Number(text);
   return n <= 2_147_483_647 ? n : null;

@@ -17,13 +17,13 @@ import { calendarOn } from '../../routes.ts';
  */
 
 /** A wall-clock time of day, 24-hour. */
-export interface Clock {
+interface Clock {
   hour: number;
   minute: number;
 }
 
 /** Spec 3 section 2: each type's default times and extra COTS. */
-export const TRAINING_DEFAULTS: Record<number, { start: Clock; end: Clock; cots: number }> = {
+const TRAINING_DEFAULTS: Record<number, { start: Clock; end: Clock; cots: number }> = {
   61: { start: { hour: 7, minute: 0 }, end: { hour: 19, minute: 0 }, cots: 0 },
   64: { start: { hour: 17, minute: 0 }, end: { hour: 21, minute: 30 }, cots: 3 },
   65: { start: { hour: 18, minute: 0 }, end: { hour: 21, minute: 30 }, cots: 3 },

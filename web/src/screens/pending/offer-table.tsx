@@ -8,7 +8,7 @@ import { DataTable, type Column } from '../../ui/components.tsx';
 import { useSubmit, type ActionAnswer, type ActionCall } from '../../ui/submit.tsx';
 import type { OfferRow } from './records.ts';
 
-export const COMMENT_PLACEHOLDER = 'Type An Optional Comment';
+const COMMENT_PLACEHOLDER = 'Type An Optional Comment';
 
 const isHours = (offer: Offer): boolean => offer.lookingToPickUpID !== null;
 
@@ -135,13 +135,13 @@ function RowActions({ row, actions }: { row: OfferRow; actions: OfferActions }):
 }
 
 /** 'Counteroffer: initials' on counteroffer rows (spec 1), the initials otherwise. */
-export function initialsCell(row: OfferRow): string {
+function initialsCell(row: OfferRow): string {
   const initials = row.offer.initials ?? '';
   return row.counter ? `Counteroffer: ${initials}` : initials;
 }
 
 /** 'TRADE:' with the swap time, or 'No trade' (spec 1). */
-export function tradeCell(offer: Offer): string {
+function tradeCell(offer: Offer): string {
   return offer.swapStartDatetime && offer.swapEndDatetime ? `TRADE: ${showRange(offer.swapStartDatetime, offer.swapEndDatetime)}` : 'No trade';
 }
 

@@ -7,7 +7,7 @@ import { read } from '../../queries.ts';
  * calls"): offers made to me take Accept, Counter, Decline; offers I made take Nudge, Withdraw.
  * `counter` marks the lists whose rows the spec labels 'Counteroffer: initials'.
  */
-export const OFFER_LISTS = {
+const OFFER_LISTS = {
   detailedAllOffersForMyShifts: { toMe: true, counter: false },
   detailedAllActiveCounterOffersForMyShifts: { toMe: true, counter: false },
   detailedAllCounterOffersForMyShifts: { toMe: false, counter: true },

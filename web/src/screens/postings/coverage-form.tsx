@@ -16,7 +16,7 @@ import { calendarOn } from '../../routes.ts';
  */
 
 /** openToTrade as spec 2 section 4 names its values. */
-export const TRADE_CHOICES: [number, string][] = [
+const TRADE_CHOICES: [number, string][] = [
   [0, 'Coverage only'],
   [1, 'Coverage or trades'],
   [2, 'Trades only'],

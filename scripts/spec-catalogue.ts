@@ -8,7 +8,7 @@ import { join } from 'node:path';
  * is still what the documents say (`npm run spec:catalogue` rewrites it).
  */
 export const SPEC_DIR = join(import.meta.dirname, '..', '..', 'shared', 'spec');
-export const CATALOGUE_FILE = join(import.meta.dirname, 'spec-catalogue.json');
+export const CATALOGUE_FILE = join(import.meta.dirname, '..', 'tests', 'spec-catalogue.json');
 
 export interface SpecCatalogue {
   messages: { doc: string; text: string }[];
