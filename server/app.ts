@@ -211,7 +211,7 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
       security: [],
       responses: { 200: { description: 'The OpenAPI 3.1 document', content: json(z.record(z.string(), z.unknown())) } },
     },
-    (c) => c.json((openApi ??= openApiDocument(app as unknown as OpenAPIHono<never>))),
+    (c) => c.json((openApi ??= openApiDocument(app))),
   );
 
   app.use('/api/*', async (c, next) => {
