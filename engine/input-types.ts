@@ -18,7 +18,11 @@ export function inputField(type: InputType): InputField {
   return { base: (optional ? type.slice(0, -1) : type) as InputBase, optional };
 }
 
-/** An action's declared input fields, read once per rule file rather than per request. */
-export function inputFields(decl: Readonly<Record<string, InputType>>): [string, InputField][] {
-  return Object.entries(decl).map(([name, type]) => [name, inputField(type)]);
+const read = new WeakMap<object, readonly (readonly [string, InputField])[]>();
+
+/** An action's declared input fields, read once per rule file: every request of the action checks its input by them. */
+export function inputFields(decl: Readonly<Record<string, InputType>>): readonly (readonly [string, InputField])[] {
+  let fields = read.get(decl);
+  if (!fields) read.set(decl, (fields = Object.entries(decl).map(([name, type]) => [name, inputField(type)] as const)));
+  return fields;
 }

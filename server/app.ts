@@ -6,7 +6,9 @@ import { timeout } from 'hono/timeout';
 import { z } from 'zod';
 import { formatInstant, isShiftinatorError, type PreparedWorld } from '../engine/index.ts';
 import { BadRequest, body, ID_TEXT, idNumber, instantText, object, parse, says, text } from './http-input.ts';
-import { decideOnSnapshot, result, runAction, type ActionContext } from './action-runner.ts';
+import { result } from './action-result.ts';
+import { runAction, type ActionContext } from './action-runner.ts';
+import { decideOnSnapshot } from './decide-on-snapshot.ts';
 import { inputFromQuery } from './decision-world.ts';
 import { readerSlice, sliceRefusal } from './slice-visibility.ts';
 import { matchedRoutes } from 'hono/route';
@@ -222,7 +224,7 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
       security: [],
       responses: { 200: { description: 'The OpenAPI 3.1 document', content: json(z.record(z.string(), z.unknown())) } },
     },
-    (c) => c.json((openApi ??= openApiDocument(app as unknown as OpenAPIHono<never>))),
+    (c) => c.json((openApi ??= openApiDocument(app))),
   );
 
   // A calendar app has no session: the feed's secret URL is its key.

@@ -120,7 +120,7 @@ export function define<E extends Env>(app: OpenAPIHono<E>, route: RouteConfig, h
 }
 
 /** The OpenAPI 3.1 document of every route `define` mounted on `app`. */
-export function openApiDocument(app: OpenAPIHono<never>): Record<string, unknown> {
+export function openApiDocument<E extends Env>(app: OpenAPIHono<E>): Record<string, unknown> {
   const registry = app.openAPIRegistry;
   registry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: 'shiftinator_session', description: 'Set by POST /api/login' });
   const error = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };

@@ -1,7 +1,8 @@
 import { COLLECTIONS, type Decision, type NormalizedWorld, type PreparedWorld, type LoadedRuleFile, type RuleSet, type WorldRecord } from '../engine/index.ts';
 import { isOfferPerson, seesOthers, type OfferPeople } from './reads/details.ts';
 import { READ_MESSAGES } from './reads/http.ts';
-import { sliceAsText, type SliceDecision } from './action-runner.ts';
+import type { SliceDecision } from './decide-on-slice.ts';
+import { sliceAsText } from './slice-text.ts';
 import { anonymiseSlice, isStandIn } from './decision-world.ts';
 
 /**

@@ -272,6 +272,14 @@ export type MyCutRequest = z.infer<typeof MyCutRequest>;
 export const MyLunchRequest = LunchRequest.extend({ startDateTime: text, endDateTime: text, breakStartDateTime: maybeText, breakEndDateTime: maybeText });
 export type MyLunchRequest = z.infer<typeof MyLunchRequest>;
 
+/** Spec 3 section 3: "Main shift for cuts and lunches". */
+export const MainShift = z.object({ scheduleID: int, startDateTime: text, endDateTime: text });
+export type MainShift = z.infer<typeof MainShift>;
+
+/** Spec 3 section 3: "Sub-shift"; scheduleID is its main shift's, which the screen joins on. */
+export const SubShift = z.object({ scheduleID: int, shiftType: int, startDateTime: text, endDateTime: text });
+export type SubShift = z.infer<typeof SubShift>;
+
 /** One colleague asked whether they could take a posting (whoCouldTake*): supervisors only. */
 export const TakeCandidate = z.object({
   agentId: int,

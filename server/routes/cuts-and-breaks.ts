@@ -5,7 +5,7 @@ import { idParam, ownAgentParam, param, READ_MESSAGES, ReadError, type ReadConte
 import { epochMs, nowIso, query, raw, sql, type Sql } from '../reads/sql.ts';
 import type { Feature, ReadRoute } from './feature.ts';
 import { MEAL_BREAK, permissionsOf } from './shared.ts';
-import type { CutRequest, LunchRequest } from '../reads/shapes.ts';
+import type { CutRequest, LunchRequest, MainShift, SubShift } from '../reads/shapes.ts';
 
 /**
  * Spec 3's cuts and meal breaks: agents ask to be cut early or for a different meal break,
@@ -109,21 +109,6 @@ const requestOut = (kind: Kind) => (r: RequestRow): CutRequest | LunchRequest =>
 const shiftNotOver = (now: string): Sql => sql`s."end" > ${now}::timestamptz`;
 
 // ---- the queues' shifts ----
-
-/** Spec 3 section 3: "Main shift for cuts and lunches". */
-interface MainShift {
-  scheduleID: number;
-  startDateTime: string;
-  endDateTime: string;
-}
-
-/** Spec 3 section 3: "Sub-shift"; scheduleID is its main shift's, which the screen joins on. */
-interface SubShift {
-  scheduleID: number;
-  shiftType: number;
-  startDateTime: string;
-  endDateTime: string;
-}
 
 /** The shifts that have a pending request of this kind and are not over. */
 function queuedShifts(kind: Kind, now: string): Sql {

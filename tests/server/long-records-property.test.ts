@@ -6,7 +6,8 @@ import { formatInstant, normalizeWorld, parseInstant, PreparedWorld, type Decisi
 import { requestsFor } from '../../bench/engine.bench.ts';
 import { generateWorld, prng } from '../../bench/world.ts';
 import { DEFAULT_RULES_DIR, loadRulesDir } from '../../cli/load-rules.ts';
-import { decideOnSlice, decideOnSnapshot } from '../../server/action-runner.ts';
+import { decideOnSlice } from '../../server/decide-on-slice.ts';
+import { decideOnSnapshot } from '../../server/decide-on-snapshot.ts';
 import { loadWorld, useTestServer } from './support.ts';
 
 // A property of server/world-loader.ts: over generated worlds holding shifts, open shifts,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { needKey, normalizeWorld, parseInstant, PreparedWorld, SliceWorld, type Decision } from '../../engine/index.ts';
 import { requestsFor } from '../../bench/engine.bench.ts';
 import { generateWorld, prng } from '../../bench/world.ts';
-import { decideOnSnapshot, sliceAsText } from '../../server/action-runner.ts';
+import { decideOnSnapshot } from '../../server/decide-on-snapshot.ts';
+import { sliceAsText } from '../../server/slice-text.ts';
 import { loadWorld, useTestServer } from './support.ts';
 
 const server = useTestServer();

@@ -3,7 +3,7 @@ import { requestsFor } from '../../bench/engine.bench.ts';
 import { generateWorld, prng } from '../../bench/world.ts';
 import { loadRulesDir } from '../../cli/load-rules.ts';
 import { COLLECTIONS, normalizeWorld, parseInstant, PreparedWorld } from '../../engine/index.ts';
-import { decideOnSnapshot } from '../../server/action-runner.ts';
+import { decideOnSnapshot } from '../../server/decide-on-snapshot.ts';
 import { actionSubjects, SLICE_VISIBILITY, sliceRefusal } from '../../server/slice-visibility.ts';
 import { loadWorld, loadWorldAt, useTestServer } from './support.ts';
 

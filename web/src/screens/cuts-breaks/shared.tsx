@@ -11,23 +11,7 @@ import { read, useRead } from '../../queries.ts';
  */
 
 export type { ShiftDetails };
-
-export type { CutRequest, LunchRequest, MyCutRequest, MyLunchRequest } from '../../api-types.ts';
-
-/** Spec 3 section 3, "Main shift for cuts and lunches". */
-export interface MainShift {
-  scheduleID: number;
-  startDateTime: string;
-  endDateTime: string;
-}
-
-/** Spec 3 section 3, "Sub-shift": scheduleID is its main shift's. */
-export interface SubShift {
-  scheduleID: number;
-  shiftType: number;
-  startDateTime: string;
-  endDateTime: string;
-}
+export type { CutRequest, LunchRequest, MainShift, MyCutRequest, MyLunchRequest, SubShift } from '../../api-types.ts';
 
 /** Sub-shift type 5, the meal break (spec 3 section 9). */
 export const MEAL_BREAK = 5;
