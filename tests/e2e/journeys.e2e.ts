@@ -627,7 +627,7 @@ describe('issue 5 journeys, through the screens', () => {
     for (const login of (await free()).slice(0, 30)) {
       const own = await mainShifts(await apiOf(login), login.agentId);
       for (const shift of own.filter((s) => hoursFromNow(s.startTime) > 1 && hoursFromNow(s.startTime) < 46)) {
-        const input = { timeScheduleItemId: shift.id, violationType: 0, reason: 0, vacationApplied: null, message: entry };
+        const input = { timeScheduleItemId: shift.id, violationType: 0, reason: 0, vacationApplied: false, message: entry };
         if ((await decideNow(await apiOf(login), 'giveNotice', input)).outcome !== 'ok') continue;
         found = { login, shift };
         break;
@@ -649,6 +649,7 @@ describe('issue 5 journeys, through the screens', () => {
     // Spec 3, "Give notice": a call out too has its reason (issue 20).
     await page.getByLabel('Reason').selectOption({ label: 'Illness/Injury' });
     await page.getByLabel('Details').fill(entry);
+    if ((await page.getByLabel('Apply vacation time?').count()) > 0) await page.getByLabel('Apply vacation time?').selectOption({ label: 'No' });
     await previewSays(page, OK);
     await screenshot(page, 'journeys-call-out-1-report-absence');
     await page.getByRole('button', { name: 'Call Out' }).click();

@@ -1,6 +1,4 @@
-import type { DateTime } from 'luxon';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { fromApi } from './time.ts';
 
 /** What a screen receives: the named segments of its path (/combine/{date} gives { date }). */
 export interface ScreenProps {
@@ -21,10 +19,10 @@ export function lazyScreen(load: () => Promise<ComponentType<ScreenProps>>): Laz
 }
 
 /**
- * The calendar open on the day of an instant (as the API writes it) or a day: where a screen that
- * acted on a day's shift returns the person, so they need not find the day again.
+ * The calendar open on a day (yyyy-MM-dd; ui/time-range.tsx's localDay of an instant): where a screen that
+ * acted on a day's shift returns the person, so they need not find the day again. (No date code
+ * here: this module is on the first page, which does not load luxon.)
  */
-export function calendarOn(when: string | DateTime | null): string {
-  const day = when === null ? null : typeof when === 'string' ? fromApi(when).toISODate() : when.toISODate();
+export function calendarOn(day: string | null): string {
   return day ? `/calendar?date=${day}` : '/calendar';
 }

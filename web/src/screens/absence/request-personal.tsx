@@ -5,7 +5,7 @@ import type { ScreenProps } from '../../routes.ts';
 import { can, useAgent } from '../../session.tsx';
 import { Page, Section, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
-import { daysBetween, TimeRangePicker } from '../../ui/time-range.tsx';
+import { daysBetween, TimeRangePicker, localDay } from '../../ui/time-range.tsx';
 import { Balance, ShiftSummary, shiftIdOf, useShiftAndAgent } from './shift.tsx';
 import type { ShiftDetails, UserDetails } from '../../api-types.ts';
 import { calendarOn } from '../../routes.ts';
@@ -75,7 +75,7 @@ function PersonalForm({ shift, user }: { shift: ShiftDetails; user: UserDetails 
       path: '/requestPersonal',
       body: { AgentID: user.agentId, TimeScheduleItemID: shift.id, StartTime: startTime, EndTime: endTime },
     });
-    if (done.ok) navigate(calendarOn(shift.startDateTime));
+    if (done.ok) navigate(calendarOn(localDay(shift.startDateTime)));
   };
   return (
     <>

@@ -81,7 +81,7 @@ function CombineForm({ day, shifts }: { day: DateTime; shifts: ShiftWithBreaks[]
     const [a, b] = chosen;
     const swap = a && b && fromApi(b.startTime) < fromApi(a.startTime);
     const done = await submit({ method: 'post', path: '/combineShifts', body: swap ? { Shift1: shift2Id, Shift2: shift1Id } : { Shift1: shift1Id, Shift2: shift2Id } });
-    if (done.ok) navigate(calendarOn(day));
+    if (done.ok) navigate(calendarOn(day.toISODate()));
   };
   const picker = (label: string, value: string, set: (v: string) => void): ReactNode => (
     <Field label={label}>

@@ -7,7 +7,7 @@ import { can, useAgent } from '../../session.tsx';
 import { showRange } from '../../time.ts';
 import { Facts, Page, Section, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
-import { daysBetween, TimePicker } from '../../ui/time-range.tsx';
+import { daysBetween, TimePicker, localDay } from '../../ui/time-range.tsx';
 import { CUT_BAN, CUT_NOTES, Notes, orLater, useShift, type CutRequest, type ShiftDetails } from './shared.tsx';
 import { read, useRead } from '../../queries.ts';
 import { calendarOn } from '../../routes.ts';
@@ -47,7 +47,7 @@ function CutForm({ shift, agentId }: { shift: ShiftDetails; agentId: number }): 
   const send = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
     const done = await submit({ method: 'post', path: '/requestCut', body: { AgentID: agentId, EndTime: endTime, TimeScheduleItemID: shift.id } });
-    if (done.ok) navigate(calendarOn(shift.startDateTime));
+    if (done.ok) navigate(calendarOn(localDay(shift.startDateTime)));
   };
   const facts: [string, ReactNode][] = [
     ['Shift', showRange(shift.startDateTime, shift.endDateTime)],

@@ -9,6 +9,7 @@ import { useSubmit } from '../../ui/submit.tsx';
 import { BREAK_REMINDERS, breakText, MEAL_BREAK, Notes, useShift, type LunchRequest, type ShiftDetails } from './shared.tsx';
 import { read, useRead } from '../../queries.ts';
 import { calendarOn } from '../../routes.ts';
+import { localDay } from '../../ui/time-range.tsx';
 
 /** GET /api/lookupLunchCombine/{id}: the shift's meal breaks. */
 interface ShiftItem {
@@ -52,7 +53,7 @@ function LunchForm({ shift, agentId }: { shift: ShiftDetails; agentId: number })
   const send = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
     const done = await submit({ method: 'post', path: '/requestLunch', body: { AgentID: agentId, TimeScheduleItemID: shift.id, Notes: notes } });
-    if (done.ok) navigate(calendarOn(shift.startDateTime));
+    if (done.ok) navigate(calendarOn(localDay(shift.startDateTime)));
   };
   const facts: [string, ReactNode][] = [
     ['Shift', showRange(shift.startDateTime, shift.endDateTime)],

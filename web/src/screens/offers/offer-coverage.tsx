@@ -8,7 +8,7 @@ import { useAgent } from '../../session.tsx';
 import { showRange } from '../../time.ts';
 import { ErrorText, Facts, Field, LoadedPage, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
-import { FULL_COVERAGE_ONLY, PostingSummary } from '../../ui/time-range.tsx';
+import { FULL_COVERAGE_ONLY, PostingSummary, localDay } from '../../ui/time-range.tsx';
 import { apiText, defaultExpiration, easternMonth, ExpirationPicker, HoursPicker, nextEasternMonth, OfferForm, OfferMessage, payloadOf, useOwnShifts, type Hours } from './shared.tsx';
 import { read } from '../../queries.ts';
 import { calendarOn } from '../../routes.ts';
@@ -138,7 +138,7 @@ function OfferCoverageForm({ posting }: { posting: CoveragePosting }): ReactNode
     // says the spec's 'Offer failed.' ('Offers failed.' for two swap options) first.
     const failure = second?.shift ? 'ERROR: Offers failed.' : 'ERROR: Offer failed.';
     const done = await submit({ method: 'post', path: '/postOfferCoverage', body: payloadOf(input, agent.agentId), lockMs: 1000, failure });
-    if (done.ok) navigate(calendarOn(posting.startTime));
+    if (done.ok) navigate(calendarOn(localDay(posting.startTime)));
   };
 
   return (

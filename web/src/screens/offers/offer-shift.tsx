@@ -7,7 +7,7 @@ import { useAgent } from '../../session.tsx';
 import { easternDate, fromApi, showRange } from '../../time.ts';
 import { ErrorText, Facts, Field, LoadedPage, Loading, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
-import { PostingSummary } from '../../ui/time-range.tsx';
+import { PostingSummary, localDay } from '../../ui/time-range.tsx';
 import { apiText, defaultExpiration, easternMonth, ExpirationPicker, HoursPicker, OfferForm, OfferMessage, payloadOf, useOwnShifts, type Hours } from './shared.tsx';
 import { read } from '../../queries.ts';
 import { calendarOn } from '../../routes.ts';
@@ -68,7 +68,7 @@ function OfferShiftForm({ request }: { request: WantsHours }): ReactNode {
 
   const send = async (): Promise<void> => {
     const done = await submit({ method: 'post', path: '/postOfferGiveAway', body: payloadOf(input, agent.agentId), lockMs: 1000, failure: 'FAILURE: Offer failed.' });
-    if (done.ok) navigate(calendarOn(request.startDatetime));
+    if (done.ok) navigate(calendarOn(localDay(request.startDatetime)));
   };
 
   return (

@@ -6,7 +6,7 @@ import type { ScreenProps } from '../../routes.ts';
 import { useAgent } from '../../session.tsx';
 import { Page, PreviewNotice } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
-import { daysBetween, TimeRangePicker } from '../../ui/time-range.tsx';
+import { daysBetween, TimeRangePicker, localDay } from '../../ui/time-range.tsx';
 import { CLAIM_FAILURE, claimBody, OpenShiftFacts, PICK_TIMES, RESPONSIBLE_NOTE, typeLabelOf, useOpenShift } from './shared.tsx';
 import { calendarOn } from '../../routes.ts';
 
@@ -37,7 +37,7 @@ function ClaimForm({ shift }: { shift: OpenShift }): ReactNode {
   const send = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
     const done = await submit({ method: 'post', path: '/claimOpenShift', body: claimBody(agent.agentId, shift, start, end), failure: CLAIM_FAILURE });
-    if (done.ok) navigate(calendarOn(shift.startTime));
+    if (done.ok) navigate(calendarOn(localDay(shift.startTime)));
   };
   return (
     <>

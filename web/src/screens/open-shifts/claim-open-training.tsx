@@ -8,7 +8,7 @@ import { useAgent } from '../../session.tsx';
 import { fromApi, showRange, toApi } from '../../time.ts';
 import { Page, PreviewNotice } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
-import { daysBetween, TimeRangePicker } from '../../ui/time-range.tsx';
+import { daysBetween, TimeRangePicker, localDay } from '../../ui/time-range.tsx';
 import { claimBody, OpenShiftFacts, PICK_TIMES, RESPONSIBLE_NOTE, TRAINING_CLAIM_FAILURE, typeLabelOf, useOpenShift } from './shared.tsx';
 import { calendarOn } from '../../routes.ts';
 
@@ -55,7 +55,7 @@ function ClaimTraining({ shift }: { shift: OpenShift }): ReactNode {
   const send = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
     const done = await submit({ method: 'post', path: '/claimOpenTrainingShift', body: claimBody(agent.agentId, shift, start, end), failure: TRAINING_CLAIM_FAILURE });
-    if (done.ok) navigate(calendarOn(shift.startTime));
+    if (done.ok) navigate(calendarOn(localDay(shift.startTime)));
   };
   return (
     <>

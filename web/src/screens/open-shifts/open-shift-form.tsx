@@ -139,7 +139,7 @@ export function OpenShiftForm({
       },
       failure: CREATE_FAILURE,
     });
-    if (done.ok) navigate(calendarOn(startTime));
+    if (done.ok) navigate(calendarOn(startTime && localDay(startTime)));
   };
 
   return (

@@ -12,6 +12,7 @@ import { useSubmit } from '../../ui/submit.tsx';
 import { reservationLabel } from '../calendar/model.ts';
 import { read, useRead } from '../../queries.ts';
 import { calendarOn } from '../../routes.ts';
+import { localDay } from '../../ui/time-range.tsx';
 
 /**
  * What the open-shift screens share (spec 3 section 2): one open shift from the calendar's reads,
@@ -131,7 +132,7 @@ export function RemoveOpenShift({ shift }: { shift: OpenShift }): ReactNode {
   if (!allowed(me.permissions, 'removeOpenShift').includes(shift.type)) return null;
   const remove = async (): Promise<void> => {
     const done = await submit({ method: 'put', path: `/removeOpenShift${pathOf(shift.lookingForCoverageID, me.agentId)}` });
-    if (done.ok) navigate(calendarOn(shift.startTime));
+    if (done.ok) navigate(calendarOn(localDay(shift.startTime)));
   };
   return (
     <button type="button" className="danger" disabled={busy} onClick={() => void remove()}>

@@ -6,7 +6,7 @@ import { useAgent } from '../../session.tsx';
 import { fromApi, toApi } from '../../time.ts';
 import { Field, PreviewNotice } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
-import { addDays } from '../../ui/time-range.tsx';
+import { addDays, localDay } from '../../ui/time-range.tsx';
 import { CREATE_FAILURE, NumberField, PayRateField, TRAINING_TYPE_LABELS } from './shared.tsx';
 import { calendarOn } from '../../routes.ts';
 
@@ -156,7 +156,7 @@ export function TrainingForm({
       body: creating ? { ...common, Type: values.type } : { ...common, TimeScheduleItemID: shiftId },
       failure: CREATE_FAILURE,
     });
-    if (done.ok) navigate(calendarOn(times?.startTime ?? null));
+    if (done.ok) navigate(calendarOn(times && localDay(times.startTime)));
   };
 
   return (

@@ -4,7 +4,7 @@ import { navigate } from '../../router.tsx';
 import { useAgent } from '../../session.tsx';
 import { Field, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
-import { daysBetween, TimeRangePicker } from '../../ui/time-range.tsx';
+import { daysBetween, TimeRangePicker, localDay } from '../../ui/time-range.tsx';
 import { showRange } from '../../time.ts';
 import { calendarOn } from '../../routes.ts';
 
@@ -78,7 +78,7 @@ export function CoverageForm({
       },
       failure,
     });
-    if (done.ok) navigate(calendarOn(values.startTime));
+    if (done.ok) navigate(calendarOn(values.startTime && localDay(values.startTime)));
   };
 
   return (

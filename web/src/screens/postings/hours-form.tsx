@@ -4,7 +4,7 @@ import { navigate } from '../../router.tsx';
 import { allowed, useAgent } from '../../session.tsx';
 import { Field, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
-import { addDays, TimeRangePicker } from '../../ui/time-range.tsx';
+import { addDays, TimeRangePicker, localDay } from '../../ui/time-range.tsx';
 import { calendarOn } from '../../routes.ts';
 
 /**
@@ -58,7 +58,7 @@ export function HoursForm({
       body: { AgentID: agent.agentId, StartTime: values.startTime, EndTime: values.endTime, Notes: values.notes || null, Type: values.type, ...extraBody },
       failure,
     });
-    if (done.ok) navigate(calendarOn(values.startTime));
+    if (done.ok) navigate(calendarOn(values.startTime && localDay(values.startTime)));
   };
 
   return (
