@@ -61,10 +61,10 @@ describe('new-chat categories', () => {
   it("in the dialog's order, only those the rank is offered", () => {
     expect(categoriesFor(['ideas', 'callSpecialists']).map((c) => c.label)).toEqual(['Call Specialists', 'Shiftinator Ideas']);
     expect(categoriesFor(['callSpecialists', 'supervision', 'management', 'ideas']).map((c) => [c.label, c.people])).toEqual([
-      ['Call Specialists', '/getCallSpecialists'],
-      ['Supervision', '/getSups'],
-      ['Management', '/getOpsManagement'],
-      ['Shiftinator Ideas', '/getJess'],
+      ['Call Specialists', 'getCallSpecialists'],
+      ['Supervision', 'getSups'],
+      ['Management', 'getOpsManagement'],
+      ['Shiftinator Ideas', 'getJess'],
     ]);
   });
 });

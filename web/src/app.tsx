@@ -1,4 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, type ReactNode } from 'react';
+import { createQueryClient } from './queries.ts';
 import { matchPath, navigate, usePath } from './router.tsx';
 import type { RouteDef } from './routes.ts';
 import { LoginScreen } from './screens/login.tsx';
@@ -74,14 +76,19 @@ function Screen(): ReactNode {
   return <NotFound />;
 }
 
+/** One cache of the server's reads for the page's life; signing out empties it (session.tsx). */
+const queryClient = createQueryClient();
+
 export function App(): ReactNode {
   return (
-    <SessionProvider>
-      <DialogProvider>
-        <Shell>
-          <Screen />
-        </Shell>
-      </DialogProvider>
-    </SessionProvider>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <DialogProvider>
+          <Shell>
+            <Screen />
+          </Shell>
+        </DialogProvider>
+      </SessionProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, whenSignedOut, type Answer } from './api.ts';
 import { keepAlive } from './keep-alive.ts';
@@ -55,12 +56,15 @@ export function SessionProvider({ children }: { children: ReactNode }): ReactNod
   // Nothing to check without a saved sign-in.
   const [ready, setReady] = useState(() => saved() === null);
 
+  const client = useQueryClient();
+  // What one person read is never shown to the next one to sign in on this browser.
   const clear = useCallback(() => {
     window.localStorage.removeItem(STORAGE_KEY);
+    client.clear();
     setSession(null);
     setPermissions({});
     navigate('/', { replace: true });
-  }, []);
+  }, [client]);
 
   const applyPermissions = useCallback((res: Answer<PermissionsAnswer>): boolean => {
     if (!res.ok) return false;
@@ -102,13 +106,14 @@ export function SessionProvider({ children }: { children: ReactNode }): ReactNod
         isAuthenticated: true,
       };
       window.localStorage.setItem(STORAGE_KEY, JSON.stringify(s));
+      client.clear();
       await api.post('/loggingInLog', { AgentID: s.agentId });
       applyPermissions(await api.get<PermissionsAnswer>('/myPermissions'));
       setSession(s);
       navigate('/calendar');
       return null;
     },
-    [applyPermissions],
+    [applyPermissions, client],
   );
 
   const signOut = useCallback(async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { DataTable, ErrorText, Loading, Page, useLoad } from '../ui/components.tsx';
+import { DataTable, ErrorText, Loading, Page } from '../ui/components.tsx';
+import { read, useRead } from '../queries.ts';
 
 interface ReleaseNote {
   id: number;
@@ -9,7 +10,7 @@ interface ReleaseNote {
 }
 
 export function ReleaseNotesScreen(): ReactNode {
-  const { data, error, loading } = useLoad<ReleaseNote[]>('/releaseNotes');
+  const { data, error, loading } = useRead<ReleaseNote[]>(read('releaseNotes'));
   return (
     <Page title="Release Notes">
       {loading && !data && <Loading />}

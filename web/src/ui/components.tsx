@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import { api, type Answer } from '../api.ts';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { Preview } from '../engine.ts';
+import { useRead, type Read } from '../queries.ts';
 
 export function Page({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }): ReactNode {
   useEffect(() => {
@@ -83,8 +83,8 @@ export function DataTable<T>({ caption, columns, rows, empty, rowKey }: { captio
 }
 
 /** A screen about one record (a shift, a posting, a request, an offer): its page, with loading and failure. */
-export function LoadedPage<T>({ title, path, children }: { title: string; path: string; children: (data: T) => ReactNode }): ReactNode {
-  const { data, error, loading } = useLoad<T>(path);
+export function LoadedPage<T>({ title, query, children }: { title: string; query: Read; children: (data: T) => ReactNode }): ReactNode {
+  const { data, error, loading } = useRead<T>(query);
   return (
     <Page title={title}>
       {loading && <Loading />}
@@ -174,48 +174,4 @@ export function SubmitRow({ label, preview, checking, busy }: { label: string; p
       </div>
     </>
   );
-}
-
-/** A GET's data with its loading and error states, and a way to load it again after an action. */
-export function useLoad<T>(path: string | null): { data: T | null; error: string | null; loading: boolean; reload: () => void } {
-  const [state, setState] = useState<{ path: string | null; answer: Answer<T> | null; n: number }>({ path: null, answer: null, n: 0 });
-  const [n, setN] = useState(0);
-  useEffect(() => {
-    if (path === null) return;
-    let live = true;
-    void api.get<T>(path).then((answer) => live && setState({ path, answer, n }));
-    return () => {
-      live = false;
-    };
-  }, [path, n]);
-  const reload = useCallback(() => setN((x) => x + 1), []);
-  const current = state.path === path ? state.answer : null;
-  return {
-    data: current?.ok ? current.data : null,
-    error: current && !current.ok ? current.error : null,
-    loading: path !== null && (state.path !== path || state.n !== n),
-    reload,
-  };
-}
-
-/**
- * The rows of several GETs of lists (a shift list per month, several offer lists) as one list, in
- * the order of the paths (each path once); null until all are in, or when one failed, with its error.
- */
-export function useLoadAll<T>(paths: string[]): { data: T[] | null; error: string | null } {
-  const key = [...new Set(paths)].join('\n');
-  const [state, setState] = useState<{ key: string; data: T[] | null; error: string | null }>({ key: '', data: null, error: null });
-  useEffect(() => {
-    if (!key) return;
-    let live = true;
-    void Promise.all(key.split('\n').map((p) => api.get<T[]>(p))).then((answers) => {
-      if (!live) return;
-      const failed = answers.find((a) => !a.ok);
-      setState(failed && !failed.ok ? { key, data: null, error: failed.error } : { key, data: answers.flatMap((a) => (a.ok ? a.data : [])), error: null });
-    });
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return state.key === key ? { data: state.data, error: state.error } : { data: null, error: null };
 }

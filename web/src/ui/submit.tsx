@@ -1,5 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { api, type Answer } from '../api.ts';
+import { refreshAfter } from '../queries.ts';
 import { useDialogs } from './dialogs.tsx';
 
 /** What the action calls answer (server/action-routes.ts). */
@@ -47,12 +49,25 @@ export interface Submitted {
 /**
  * Sends an action the way every screen does: the screen's own confirmation first, then the call;
  * a rule's confirmation prompt ("outcome": "confirm") is asked and the call repeated with
- * confirmed; the server's message (success or refusal) is shown word for word.
+ * confirmed; the server's message (success or refusal) is shown word for word. Each answer that
+ * decided something (done or refused: a refusal may mean the thing changed under the person)
+ * refreshes the reads the action changes (queries.ts), and only those.
  */
 export function useSubmit(): { submit: (call: ActionCall) => Promise<Submitted>; busy: boolean } {
   const { alert, confirm } = useDialogs();
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
+  const client = useQueryClient();
+  const { mutateAsync } = useMutation({
+    mutationFn: ({ call, confirmed }: { call: ActionCall; confirmed: boolean }): Promise<Answer<ActionAnswer>> => {
+      if (call.method === 'put') return api.put<ActionAnswer>(confirmed ? `${call.path}?confirmed=true` : call.path, call.body);
+      return api.post<ActionAnswer>(call.path, confirmed ? { ...call.body, confirmed: true } : (call.body ?? {}));
+    },
+    onSuccess: (res, { call }) => {
+      const decided = res.ok ? res.data.outcome !== 'confirm' : res.status !== 0;
+      if (decided) refreshAfter(client, call.path, call.body);
+    },
+  });
   const submit = useCallback(
     async (call: ActionCall): Promise<Submitted> => {
       if (inFlight.current) return { ok: false, answer: null };
@@ -61,10 +76,7 @@ export function useSubmit(): { submit: (call: ActionCall) => Promise<Submitted>;
       setBusy(true);
       const started = Date.now();
       try {
-        const send = (confirmed: boolean): Promise<Answer<ActionAnswer>> => {
-          if (call.method === 'put') return api.put<ActionAnswer>(confirmed ? `${call.path}?confirmed=true` : call.path, call.body);
-          return api.post<ActionAnswer>(call.path, confirmed ? { ...call.body, confirmed: true } : (call.body ?? {}));
-        };
+        const send = (confirmed: boolean): Promise<Answer<ActionAnswer>> => mutateAsync({ call, confirmed });
         const prepared = async (): Promise<Answer<ActionAnswer> | null> => {
           const done = call.prepare ? await call.prepare() : null;
           if (done && !done.ok) await alert(done.error);
@@ -100,7 +112,7 @@ export function useSubmit(): { submit: (call: ActionCall) => Promise<Submitted>;
         setBusy(false);
       }
     },
-    [alert, confirm],
+    [alert, confirm, mutateAsync],
   );
   return { submit, busy };
 }

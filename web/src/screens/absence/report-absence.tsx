@@ -1,16 +1,16 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
 import { FMLA_REASON, NOTICE_REASONS, VIOLATION_TYPES } from '../../codes.ts';
 import { usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { can, useAgent } from '../../session.tsx';
-import { Field, Loading, Page, SubmitRow, useLoad } from '../../ui/components.tsx';
+import { Field, Loading, Page, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { daysBetween, TimePicker } from '../../ui/time-range.tsx';
 import { easternDate } from '../../time.ts';
 import { Balance, balanceAfter, ShiftSummary, shiftIdOf, useShiftAndAgent } from './shift.tsx';
 import type { ShiftDetails, UserDetails } from '../../records.ts';
+import { read, useRead } from '../../queries.ts';
 
 /**
  * Report Absence (spec 1 "Call Out (virtual shift) screen", spec 3 "Give notice"): a call out with
@@ -102,7 +102,7 @@ function CallOutForm({ shift, user }: { shift: ShiftDetails; user: UserDetails }
 
 /** Spec 3: arrive late or leave early, with a reason, the vacation choice when offered, the new time and details. */
 function NoticeForm({ kind, shift, user }: { kind: 1 | 2; shift: ShiftDetails; user: UserDetails }): ReactNode {
-  const past = useLoad<{ minVacation: number }[]>(`/userPastVacationAttendance${pathOf(user.agentId)}`);
+  const past = useRead<{ minVacation: number }[]>(read('userPastVacationAttendance', user.agentId));
   const [reason, setReason] = useState('');
   const [vacation, setVacation] = useState<'' | 'true' | 'false'>('');
   const [newTime, setNewTime] = useState<string | null>(null);

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
 import { shiftTypeName } from '../../codes.ts';
 import type { Preview } from '../../engine.ts';
 import type { ShiftDetails, UserDetails } from '../../records.ts';
 import { hoursAndMinutes, showDateTime } from '../../time.ts';
-import { ErrorText, Loading, useLoad } from '../../ui/components.tsx';
+import { ErrorText, Loading } from '../../ui/components.tsx';
+import { read, useRead } from '../../queries.ts';
 
 // The cut and meal-break screens take ShiftDetails from here; new code reads it from records.ts.
 export type { ShiftDetails };
@@ -20,18 +20,14 @@ export function shiftIdOf(text: string | undefined): number | null {
  * The shift a screen acts on and the signed-in agent's details (balances, FMLA), loaded together:
  * `ready` once both are in, `view` the loading or error state to show until then.
  */
-export function useShiftAndAgent(shiftId: number | null, agentId: number): { shift: ShiftDetails | null; user: UserDetails | null; view: ReactNode; reload: () => void } {
-  const shift = useLoad<ShiftDetails>(shiftId === null ? null : `/getShiftDetails${pathOf(shiftId)}`);
-  const user = useLoad<UserDetails>(`/getUserDetails${pathOf(agentId)}`);
-  const reload = (): void => {
-    shift.reload();
-    user.reload();
-  };
+export function useShiftAndAgent(shiftId: number | null, agentId: number): { shift: ShiftDetails | null; user: UserDetails | null; view: ReactNode } {
+  const shift = useRead<ShiftDetails>(shiftId === null ? null : read('getShiftDetails', shiftId));
+  const user = useRead<UserDetails>(read('getUserDetails', agentId));
   let view: ReactNode = null;
   if (shiftId === null) view = <ErrorText message="This page needs a shift: open it from a shift on your calendar." />;
   else if (shift.error || user.error) view = <ErrorText message={(shift.error ?? user.error) as string} />;
   else if (!shift.data || !user.data) view = <Loading />;
-  return { shift: shift.data, user: user.data, view, reload };
+  return { shift: shift.data, user: user.data, view };
 }
 
 /** The shift's start and end (and type), in the person's own time. */

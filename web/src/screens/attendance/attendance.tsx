@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
 import type { Absence, PaidTimeRow, TeamMember, TrainingRow } from '../../records.ts';
 import { Link, navigate, useQuery } from '../../router.tsx';
 import { allowed, can, useAgent } from '../../session.tsx';
 import { showDateTime, showRange } from '../../time.ts';
-import { DataTable, ErrorText, Field, Loading, Page, Section, useLoad, type Column } from '../../ui/components.tsx';
+import { DataTable, ErrorText, Field, Loading, Page, Section, type Column } from '../../ui/components.tsx';
 import { BarChart } from './bar-chart.tsx';
 import {
   absenceCounts,
@@ -22,6 +21,7 @@ import {
 } from './model.ts';
 import { monthlyMinimum, quarterlyMinimums, type TrainerShift } from '../../../../engine/roles.ts';
 import { useRoles } from '../../engine.ts';
+import { read, useRead } from '../../queries.ts';
 
 /**
  * Attendance (spec 3 "Attendance", sections 6 and 9): one's own summary, absences, hours worked
@@ -42,7 +42,7 @@ export function AttendanceScreen(): ReactNode {
   const agent = useAgent();
   const others = allowed(agent.permissions, 'attendanceOthers');
   const everyone = others.includes('supervisors');
-  const people = useLoad<Person[]>(others.length > 0 ? '/getAttendanceAgents' : null);
+  const people = useRead<Person[]>(others.length > 0 ? read('getAttendanceAgents') : null);
   const asked = Number(useQuery().get('agent'));
   const chosen = Number.isInteger(asked) && asked > 0 && asked !== agent.agentId ? asked : null;
   const person = chosen === null ? null : (people.data?.find((p) => p.agentId === chosen) ?? null);
@@ -124,7 +124,7 @@ function PeopleList({ people, chosen }: { people: Person[]; chosen: number | nul
 }
 
 function AttendanceOf({ agentId, agentType, whose, training }: { agentId: number; agentType: number; whose: string | null; training: boolean }): ReactNode {
-  const paid = useLoad<PaidTimeRow[]>(`/userPaidTime${pathOf(agentId)}`);
+  const paid = useRead<PaidTimeRow[]>(read('userPaidTime', agentId));
   return (
     <>
       {whose && (
@@ -144,8 +144,8 @@ function AttendanceOf({ agentId, agentType, whose, training }: { agentId: number
 }
 
 function Summary({ agentId, paid }: { agentId: number; paid: PaidTimeRow[] | null }): ReactNode {
-  const absences = useLoad<Absence[]>(`/getAttendance${pathOf(agentId)}`);
-  const vacation = useLoad<{ minVacation: number }[]>(`/userPastVacationAttendance${pathOf(agentId)}`);
+  const absences = useRead<Absence[]>(read('getAttendance', agentId));
+  const vacation = useRead<{ minVacation: number }[]>(read('userPastVacationAttendance', agentId));
   const benefit = useRoles()?.minimums.benefitYear;
   const year = paid && benefit ? benefitYearMinutes(paid, benefit.startMonth) : null;
   return (
@@ -273,7 +273,7 @@ function MonthTable<T extends { month: string }>({ caption, rows, columns }: { c
 }
 
 function TrainingHours({ agentId, agentType }: { agentId: number; agentType: number }): ReactNode {
-  const { data, error, loading } = useLoad<TrainingRow[]>(`/userTrainingTime${pathOf(agentId)}`);
+  const { data, error, loading } = useRead<TrainingRow[]>(read('userTrainingTime', agentId));
   const [shift, setShift] = useState<TrainerShift>('firstOrThird');
   const newest = data?.[0]?.month;
   const quarter = newest ? quarterOf(newest) : null;

@@ -1,9 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
 import type { CalendarDay, CoveragePosting, MonthShift, OpenShift, Person, PickupPosting, UserDetails } from '../../records.ts';
 import { allowed, useAgent } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, todayEastern } from '../../time.ts';
-import { ErrorText, Field, Loading, Page, useLoad } from '../../ui/components.tsx';
+import { ErrorText, Field, Loading, Page } from '../../ui/components.tsx';
 import { DayPanel } from './day-panel.tsx';
 import {
   byDay,
@@ -26,6 +25,7 @@ import {
   type View,
 } from './model.ts';
 import { CalendarMonth, type DayCell } from './month-grid.tsx';
+import { read, useRead, type Read } from '../../queries.ts';
 
 /**
  * The Calendar screen (spec 1 "Calendar screen"): greeting, probation banner, time balances, the
@@ -91,28 +91,25 @@ export function CalendarScreen(): ReactNode {
 
   const days = useMemo(() => viewDays(chosen.month), [chosen.month]);
   const months = monthsOf(days);
-  const monthPath = (i: number): string | null => (months[i] ? pathOf('userMonthShifts', id, months[i]) : null);
+  const monthRead = (i: number): Read | null => (months[i] ? read('userMonthShifts', id, months[i]) : null);
 
-  const details = useLoad<UserDetails>(pathOf('getUserDetails', id));
-  const month0 = useLoad<MonthShift[]>(monthPath(0));
-  const month1 = useLoad<MonthShift[]>(monthPath(1));
-  const month2 = useLoad<MonthShift[]>(monthPath(2));
-  const othersCoverage = useLoad<CoveragePosting[]>(pathOf('otherDetailedUsersPendingShifts', id));
-  const myCoverage = useLoad<CoveragePosting[]>(pathOf('userPendingShifts', id));
-  const othersHours = useLoad<PickupPosting[]>(pathOf('otherDetailedUsersLookingForShifts', id));
-  const myHours = useLoad<PickupPosting[]>(pathOf('myRequestsToPickUp', id));
-  const open = useLoad<OpenShift[]>('/pendingOpenShifts');
-  const openTraining = useLoad<OpenShift[]>('/pendingOpenTrainingShifts');
-  const calendarDays = useLoad<CalendarDay[]>(pathOf('getCalendarDays', days[0] ?? '', days[days.length - 1] ?? ''));
-  const spanishAgents = useLoad<{ agentId: number }[]>(me.spanish ? '/getAllSpanishAgents' : null);
-  const agents = useLoad<Person[]>(view === 'searchIndividual' ? '/getAgents' : null);
+  const details = useRead<UserDetails>(read('getUserDetails', id));
+  const month0 = useRead<MonthShift[]>(monthRead(0));
+  const month1 = useRead<MonthShift[]>(monthRead(1));
+  const month2 = useRead<MonthShift[]>(monthRead(2));
+  const othersCoverage = useRead<CoveragePosting[]>(read('otherDetailedUsersPendingShifts', id));
+  const myCoverage = useRead<CoveragePosting[]>(read('userPendingShifts', id));
+  const othersHours = useRead<PickupPosting[]>(read('otherDetailedUsersLookingForShifts', id));
+  const myHours = useRead<PickupPosting[]>(read('myRequestsToPickUp', id));
+  const open = useRead<OpenShift[]>(read('pendingOpenShifts'));
+  const openTraining = useRead<OpenShift[]>(read('pendingOpenTrainingShifts'));
+  const calendarDays = useRead<CalendarDay[]>(read('getCalendarDays', days[0] ?? '', days[days.length - 1] ?? ''));
+  const spanishAgents = useRead<{ agentId: number }[]>(me.spanish ? read('getAllSpanishAgents') : null);
+  const agents = useRead<Person[]>(view === 'searchIndividual' ? read('getAgents') : null);
 
   const loads = [details, month0, month1, month2, othersCoverage, myCoverage, othersHours, myHours, open, openTraining, calendarDays, spanishAgents, agents];
   const errors = [...new Set(loads.map((l) => l.error).filter((e): e is string => e !== null))];
   const loading = loads.some((l) => l.loading);
-  const reloadPostings = (): void => {
-    for (const l of [othersCoverage, myCoverage, othersHours, myHours, open, openTraining, month0, month1, month2]) l.reload();
-  };
 
   const filters: Filters = {
     view,
@@ -229,7 +226,6 @@ export function CalendarScreen(): ReactNode {
           hours={hoursByDay.get(chosen.day) ?? []}
           opens={opensByDay.get(chosen.day) ?? []}
           bilingual={new Set(me.spanish ? (spanishAgents.data ?? []).map((a) => a.agentId) : [])}
-          onChanged={reloadPostings}
         />
       )}
     </Page>

@@ -34,7 +34,6 @@ export function DayPanel({
   hours,
   opens,
   bilingual,
-  onChanged,
 }: {
   date: string;
   myShifts: ShiftWithBreaks[];
@@ -44,7 +43,6 @@ export function DayPanel({
   opens: OpenShift[];
   /** Agents whose postings read ', bilingual' (only filled for a Spanish-speaking viewer). */
   bilingual: Set<number>;
-  onChanged: () => void;
 }): ReactNode {
   const me = useAgent();
   const { submit, busy } = useSubmit();
@@ -53,8 +51,7 @@ export function DayPanel({
   const perms = me.permissions;
   const initials = (agentID: number, text: string | null): string => `${text ?? ''}${bilingual.has(agentID) ? ', bilingual' : ''}`;
   const remove = async (path: string): Promise<void> => {
-    const done = await submit({ method: 'put', path });
-    if (done.ok) onChanged();
+    await submit({ method: 'put', path });
   };
 
   const rows: ShiftRow[] = myShifts.flatMap((shift) => [{ shift, part: shift }, ...shift.breaks.map((part) => ({ shift, part }))]);

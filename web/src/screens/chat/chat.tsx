@@ -1,14 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { api, pathOf } from '../../api.ts';
+import { api } from '../../api.ts';
 import type { ChatMessage, Person } from '../../records.ts';
 import { usePreview } from '../../engine.ts';
 import { navigate, useQuery } from '../../router.tsx';
 import { allowed, useAgent } from '../../session.tsx';
 import { showTime } from '../../time.ts';
-import { ErrorText, Loading, Page, PreviewNotice, useLoad } from '../../ui/components.tsx';
+import { ErrorText, Loading, Page, PreviewNotice } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { DELETE_THREAD_CONFIRM, groupByDay, threadsOf, type Thread } from './model.ts';
 import { NewChatDialog } from './new-chat.tsx';
+import { read, refreshAfter, useRead } from '../../queries.ts';
 
 /**
  * Chat (spec 3 "Chat", sections 4, 5 and 7): threads on the left with an unread dot and a delete
@@ -22,18 +24,12 @@ const REFRESH_MS = 30_000;
 
 export function ChatScreen(): ReactNode {
   const agent = useAgent();
-  const texts = useLoad<ChatMessage[]>(`/getMyTexts${pathOf(agent.agentId)}`);
-  const staff = useLoad<Person[]>('/getAgents');
+  const texts = useRead<ChatMessage[]>(read('getMyTexts', agent.agentId), { refetchInterval: REFRESH_MS });
+  const staff = useRead<Person[]>(read('getAgents'));
   const asked = Number(useQuery().get('to'));
   const partnerId = Number.isInteger(asked) && asked > 0 ? asked : null;
   const [newChat, setNewChat] = useState(false);
   const newChatButton = useRef<HTMLButtonElement>(null);
-  const { reload } = texts;
-
-  useEffect(() => {
-    const timer = window.setInterval(reload, REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [reload]);
 
   const threads = texts.data ? threadsOf(texts.data, agent.agentId) : [];
   const nameOf = (id: number, initials: string | null): string => {
@@ -55,13 +51,13 @@ export function ChatScreen(): ReactNode {
       {!texts.data && texts.loading && <Loading what="Loading your messages" />}
       {texts.data && (
         <div className="chat">
-          <ThreadList threads={threads} partnerId={partnerId} nameOf={nameOf} onDeleted={reload} />
+          <ThreadList threads={threads} partnerId={partnerId} nameOf={nameOf} />
           {partnerId === null ? (
             <p className="chat-none muted">{threads.length === 0 ? 'No messages yet. Start one with New Chat.' : 'Choose a thread to read it, or start a new chat.'}</p>
           ) : partnerId === agent.agentId ? (
             <ErrorText message="ERROR: Cannot send message to yourself, silly goose." />
           ) : (
-            <ThreadPane key={partnerId} partnerId={partnerId} name={nameOf(partnerId, open?.partnerInitials ?? null)} thread={open} onChange={reload} />
+            <ThreadPane key={partnerId} partnerId={partnerId} name={nameOf(partnerId, open?.partnerInitials ?? null)} thread={open} />
           )}
         </div>
       )}
@@ -74,7 +70,6 @@ export function ChatScreen(): ReactNode {
               newChatButton.current?.focus();
               return;
             }
-            reload();
             navigate(`/chat?to=${sentTo}`);
           }}
         />
@@ -83,14 +78,13 @@ export function ChatScreen(): ReactNode {
   );
 }
 
-function ThreadList({ threads, partnerId, nameOf, onDeleted }: { threads: Thread[]; partnerId: number | null; nameOf: (id: number, initials: string | null) => string; onDeleted: () => void }): ReactNode {
+function ThreadList({ threads, partnerId, nameOf }: { threads: Thread[]; partnerId: number | null; nameOf: (id: number, initials: string | null) => string }): ReactNode {
   const agent = useAgent();
   const { submit, busy } = useSubmit();
   const remove = async (t: Thread): Promise<void> => {
     const done = await submit({ method: 'post', path: '/deleteThread', body: { AgentID: agent.agentId, toAgentID: t.partnerId }, confirm: DELETE_THREAD_CONFIRM });
     if (!done.ok) return;
     if (t.partnerId === partnerId) navigate('/chat', { replace: true });
-    onDeleted();
   };
   if (threads.length === 0) return <nav className="chat-threads" aria-label="Threads" />;
   return (
@@ -129,7 +123,8 @@ function ThreadList({ threads, partnerId, nameOf, onDeleted }: { threads: Thread
   );
 }
 
-function ThreadPane({ partnerId, name, thread, onChange }: { partnerId: number; name: string; thread: Thread | null; onChange: () => void }): ReactNode {
+function ThreadPane({ partnerId, name, thread }: { partnerId: number; name: string; thread: Thread | null }): ReactNode {
+  const client = useQueryClient();
   const agent = useAgent();
   const headingId = useId();
   const log = useRef<HTMLDivElement>(null);
@@ -147,9 +142,9 @@ function ThreadPane({ partnerId, name, thread, onChange }: { partnerId: number; 
     for (const id of fresh) asked.current.add(id);
     void api.post('/readMessages', { AgentID: agent.agentId, toAgentID: partnerId }).then((res) => {
       setReadError(res.ok ? null : res.error);
-      if (res.ok) onChange();
+      if (res.ok) refreshAfter(client, '/readMessages');
     });
-  }, [unreadKey, agent.agentId, partnerId, onChange]);
+  }, [unreadKey, agent.agentId, partnerId, client]);
 
   const count = messages.length;
   useEffect(() => {
@@ -181,13 +176,13 @@ function ThreadPane({ partnerId, name, thread, onChange }: { partnerId: number; 
           </div>
         ))}
       </div>
-      <Composer partnerId={partnerId} name={name} onSent={onChange} />
+      <Composer partnerId={partnerId} name={name} />
     </section>
   );
 }
 
 /** The message input: Enter sends, Shift+Enter starts a new line. */
-function Composer({ partnerId, name, onSent }: { partnerId: number; name: string; onSent: () => void }): ReactNode {
+function Composer({ partnerId, name }: { partnerId: number; name: string }): ReactNode {
   const agent = useAgent();
   const inputId = useId();
   const [text, setText] = useState('');
@@ -202,7 +197,6 @@ function Composer({ partnerId, name, onSent }: { partnerId: number; name: string
     if (!done.ok) return;
     setText('');
     setSent(done.answer?.ok ? done.answer.data.message : null);
-    onSent();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>): void => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) void send(e);

@@ -69,11 +69,11 @@ export function groupByDay(messages: readonly ChatMessage[]): ChatDay[] {
  * member of staff, so the list holds only people the sender may start a chat with.
  */
 export const CHAT_CATEGORIES = [
-  { value: 'callSpecialists', label: 'Call Specialists', people: '/getCallSpecialists' },
-  { value: 'accountManagers', label: 'Account Managers', people: '/getAMs' },
-  { value: 'supervision', label: 'Supervision', people: '/getSups' },
-  { value: 'management', label: 'Management', people: '/getOpsManagement' },
-  { value: 'ideas', label: 'Shiftinator Ideas', people: '/getJess' },
+  { value: 'callSpecialists', label: 'Call Specialists', people: 'getCallSpecialists' },
+  { value: 'accountManagers', label: 'Account Managers', people: 'getAMs' },
+  { value: 'supervision', label: 'Supervision', people: 'getSups' },
+  { value: 'management', label: 'Management', people: 'getOpsManagement' },
+  { value: 'ideas', label: 'Shiftinator Ideas', people: 'getJess' },
 ] as const;
 
 export type ChatCategory = (typeof CHAT_CATEGORIES)[number];

@@ -2,9 +2,10 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import { usePreview } from '../../engine.ts';
 import type { Person } from '../../records.ts';
 import { useAgent } from '../../session.tsx';
-import { ErrorText, Field, Loading, PreviewNotice, useLoad } from '../../ui/components.tsx';
+import { ErrorText, Field, Loading, PreviewNotice } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { categoriesFor, type ChatCategory } from './model.ts';
+import { read, useRead } from '../../queries.ts';
 
 /**
  * The new-chat dialog (spec 3 "Chat"): a category select (the categories of the person's rank,
@@ -21,7 +22,7 @@ export function NewChatDialog({ offered, onClose }: { offered: (string | number)
   const [touched, setTouched] = useState(false);
   const titleId = useId();
   const first = useRef<HTMLSelectElement>(null);
-  const people = useLoad<Person[]>(category?.people ?? null);
+  const people = useRead<Person[]>(category ? read(category.people) : null);
   const list = (people.data ?? []).filter((p) => p.agentId !== agent.agentId);
   const fixed = category?.value === 'ideas' ? (list[0] ?? null) : null;
   const recipient = fixed ? fixed.agentId : picked;

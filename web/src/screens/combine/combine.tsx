@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
 import { payRateLabel, shiftTypeName } from '../../codes.ts';
 import { usePreview } from '../../engine.ts';
 import type { MonthShift } from '../../records.ts';
@@ -8,9 +7,10 @@ import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { useAgent } from '../../session.tsx';
 import { fromApi, showRange, showWeekdayMonthDay } from '../../time.ts';
-import { DataTable, ErrorText, Field, Loading, Page, SubmitRow, useLoadAll } from '../../ui/components.tsx';
+import { DataTable, ErrorText, Field, Loading, Page, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { mainShifts, type ShiftWithBreaks } from '../calendar/model.ts';
+import { read, useReadAll } from '../../queries.ts';
 
 /**
  * The Shift Combinator (spec 1, /combine/{date}): two of the person's shifts that start or end on
@@ -49,7 +49,7 @@ function describe(s: ShiftWithBreaks): string {
 export function CombineScreen({ params }: ScreenProps): ReactNode {
   const agent = useAgent();
   const day = dayOf(params.date);
-  const { data: shifts, error } = useLoadAll<MonthShift>(day ? monthsAround(day).map((m) => `/userMonthShifts${pathOf(agent.agentId, m)}`) : []);
+  const { data: shifts, error } = useReadAll<MonthShift>(day ? monthsAround(day).map((m) => read('userMonthShifts', agent.agentId, m)) : []);
   return (
     <Page title="Shift Combinator">
       {!day ? (

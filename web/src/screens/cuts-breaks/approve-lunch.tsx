@@ -1,15 +1,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
 import { shiftTypeName } from '../../codes.ts';
 import { usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { can, useAgent } from '../../session.tsx';
 import { showDateTime, showRange } from '../../time.ts';
-import { DataTable, ErrorText, Facts, Loading, Page, Section, SubmitRow, useLoad } from '../../ui/components.tsx';
+import { DataTable, ErrorText, Facts, Loading, Page, Section, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { daysBetween, TimePicker } from '../../ui/time-range.tsx';
 import { MEAL_BREAK, useShift, type LunchRequest, type ShiftDetails, type SubShift } from './shared.tsx';
+import { read, useRead } from '../../queries.ts';
 
 /**
  * Approve New Meal Break (spec 3 section 2, approveLunch/{shiftID}, supervision; approving a break
@@ -33,8 +33,8 @@ export function ApproveLunchScreen({ params }: ScreenProps): ReactNode {
 }
 
 function ApproveView({ shift, supervisorId }: { shift: ShiftDetails; supervisorId: number }): ReactNode {
-  const requests = useLoad<LunchRequest[]>(`/lookupLunch${pathOf(shift.id)}`);
-  const subShifts = useLoad<SubShift[]>('/getLunchSubShifts');
+  const requests = useRead<LunchRequest[]>(read('lookupLunch', shift.id));
+  const subShifts = useRead<SubShift[]>(read('getLunchSubShifts'));
   if (requests.error || subShifts.error) return <ErrorText message={(requests.error ?? subShifts.error) as string} />;
   if (!requests.data || !subShifts.data) return <Loading />;
   const request = requests.data[0];

@@ -1,5 +1,4 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
 import { shiftTypeName } from '../../codes.ts';
 import { usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
@@ -7,10 +6,11 @@ import type { ScreenProps } from '../../routes.ts';
 import { can, useAgent } from '../../session.tsx';
 import { showDateTime, showRange } from '../../time.ts';
 import { useDialogs } from '../../ui/dialogs.tsx';
-import { Facts, Page, SubmitRow, useLoad } from '../../ui/components.tsx';
+import { Facts, Page, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { daysBetween, TimeRangePicker } from '../../ui/time-range.tsx';
 import { orLater, useShift, type CutRequest, type ShiftDetails } from './shared.tsx';
+import { read, useRead } from '../../queries.ts';
 
 /** rules/cutUser.json's message when neither choice is made (the rule itself sees one time without the other). */
 const CHOOSE = 'ERROR: Choose to cut the entire shift or part of it.';
@@ -43,8 +43,8 @@ interface Owner {
 }
 
 function CutUserForm({ shift, supervisorId }: { shift: ShiftDetails; supervisorId: number }): ReactNode {
-  const requests = useLoad<CutRequest[]>(`/lookupCut${pathOf(shift.id)}`);
-  const owner = useLoad<Owner>(`/getUserDetails${pathOf(shift.agentId)}`);
+  const requests = useRead<CutRequest[]>(read('lookupCut', shift.id));
+  const owner = useRead<Owner>(read('getUserDetails', shift.agentId));
   const request = requests.data?.[0] ?? null;
   const [choice, setChoice] = useState<Choice>(null);
   const [startTime, setStartTime] = useState<string | null>(shift.startDateTime);

@@ -2,26 +2,24 @@ import type { ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
 import { useAgent } from '../../session.tsx';
 import { showDateTime, showRange } from '../../time.ts';
-import { DataTable, ErrorText, Loading, Page, Section, useLoad, type Column } from '../../ui/components.tsx';
+import { DataTable, ErrorText, Loading, Page, Section, type Column } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { BREAK_NOTES, breakText, CUT_NOTES, Notes, oldestFirst, orLater, type MyCutRequest, type MyLunchRequest } from './shared.tsx';
+import { read, useRead } from '../../queries.ts';
 
 /**
  * My Wishlist (spec 3 section 2, "Personal Wishlist", myWishlist): one's own pending cut and break
  * requests, oldest first, each with Remove (rules/denyCutSelf.json and denyLunchSelf.json, whose
- * prompt 'Are you sure you want to remove this request?' is asked first); the lists reload after.
+ * prompt 'Are you sure you want to remove this request?' is asked first); the lists refresh after.
  */
 export function MyWishlistScreen(): ReactNode {
   const agent = useAgent();
-  const cuts = useLoad<MyCutRequest[]>(`/getMyCutRequests${pathOf(agent.agentId)}`);
-  const breaks = useLoad<MyLunchRequest[]>(`/getMyLunchRequests${pathOf(agent.agentId)}`);
+  const cuts = useRead<MyCutRequest[]>(read('getMyCutRequests', agent.agentId));
+  const breaks = useRead<MyLunchRequest[]>(read('getMyLunchRequests', agent.agentId));
   const { submit, busy } = useSubmit();
   const remove = async (action: 'denyCutSelf' | 'denyLunchSelf', shiftId: number): Promise<void> => {
-    const done = await submit({ method: 'put', path: pathOf(action, shiftId, agent.agentId) });
-    if (done.ok) {
-      cuts.reload();
-      breaks.reload();
-    }
+    // The lists refresh by themselves once the removal is answered (queries.ts).
+    await submit({ method: 'put', path: pathOf(action, shiftId, agent.agentId) });
   };
   const removeColumn = <T extends { timeScheduleItemID: number }>(action: 'denyCutSelf' | 'denyLunchSelf'): Column<T> => ({
     header: 'Remove',

@@ -1,15 +1,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
 import { shiftTypeName } from '../../codes.ts';
 import { usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { can, useAgent } from '../../session.tsx';
 import { showRange } from '../../time.ts';
-import { Facts, Page, Section, SubmitRow, useLoad } from '../../ui/components.tsx';
+import { Facts, Page, Section, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { daysBetween, TimePicker } from '../../ui/time-range.tsx';
 import { CUT_BAN, CUT_NOTES, Notes, orLater, useShift, type CutRequest, type ShiftDetails } from './shared.tsx';
+import { read, useRead } from '../../queries.ts';
 
 /**
  * Request Cut (spec 3 section 2, requestCut/{shiftID}): one end-time selector, the time the agent
@@ -36,7 +36,7 @@ export function RequestCutScreen({ params }: ScreenProps): ReactNode {
 }
 
 function CutForm({ shift, agentId }: { shift: ShiftDetails; agentId: number }): ReactNode {
-  const pending = useLoad<CutRequest[]>(`/lookupCut${pathOf(shift.id)}`);
+  const pending = useRead<CutRequest[]>(read('lookupCut', shift.id));
   const mine = pending.data?.find((r) => r.agentID === agentId) ?? null;
   // The shift's end to begin with: the person moves it to when they would stop.
   const [endTime, setEndTime] = useState<string | null>(shift.endDateTime);

@@ -1,13 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
 import { usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { can, useAgent } from '../../session.tsx';
 import { showRange } from '../../time.ts';
-import { Facts, Field, Page, Section, SubmitRow, useLoad } from '../../ui/components.tsx';
+import { Facts, Field, Page, Section, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { BREAK_REMINDERS, breakText, MEAL_BREAK, Notes, useShift, type LunchRequest, type ShiftDetails } from './shared.tsx';
+import { read, useRead } from '../../queries.ts';
 
 /** GET /api/lookupLunchCombine/{id}: the shift's meal breaks. */
 interface ShiftItem {
@@ -41,8 +41,8 @@ export function RequestLunchScreen({ params }: ScreenProps): ReactNode {
 }
 
 function LunchForm({ shift, agentId }: { shift: ShiftDetails; agentId: number }): ReactNode {
-  const breaks = useLoad<ShiftItem[]>(`/lookupLunchCombine${pathOf(shift.id)}`);
-  const pending = useLoad<LunchRequest[]>(`/lookupLunch${pathOf(shift.id)}`);
+  const breaks = useRead<ShiftItem[]>(read('lookupLunchCombine', shift.id));
+  const pending = useRead<LunchRequest[]>(read('lookupLunch', shift.id));
   const current = breaks.data?.find((b) => b.shiftType === MEAL_BREAK) ?? null;
   const mine = pending.data?.find((r) => r.agentID === agentId) ?? null;
   const [notes, setNotes] = useState('');

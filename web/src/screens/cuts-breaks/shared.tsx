@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
 import { fromApi, showDateTime, showRange } from '../../time.ts';
-import { ErrorText, Loading, useLoad } from '../../ui/components.tsx';
+import { ErrorText, Loading } from '../../ui/components.tsx';
 import { shiftIdOf, type ShiftDetails } from '../absence/shift.tsx';
+import { read, useRead } from '../../queries.ts';
 
 /**
  * What the cut and meal-break screens share (spec 3 section 2): the request records as the server
@@ -97,7 +97,7 @@ export function oldestFirst<T extends { timestampRequested: string }>(rows: read
 /** The shift of the path (GET /api/getShiftDetails/{id}): the shift, or the loading or error state to show instead. */
 export function useShift(idText: string | undefined): { shift: ShiftDetails | null; id: number | null; view: ReactNode } {
   const id = shiftIdOf(idText);
-  const shift = useLoad<ShiftDetails>(id === null ? null : `/getShiftDetails${pathOf(id)}`);
+  const shift = useRead<ShiftDetails>(id === null ? null : read('getShiftDetails', id));
   if (id === null) return { shift: null, id, view: <ErrorText message="This page needs a shift: open it from a shift on the calendar or the wishlist." /> };
   if (shift.error) return { shift: null, id, view: <ErrorText message={shift.error} /> };
   if (!shift.data) return { shift: null, id, view: <Loading /> };

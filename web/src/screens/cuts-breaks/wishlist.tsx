@@ -3,9 +3,10 @@ import { pathOf } from '../../api.ts';
 import { Link, navigate, useQuery } from '../../router.tsx';
 import { can, useAgent } from '../../session.tsx';
 import { showDateTime, showRange } from '../../time.ts';
-import { DataTable, ErrorText, Field, Loading, Page, Section, useLoad, type Column } from '../../ui/components.tsx';
+import { DataTable, ErrorText, Field, Loading, Page, Section, type Column } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { breakText, MEAL_BREAK, oldestFirst, orLater, type CutRequest, type LunchRequest, type MainShift, type SubShift } from './shared.tsx';
+import { read, useRead } from '../../queries.ts';
 
 /**
  * Supervisor Wishlist (spec 3 section 2, wishlist): a select between Cuts and Breaks, and the
@@ -23,7 +24,10 @@ const CLASSES = [
   ['Third', '3rd Shift'],
 ] as const;
 
-const READS = { cuts: { noun: 'Cuts', single: 'Cut' }, breaks: { noun: 'Lunches', single: 'Lunch' } } as const;
+const READS = {
+  cuts: { classes: ['getFirstShiftCuts', 'getSecondShiftCuts', 'getThirdShiftCuts'], mains: 'getCutMainShifts', subs: 'getCutSubShifts' },
+  breaks: { classes: ['getFirstShiftLunches', 'getSecondShiftLunches', 'getThirdShiftLunches'], mains: 'getLunchMainShifts', subs: 'getLunchSubShifts' },
+} as const;
 
 export function WishlistScreen(): ReactNode {
   const agent = useAgent();
@@ -59,19 +63,18 @@ interface Row {
 }
 
 function Queue({ kind }: { kind: Kind }): ReactNode {
-  const { noun, single } = READS[kind];
-  const first = useLoad<(CutRequest | LunchRequest)[]>(`/getFirstShift${noun}`);
-  const second = useLoad<(CutRequest | LunchRequest)[]>(`/getSecondShift${noun}`);
-  const third = useLoad<(CutRequest | LunchRequest)[]>(`/getThirdShift${noun}`);
-  const mains = useLoad<MainShift[]>(`/get${single}MainShifts`);
-  const subs = useLoad<SubShift[]>(`/get${single}SubShifts`);
-  const spanish = useLoad<{ agentId: number }[]>('/getAllSpanishAgents');
+  const reads = READS[kind];
+  const first = useRead<(CutRequest | LunchRequest)[]>(read(reads.classes[0]));
+  const second = useRead<(CutRequest | LunchRequest)[]>(read(reads.classes[1]));
+  const third = useRead<(CutRequest | LunchRequest)[]>(read(reads.classes[2]));
+  const mains = useRead<MainShift[]>(read(reads.mains));
+  const subs = useRead<SubShift[]>(read(reads.subs));
+  const spanish = useRead<{ agentId: number }[]>(read('getAllSpanishAgents'));
   const loads = [first, second, third, mains, subs, spanish];
   const { submit, busy } = useSubmit();
   const failed = loads.find((l) => l.error);
   if (failed?.error) return <ErrorText message={failed.error} />;
   if (!first.data || !second.data || !third.data || !mains.data || !subs.data || !spanish.data) return <Loading />;
-  const reload = (): void => loads.forEach((l) => l.reload());
   const bilingual = new Set(spanish.data.map((a) => a.agentId));
   const shifts = new Map(mains.data.map((s) => [s.scheduleID, s]));
   const breaks = new Map(subs.data.filter((s) => s.shiftType === MEAL_BREAK).map((s) => [s.scheduleID, s]));
@@ -80,8 +83,7 @@ function Queue({ kind }: { kind: Kind }): ReactNode {
 
   const deny = async (r: CutRequest | LunchRequest): Promise<void> => {
     // denyCut asks first (its rule's prompt); denyLunch does not (spec 3 asks no confirmation for it).
-    const done = await submit({ method: 'put', path: pathOf(kind === 'cuts' ? 'denyCut' : 'denyLunch', r.timeScheduleItemID, r.agentID) });
-    if (done.ok) reload();
+    await submit({ method: 'put', path: pathOf(kind === 'cuts' ? 'denyCut' : 'denyLunch', r.timeScheduleItemID, r.agentID) });
   };
   const columns: (Column<Row> | false)[] = [
     { header: 'Agent', cell: (r) => `${r.request.initials ?? ''}${bilingual.has(r.request.agentID) ? ', bilingual' : ''}` },

@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
 import type { ApprovedPersonal, LogLine, Person, Stats } from '../../records.ts';
 import { allowed, useAgent } from '../../session.tsx';
 import { showDateTime, showRange } from '../../time.ts';
-import { DataTable, ErrorText, Field, Loading, Page, Section, useLoad } from '../../ui/components.tsx';
+import { DataTable, ErrorText, Field, Loading, Page, Section } from '../../ui/components.tsx';
+import { read, useRead } from '../../queries.ts';
 
 /** Spec 3 "Recent Activity" and spec 1 "History screen": the texts, word for word. */
 export const HISTORY_TEXT = {
@@ -17,9 +17,9 @@ export const HISTORY_TEXT = {
  * permission holds it), in the spec's order, each with the read that lists its people.
  */
 const OFFER_LOGS = [
-  { value: 'supervisors', label: 'Supervisor Offer Log', people: '/getSups' },
-  { value: 'accountManagers', label: 'Account Manager Offer Log', people: '/getAMs' },
-  { value: 'callSpecialists', label: 'Call Specialist Offer Log', people: '/getCallSpecialists' },
+  { value: 'supervisors', label: 'Supervisor Offer Log', people: 'getSups' },
+  { value: 'accountManagers', label: 'Account Manager Offer Log', people: 'getAMs' },
+  { value: 'callSpecialists', label: 'Call Specialist Offer Log', people: 'getCallSpecialists' },
   { value: 'mine', label: 'My Offer Log', people: null },
 ] as const;
 
@@ -41,7 +41,7 @@ function ActivityList({ label, lines }: { label: string; lines: { key: number; a
 }
 
 function OfferLog({ agentId, label }: { agentId: number; label: string }): ReactNode {
-  const { data, error, loading } = useLoad<LogLine[]>(`/getOfferHistory${pathOf(agentId)}`);
+  const { data, error, loading } = useRead<LogLine[]>(read('getOfferHistory', agentId));
   if (error) return <ErrorText message={error} />;
   if (loading || !data) return <Loading />;
   return <ActivityList label={label} lines={data.map((l) => ({ key: l.id, at: l.dateTime, text: l.message ?? '' }))} />;
@@ -49,7 +49,7 @@ function OfferLog({ agentId, label }: { agentId: number; label: string }): React
 
 /** Someone else's log: their initials chosen from the selector's people. */
 function OthersLog({ log }: { log: LogChoice & { people: string } }): ReactNode {
-  const people = useLoad<Person[]>(log.people);
+  const people = useRead<Person[]>(read(log.people));
   const [chosen, setChosen] = useState<number | null>(null);
   const person = people.data?.find((p) => p.agentId === chosen);
   return (
@@ -102,7 +102,7 @@ function OfferLogs(): ReactNode {
 }
 
 function ApprovedPersonalList(): ReactNode {
-  const { data, error, loading } = useLoad<ApprovedPersonal[]>('/approvedPersonal');
+  const { data, error, loading } = useRead<ApprovedPersonal[]>(read('approvedPersonal'));
   return (
     <Section title="Personal Time Approved">
       {error && <ErrorText message={error} />}
@@ -126,8 +126,8 @@ interface StatRow {
 /** Spec 3 "Stats": the user's totals beside everyone's since 2/14/24; spec 1: minutes worked compared. */
 function StatsTable(): ReactNode {
   const { agentId } = useAgent();
-  const mine = useLoad<Stats[]>(`/getMyStats${pathOf(agentId)}`);
-  const all = useLoad<Stats[]>('/getAllStats');
+  const mine = useRead<Stats[]>(read('getMyStats', agentId));
+  const all = useRead<Stats[]>(read('getAllStats'));
   const error = mine.error ?? all.error;
   const m = mine.data?.[0];
   const a = all.data?.[0];

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
 import { usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
@@ -10,6 +9,7 @@ import { useSubmit } from '../../ui/submit.tsx';
 import type { OfferInfo, WantsHours } from '../../records.ts';
 import { WithOffer } from './counter-shared.tsx';
 import { apiText, defaultExpiration, ExpirationPicker, HoursPicker, OfferForm, payloadOf, type Hours } from './shared.tsx';
+import { read } from '../../queries.ts';
 
 /** Counteroffer for hours (spec 2, route counterOfferHours): other hours for a shift offered to one's request. */
 export function CounterOfferHoursScreen({ params }: ScreenProps): ReactNode {
@@ -17,7 +17,7 @@ export function CounterOfferHoursScreen({ params }: ScreenProps): ReactNode {
     <Page title="Counteroffer for hours">
       <WithOffer<WantsHours>
         offerID={params.offerID ?? ''}
-        postingPath={(o) => (o.lookingToPickUpID === null ? null : `/wantsHoursDetails${pathOf(o.lookingToPickUpID)}`)}
+        postingRead={(o) => (o.lookingToPickUpID === null ? null : read('wantsHoursDetails', o.lookingToPickUpID))}
       >
         {(offer, request) => <CounterOfferHoursForm offer={offer} request={request} />}
       </WithOffer>

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
 import { usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
@@ -11,6 +10,7 @@ import { postingBanners } from '../../ui/time-range.tsx';
 import type { CoveragePosting, OfferInfo } from '../../records.ts';
 import { WithOffer } from './counter-shared.tsx';
 import { apiText, defaultExpiration, ExpirationPicker, HoursPicker, OfferForm, OfferMessage, payloadOf, type Hours } from './shared.tsx';
+import { read } from '../../queries.ts';
 
 /** Counteroffer (spec 2, route counterOffer): other hours for an offer on one's coverage posting. */
 export function CounterOfferScreen({ params }: ScreenProps): ReactNode {
@@ -18,7 +18,7 @@ export function CounterOfferScreen({ params }: ScreenProps): ReactNode {
     <Page title="Counteroffer">
       <WithOffer<CoveragePosting>
         offerID={params.offerID ?? ''}
-        postingPath={(o) => (o.lookingForCoverageID === null ? null : `/findShiftWantsCoverage${pathOf(o.lookingForCoverageID)}`)}
+        postingRead={(o) => (o.lookingForCoverageID === null ? null : read('findShiftWantsCoverage', o.lookingForCoverageID))}
       >
         {(offer, posting) => <CounterOfferForm offer={offer} posting={posting} />}
       </WithOffer>

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
 import { openToTradeText } from '../../codes.ts';
 import type { CoveragePosting, OwnShift } from '../../records.ts';
 import { usePreview } from '../../engine.ts';
@@ -11,6 +10,7 @@ import { ErrorText, Facts, Field, LoadedPage, SubmitRow } from '../../ui/compone
 import { useSubmit } from '../../ui/submit.tsx';
 import { FULL_COVERAGE_ONLY, PostingSummary } from '../../ui/time-range.tsx';
 import { apiText, defaultExpiration, easternMonth, ExpirationPicker, HoursPicker, nextEasternMonth, OfferForm, OfferMessage, payloadOf, useOwnShifts, type Hours } from './shared.tsx';
+import { read } from '../../queries.ts';
 
 type Trade = 'none' | 'one' | 'two';
 
@@ -80,7 +80,7 @@ function SwapChoice({ title, shifts, value, onChange }: { title: string; shifts:
 /** Offering Coverage (spec 2, route offerCoverage): the route's shiftID is the posting's id. */
 export function OfferCoverageScreen({ params }: ScreenProps): ReactNode {
   return (
-    <LoadedPage<CoveragePosting> title="Offering Coverage" path={`/findShiftWantsCoverage${pathOf(params.shiftID ?? '')}`}>
+    <LoadedPage<CoveragePosting> title="Offering Coverage" query={read('findShiftWantsCoverage', params.shiftID ?? '')}>
       {(posting) => <OfferCoverageForm posting={posting} />}
     </LoadedPage>
   );

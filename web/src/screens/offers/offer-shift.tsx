@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
 import type { OwnShift, WantsHours } from '../../records.ts';
 import { usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
@@ -10,6 +9,7 @@ import { ErrorText, Facts, Field, LoadedPage, Loading, SubmitRow } from '../../u
 import { useSubmit } from '../../ui/submit.tsx';
 import { PostingSummary } from '../../ui/time-range.tsx';
 import { apiText, defaultExpiration, easternMonth, ExpirationPicker, HoursPicker, OfferForm, OfferMessage, payloadOf, useOwnShifts, type Hours } from './shared.tsx';
+import { read } from '../../queries.ts';
 
 /** The request's type as the person asked for it (spec 2 section 4, want-work type). */
 export function hoursTypeText(type: number): string {
@@ -32,7 +32,7 @@ function defaultHours(shift: OwnShift, request: WantsHours): { start: string; en
 /** Offer Shift (spec 2, route offerShift): the route's offerID is the request for hours. */
 export function OfferShiftScreen({ params }: ScreenProps): ReactNode {
   return (
-    <LoadedPage<WantsHours> title="Offer Shift" path={`/wantsHoursDetails${pathOf(params.offerID ?? '')}`}>
+    <LoadedPage<WantsHours> title="Offer Shift" query={read('wantsHoursDetails', params.offerID ?? '')}>
       {(request) => <OfferShiftForm request={request} />}
     </LoadedPage>
   );

@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
 import type { OwnShift } from '../../records.ts';
-import { Field, useLoadAll } from '../../ui/components.tsx';
+import { Field } from '../../ui/components.tsx';
 import { daysBetween, localDays, TimePicker, TimeRangePicker } from '../../ui/time-range.tsx';
 import { BUSINESS_ZONE, fromApi, toApi } from '../../time.ts';
+import { read, useReadAll } from '../../queries.ts';
 
 /** What the offer screens share: the payload names, the pickers, one's own shifts, the page and the form. */
 
@@ -76,7 +76,7 @@ export function nextEasternMonth(text: string): string {
 
 /** The person's own shifts not yet started in these Eastern months (GET /userMonthTrade), by start. */
 export function useOwnShifts(agentId: number, months: string[]): { shifts: OwnShift[] | null; error: string | null } {
-  const { data, error } = useLoadAll<OwnShift>(months.map((m) => `/userMonthTrade${pathOf(agentId, m)}`));
+  const { data, error } = useReadAll<OwnShift>(months.map((m) => read('userMonthTrade', agentId, m)));
   return { shifts: data, error };
 }
 

@@ -7,9 +7,10 @@ import { navigate } from '../../router.tsx';
 import { allowed, useAgent } from '../../session.tsx';
 import { shiftTypeName } from '../../codes.ts';
 import { showDateTime, showRange } from '../../time.ts';
-import { ErrorText, Facts, Field, Loading, PreviewNotice, useLoad } from '../../ui/components.tsx';
+import { ErrorText, Facts, Field, Loading, PreviewNotice } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { reservationLabel } from '../calendar/model.ts';
+import { read, useRead } from '../../queries.ts';
 
 /**
  * What the open-shift screens share (spec 3 section 2): one open shift from the calendar's reads,
@@ -58,7 +59,7 @@ export function dateOf(text: string | undefined): string | null {
  */
 export function useOpenShift(idText: string | undefined, training: boolean): { shift: OpenShift | null; view: ReactNode } {
   const id = idOf(idText);
-  const list = useLoad<OpenShift[]>(id === null ? null : training ? '/pendingOpenTrainingShifts' : '/pendingOpenShifts');
+  const list = useRead<OpenShift[]>(id === null ? null : read(training ? 'pendingOpenTrainingShifts' : 'pendingOpenShifts'));
   if (id === null) return { shift: null, view: <ErrorText message="This page needs an open shift: open it from the calendar." /> };
   if (list.error) return { shift: null, view: <ErrorText message={list.error} /> };
   if (!list.data) return { shift: null, view: <Loading /> };

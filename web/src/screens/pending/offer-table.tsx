@@ -29,16 +29,17 @@ export interface OfferActions {
   withdraw: (offer: Offer) => Promise<void>;
   nudge: (offer: Offer) => Promise<void>;
   counter: (offer: Offer) => void;
-  /** Any other action of the screen (ending a posting), the lists reloaded after its answer. */
+  /** Any other action of the screen (ending a posting), the lists refreshed after its answer. */
   run: (call: ActionCall) => Promise<void>;
 }
 
 /**
  * Spec 1 "Pending Activity" and section 4: accept (acceptOffer or acceptOfferHours), decline,
  * withdraw (each saving the comment first with updateOfferWithNotes), nudge, counter; the lists
- * reload after each answer, success or refusal, so what is shown is what the server now holds.
+ * refresh after each answer, success or refusal (useSubmit), so what is shown is what the server
+ * now holds.
  */
-export function useOfferActions(reload: () => void): OfferActions {
+export function useOfferActions(): OfferActions {
   const { submit, busy } = useSubmit();
   const [comments, setComments] = useState<Record<number, string>>({});
   const comment = useCallback((offer: Offer) => comments[offer.offerID] ?? offer.notes ?? '', [comments]);
@@ -50,10 +51,9 @@ export function useOfferActions(reload: () => void): OfferActions {
 
   const run = useCallback(
     async (call: ActionCall): Promise<void> => {
-      const sent = await submit(call);
-      if (sent.answer) reload();
+      await submit(call);
     },
-    [submit, reload],
+    [submit],
   );
 
   /**

@@ -92,8 +92,8 @@ function PickupPostingSection({ posting, data, actions }: { posting: PickupPosti
 
 export function PendingScreen(): ReactNode {
   const { agentId } = useAgent();
-  const { data, error, loading, reload } = usePendingActivity(agentId);
-  const actions = useOfferActions(reload);
+  const { data, error, loading } = usePendingActivity(agentId);
+  const actions = useOfferActions();
   return (
     <Page title="Pending Activity">
       {error && <ErrorText message={error} />}

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api, pathOf, SERVER_FAILURE } from '../../api.ts';
+import { useQueries } from '@tanstack/react-query';
+import { read } from '../../queries.ts';
 import type { CoveragePosting, Offer, PickupPosting } from '../../records.ts';
 
 /**
@@ -36,43 +36,24 @@ export interface PendingActivity {
 
 const LIST_NAMES = Object.keys(OFFER_LISTS) as OfferList[];
 
-async function loadAll(agentId: number): Promise<{ data: PendingActivity } | { error: string }> {
-  const me = pathOf(agentId);
-  const [postings, pickups, ...lists] = await Promise.all([
-    api.get<CoveragePosting[]>(`/userPendingShifts${me}`),
-    api.get<PickupPosting[]>(`/myRequestsToPickUp${me}`),
-    ...LIST_NAMES.map((name) => api.get<Offer[]>(`/${name}${me}`)),
-  ]);
-  if (!postings.ok) return { error: postings.error };
-  if (!pickups.ok) return { error: pickups.error };
-  const offers = {} as Record<OfferList, OfferRow[]>;
-  for (const [i, name] of LIST_NAMES.entries()) {
-    const answer = lists[i];
-    if (!answer?.ok) return { error: answer?.error ?? SERVER_FAILURE };
-    offers[name] = answer.data.map((offer) => ({ offer, ...OFFER_LISTS[name] }));
-  }
-  return { data: { postings: postings.data, pickups: pickups.data, offers } };
-}
-
 /**
- * Every Pending Activity list, loaded together (spec 1 section 7) and again after each action.
- * The lists shown stay on screen while they reload, so a row does not flicker away and back.
+ * Every Pending Activity list, loaded together (spec 1 section 7); an action refreshes the lists it
+ * changes (queries.ts). The lists shown stay on screen while they reload, so a row does not
+ * flicker away and back.
  */
-export function usePendingActivity(agentId: number): { data: PendingActivity | null; error: string | null; loading: boolean; reload: () => void } {
-  const [n, setN] = useState(0);
-  const [state, setState] = useState<{ n: number; data: PendingActivity | null; error: string | null }>({ n: -1, data: null, error: null });
-  useEffect(() => {
-    let live = true;
-    void loadAll(agentId).then((res) => {
-      if (!live) return;
-      setState((prev) => ('data' in res ? { n, data: res.data, error: null } : { n, data: prev.data, error: res.error }));
-    });
-    return () => {
-      live = false;
-    };
-  }, [agentId, n]);
-  const reload = useCallback(() => setN((x) => x + 1), []);
-  return { data: state.data, error: state.error, loading: state.n !== n, reload };
+export function usePendingActivity(agentId: number): { data: PendingActivity | null; error: string | null; loading: boolean } {
+  return useQueries({
+    queries: [read('userPendingShifts', agentId), read('myRequestsToPickUp', agentId), ...LIST_NAMES.map((name) => read(name, agentId))],
+    combine: (results) => {
+      const error = results.find((r) => r.error)?.error?.message ?? null;
+      const loading = results.some((r) => r.isFetching);
+      const [postings, pickups, ...lists] = results.map((r) => r.data);
+      if (results.some((r) => r.data === undefined)) return { data: null, error, loading };
+      const offers = {} as Record<OfferList, OfferRow[]>;
+      for (const [i, name] of LIST_NAMES.entries()) offers[name] = (lists[i] as Offer[]).map((offer) => ({ offer, ...OFFER_LISTS[name] }));
+      return { data: { postings: postings as CoveragePosting[], pickups: pickups as PickupPosting[], offers }, error, loading };
+    },
+  });
 }
 
 /** Rows of several lists in one table, in the order the offers were made. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
 import type { CoveragePosting, ShiftDetails } from '../../records.ts';
 import type { ScreenProps } from '../../routes.ts';
-import { ErrorText, Loading, Page, useLoad } from '../../ui/components.tsx';
+import { ErrorText, Loading, Page } from '../../ui/components.tsx';
 import { CoverageForm } from './coverage-form.tsx';
+import { read, useRead } from '../../queries.ts';
 
 /** The spec's failure text of the edit screens (spec 2 section 2). */
 export const EDIT_FAILURE = 'FAILURE: Error creating request.';
@@ -18,9 +18,9 @@ const SHIFT_GONE = 'ERROR: This shift was deleted.';
  */
 export function EditCoverageScreen({ params }: ScreenProps): ReactNode {
   const postingId = params.shiftID ?? '';
-  const posting = useLoad<CoveragePosting>(`/lookupPosting${pathOf(postingId)}`);
+  const posting = useRead<CoveragePosting>(read('lookupPosting', postingId));
   const shiftId = posting.data?.timeScheduleItemID;
-  const shift = useLoad<ShiftDetails>(shiftId ? `/getShiftDetails${pathOf(shiftId)}` : null);
+  const shift = useRead<ShiftDetails>(shiftId ? read('getShiftDetails', shiftId) : null);
   const p = posting.data;
   const error = posting.error ?? shift.error;
   return (

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
 import type { WantsHours } from '../../records.ts';
 import type { ScreenProps } from '../../routes.ts';
 import { LoadedPage } from '../../ui/components.tsx';
 import { localDay } from '../../ui/time-range.tsx';
 import { EDIT_FAILURE } from './edit-coverage.tsx';
 import { HoursForm } from './hours-form.tsx';
+import { read } from '../../queries.ts';
 
 /**
  * Edit Looking For Hours (spec 2 section 2, route editHours/{ID}): the ID is the want-work
@@ -13,7 +13,7 @@ import { HoursForm } from './hours-form.tsx';
  */
 export function EditHoursScreen({ params }: ScreenProps): ReactNode {
   return (
-    <LoadedPage<WantsHours> title="Edit Looking For Hours" path={`/wantsHoursDetails${pathOf(params.ID ?? '')}`}>
+    <LoadedPage<WantsHours> title="Edit Looking For Hours" query={read('wantsHoursDetails', params.ID ?? '')}>
       {(posting) => (
         <HoursForm
           action="editHours"

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
 import type { ShiftDetails } from '../../records.ts';
 import type { ScreenProps } from '../../routes.ts';
 import { LoadedPage } from '../../ui/components.tsx';
 import { CoverageForm } from './coverage-form.tsx';
+import { read } from '../../queries.ts';
 
 /** Seeking Coverage (spec 2 section 2, route postShift/{shiftID}): post one's shift, or part of it, for coverage. */
 export function SeekingCoverageScreen({ params }: ScreenProps): ReactNode {
   return (
-    <LoadedPage<ShiftDetails> title="Seeking Coverage" path={`/getShiftDetails${pathOf(params.shiftID ?? '')}`}>
+    <LoadedPage<ShiftDetails> title="Seeking Coverage" query={read('getShiftDetails', params.shiftID ?? '')}>
       {(shift) => (
         <CoverageForm
           action="postShift"

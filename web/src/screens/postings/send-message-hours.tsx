@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
 import type { WantsHours } from '../../records.ts';
 import type { ScreenProps } from '../../routes.ts';
 import { LoadedPage } from '../../ui/components.tsx';
 import { MessageForm } from './message-form.tsx';
+import { read } from '../../queries.ts';
 
 /** sendMessageHours/{shiftID} (spec 2 section 2): a message about someone wanting hours; the id is their request's. */
 export function SendMessageHoursScreen({ params }: ScreenProps): ReactNode {
   return (
-    <LoadedPage<WantsHours> title="Send Message" path={`/wantsHoursDetails${pathOf(params.shiftID ?? '')}`}>
+    <LoadedPage<WantsHours> title="Send Message" query={read('wantsHoursDetails', params.shiftID ?? '')}>
       {(p) => (
         <MessageForm
           kind="hours"

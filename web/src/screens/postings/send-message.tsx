@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
 import type { CoveragePosting } from '../../records.ts';
 import type { ScreenProps } from '../../routes.ts';
 import { LoadedPage } from '../../ui/components.tsx';
 import { MessageForm } from './message-form.tsx';
+import { read } from '../../queries.ts';
 
 /** sendMessage/{shiftID} (spec 2 section 2): a message about a shift needing coverage; the id is the posting's. */
 export function SendMessageScreen({ params }: ScreenProps): ReactNode {
   return (
-    <LoadedPage<CoveragePosting> title="Send Message" path={`/findShiftWantsCoverage${pathOf(params.shiftID ?? '')}`}>
+    <LoadedPage<CoveragePosting> title="Send Message" query={read('findShiftWantsCoverage', params.shiftID ?? '')}>
       {(p) => (
         <MessageForm
           kind="coverage"

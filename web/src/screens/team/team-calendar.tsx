@@ -1,13 +1,13 @@
 import { DateTime } from 'luxon';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
 import { shiftTypeName } from '../../codes.ts';
 import type { CoveragePosting, PickupPosting, TeamMember, TeamShift } from '../../records.ts';
 import { can, useAgent } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, showRange, showWeekdayMonthDay } from '../../time.ts';
-import { DataTable, ErrorText, Field, Loading, Page, Section, useLoad } from '../../ui/components.tsx';
+import { DataTable, ErrorText, Field, Loading, Page, Section } from '../../ui/components.tsx';
 import { monthGridDays } from '../../ui/month-days.ts';
 import { MonthGrid, type DayEvent } from '../../ui/month-grid.tsx';
+import { read, useRead } from '../../queries.ts';
 
 /** Spec 1 "Team Calendar": its texts, word for word; the empty texts are the Calendar's own. */
 export const TEAM_TEXT = {
@@ -69,11 +69,10 @@ export function TeamCalendarScreen(): ReactNode {
 }
 
 function TeamCalendar({ agentId }: { agentId: number }): ReactNode {
-  const me = pathOf(agentId);
-  const team = useLoad<TeamMember[]>(`/getAllTeam${me}`);
-  const shifts = useLoad<TeamShift[]>(`/userTeamShifts${me}`);
-  const coverage = useLoad<CoveragePosting[]>(`/teamLookingForCov${me}`);
-  const hours = useLoad<PickupPosting[]>(`/teamLookingForHours${me}`);
+  const team = useRead<TeamMember[]>(read('getAllTeam', agentId));
+  const shifts = useRead<TeamShift[]>(read('userTeamShifts', agentId));
+  const coverage = useRead<CoveragePosting[]>(read('teamLookingForCov', agentId));
+  const hours = useRead<PickupPosting[]>(read('teamLookingForHours', agentId));
   const thisMonth = useMemo(() => DateTime.local().startOf('month'), []);
   const [month, setMonth] = useState(thisMonth);
   const [selected, setSelected] = useState(() => DateTime.local().toISODate() ?? '');

@@ -1,0 +1,253 @@
+import { QueryClient, skipToken, useQueries, useQuery, type QueryKey } from '@tanstack/react-query';
+import { api, pathOf } from './api.ts';
+
+/**
+ * Every read the screens make, by the server's name for it, with the arguments its path takes in
+ * order. A read's cache key is its name and arguments, so an action names what it changes by
+ * prefix: ['userMonthShifts'] is every month of every agent, ['detailedOfferInfo', '12'] one offer.
+ */
+interface Reads {
+  getUserDetails: readonly ['agentId'];
+  userMonthShifts: readonly ['agentId', 'month'];
+  userMonthTrade: readonly ['agentId', 'month'];
+  getShiftDetails: readonly ['shiftId'];
+  getCalendarDays: readonly ['from', 'to'];
+  userPendingShifts: readonly ['agentId'];
+  otherDetailedUsersPendingShifts: readonly ['agentId'];
+  myRequestsToPickUp: readonly ['agentId'];
+  otherDetailedUsersLookingForShifts: readonly ['agentId'];
+  lookupPosting: readonly ['postingId'];
+  findShiftWantsCoverage: readonly ['shiftId'];
+  wantsHoursDetails: readonly ['postingId'];
+  pendingOpenShifts: readonly [];
+  pendingOpenTrainingShifts: readonly [];
+  detailedOfferInfo: readonly ['offerId'];
+  detailedAllOffersForMyShifts: readonly ['agentId'];
+  detailedAllActiveCounterOffersForMyShifts: readonly ['agentId'];
+  detailedAllCounterOffersForMyShifts: readonly ['agentId'];
+  detailedMyOffersForShifts: readonly ['agentId'];
+  detailedMyCounterOffersForShifts: readonly ['agentId'];
+  detailedAllOffersForMyHours: readonly ['agentId'];
+  detailedCounterOffersToPickUp: readonly ['agentId'];
+  detailedOffersToPickUp: readonly ['agentId'];
+  detailedNewCounterOffersToGiveaway: readonly ['agentId'];
+  getAllTeam: readonly ['agentId'];
+  userTeamShifts: readonly ['agentId'];
+  teamLookingForCov: readonly ['agentId'];
+  teamLookingForHours: readonly ['agentId'];
+  getMyTexts: readonly ['agentId'];
+  getAgents: readonly [];
+  getAllSpanishAgents: readonly [];
+  getAttendanceAgents: readonly [];
+  getCallSpecialists: readonly [];
+  getAMs: readonly [];
+  getSups: readonly [];
+  getOpsManagement: readonly [];
+  getJess: readonly [];
+  getOfferHistory: readonly ['agentId'];
+  approvedPersonal: readonly [];
+  getMyStats: readonly ['agentId'];
+  getAllStats: readonly [];
+  userPaidTime: readonly ['agentId'];
+  getAttendance: readonly ['agentId'];
+  userPastVacationAttendance: readonly ['agentId'];
+  userTrainingTime: readonly ['agentId'];
+  lookupCut: readonly ['shiftId'];
+  lookupLunch: readonly ['shiftId'];
+  lookupLunchCombine: readonly ['shiftId'];
+  getMyCutRequests: readonly ['agentId'];
+  getMyLunchRequests: readonly ['agentId'];
+  getFirstShiftCuts: readonly [];
+  getSecondShiftCuts: readonly [];
+  getThirdShiftCuts: readonly [];
+  getCutMainShifts: readonly [];
+  getCutSubShifts: readonly [];
+  getFirstShiftLunches: readonly [];
+  getSecondShiftLunches: readonly [];
+  getThirdShiftLunches: readonly [];
+  getLunchMainShifts: readonly [];
+  getLunchSubShifts: readonly [];
+  releaseNotes: readonly [];
+}
+
+export type ReadName = keyof Reads;
+type Args<T extends readonly string[]> = { -readonly [K in keyof T]: string | number };
+type ReadArgs<N extends ReadName> = Args<Reads[N]>;
+
+/** A failed read, carrying the words api.ts chose for the person. */
+class ReadFailed extends Error {}
+
+/** A read's key and how to fetch it; its data's type is the screen's to name. */
+export interface Read {
+  queryKey: readonly string[];
+  queryFn: () => Promise<unknown>;
+}
+
+export function read<N extends ReadName>(name: N, ...args: ReadArgs<N>): Read {
+  const parts = [name, ...(args as (string | number)[]).map(String)];
+  return {
+    queryKey: parts,
+    queryFn: async () => {
+      const answer = await api.get<unknown>(pathOf(...parts));
+      if (!answer.ok) throw new ReadFailed(answer.error);
+      return answer.data;
+    },
+  };
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // A failed read says so at once (api.ts words it); a screen shown again asks again, as it
+      // always has, showing what it had meanwhile. Focus alone does not reload a screen.
+      queries: { retry: false, staleTime: 0, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+export interface Loaded<T> {
+  data: T | null;
+  error: string | null;
+  loading: boolean;
+}
+
+const errorText = (e: Error | null): string | null => (e ? e.message : null);
+
+/** One read's data with its loading and error states; null reads nothing. */
+export function useRead<T>(query: Read | null, options: { refetchInterval?: number } = {}): Loaded<T> {
+  const q = useQuery({ queryKey: query?.queryKey ?? ['none'], queryFn: query?.queryFn ?? skipToken, ...options });
+  return { data: query && q.data !== undefined ? (q.data as T) : null, error: query ? errorText(q.error) : null, loading: query !== null && q.isFetching };
+}
+
+/**
+ * The rows of several reads of lists as one list, in the order given (each read once); null until
+ * all are in, or when one failed, with its error.
+ */
+export function useReadAll<T>(queries: Read[]): { data: T[] | null; error: string | null } {
+  const once = [...new Map(queries.map((q) => [q.queryKey.join('/'), q])).values()];
+  return useQueries({
+    queries: once,
+    combine: (results) => {
+      const failed = results.find((r) => r.error);
+      if (failed) return { data: null, error: errorText(failed.error) };
+      if (once.length === 0 || results.some((r) => r.data === undefined)) return { data: null, error: null };
+      return { data: results.flatMap((r) => r.data as T[]), error: null };
+    },
+  });
+}
+
+/** What each action changes, as groups of reads it makes out of date. */
+const SHIFTS: ReadName[] = ['userMonthShifts', 'userMonthTrade', 'getShiftDetails', 'userTeamShifts', 'getUserDetails'];
+const COVERAGE: ReadName[] = ['userPendingShifts', 'otherDetailedUsersPendingShifts', 'teamLookingForCov', 'lookupPosting', 'findShiftWantsCoverage'];
+const HOURS: ReadName[] = ['myRequestsToPickUp', 'otherDetailedUsersLookingForShifts', 'teamLookingForHours', 'wantsHoursDetails'];
+const OPEN: ReadName[] = ['pendingOpenShifts', 'pendingOpenTrainingShifts'];
+const OFFER_LISTS: ReadName[] = [
+  'detailedAllOffersForMyShifts',
+  'detailedAllActiveCounterOffersForMyShifts',
+  'detailedAllCounterOffersForMyShifts',
+  'detailedMyOffersForShifts',
+  'detailedMyCounterOffersForShifts',
+  'detailedAllOffersForMyHours',
+  'detailedCounterOffersToPickUp',
+  'detailedOffersToPickUp',
+  'detailedNewCounterOffersToGiveaway',
+];
+const HISTORY: ReadName[] = ['getOfferHistory', 'getMyStats', 'getAllStats'];
+const TIME_OFF: ReadName[] = ['getAttendance', 'userPastVacationAttendance', 'userPaidTime', 'approvedPersonal'];
+const CUTS: ReadName[] = ['lookupCut', 'getMyCutRequests', 'getFirstShiftCuts', 'getSecondShiftCuts', 'getThirdShiftCuts', 'getCutMainShifts', 'getCutSubShifts'];
+const LUNCHES: ReadName[] = ['lookupLunch', 'lookupLunchCombine', 'getMyLunchRequests', 'getFirstShiftLunches', 'getSecondShiftLunches', 'getThirdShiftLunches', 'getLunchMainShifts', 'getLunchSubShifts'];
+const TEXTS: ReadName[] = ['getMyTexts'];
+
+/** An action call as useSubmit sends it: its path's segments after the name, and its body. */
+export interface ActionSent {
+  params: string[];
+  body: Record<string, unknown> | undefined;
+}
+
+type Keys = (sent: ActionSent) => QueryKey[];
+const all =
+  (...groups: ReadName[][]): Keys =>
+  () =>
+    groups.flat().map((name) => [name]);
+/** An offer's actions also change that offer's detail (its path's id). */
+const offer =
+  (...groups: ReadName[][]): Keys =>
+  (sent) => [...all(OFFER_LISTS, HISTORY, ...groups)(sent), ...(sent.params[0] ? [['detailedOfferInfo', sent.params[0]]] : [])];
+
+/**
+ * Each action of rules/ (by its call's name) and the reads it makes out of date; only those are
+ * asked again, on the screen shown now or when a screen showing them comes back.
+ */
+export const INVALIDATES: Record<string, Keys> = {
+  postShift: all(COVERAGE, SHIFTS),
+  editCoverage: all(COVERAGE),
+  removePosting: all(COVERAGE, SHIFTS, OFFER_LISTS),
+  removeShiftFromCoverage: all(COVERAGE, SHIFTS, OFFER_LISTS),
+  postWantWork: all(HOURS),
+  editHours: all(HOURS),
+  postOfferCoverage: all(OFFER_LISTS, HISTORY),
+  postOfferGiveAway: all(OFFER_LISTS, HISTORY),
+  postCounterOfferCoverage: all(OFFER_LISTS, HISTORY, ['detailedOfferInfo']),
+  postCounterOfferHours: all(OFFER_LISTS, HISTORY, ['detailedOfferInfo']),
+  acceptOffer: offer(SHIFTS, COVERAGE),
+  acceptOfferHours: offer(SHIFTS, COVERAGE, HOURS),
+  rejectOffer: offer(),
+  rejectOfferHours: offer(),
+  withdrawOffer: offer(),
+  nudgeOffer: offer(),
+  updateOfferWithNotes: (sent) => [...OFFER_LISTS.map((n) => [n]), ['detailedOfferInfo', String(sent.body?.OfferID ?? '')]],
+  sendOfferMessage: all(TEXTS),
+  sendOfferMessageHours: all(TEXTS),
+  sendMessage: all(TEXTS),
+  readMessages: all(TEXTS),
+  deleteThread: all(TEXTS),
+  postOpenShift: all(OPEN),
+  editOpenShift: all(OPEN),
+  removeOpenShift: all(OPEN),
+  postOpenTrainingShift: all(OPEN),
+  editOpenTrainingShift: all(OPEN),
+  claimOpenShift: all(OPEN, SHIFTS, HISTORY),
+  claimOpenTrainingShift: all(OPEN, SHIFTS, HISTORY),
+  combineShifts: all(SHIFTS),
+  callOut: all(SHIFTS, TIME_OFF, COVERAGE),
+  giveNotice: all(SHIFTS, TIME_OFF, COVERAGE),
+  handlePendingChange: all(SHIFTS, TIME_OFF),
+  requestPersonal: all(SHIFTS, TIME_OFF),
+  requestCut: all(CUTS),
+  cutUser: all(CUTS, SHIFTS),
+  denyCut: all(CUTS),
+  denyCutSelf: all(CUTS),
+  requestLunch: all(LUNCHES),
+  approveLunch: all(LUNCHES, SHIFTS),
+  denyLunch: all(LUNCHES),
+  denyLunchSelf: all(LUNCHES),
+  // Signing in and out, and their log lines, change nothing a screen shows.
+  login: () => [],
+  logout: () => [],
+  loggingInLog: () => [],
+  loggingOutLog: () => [],
+};
+
+/** The reads an action call changes, from its path (/acceptOffer/12) and body. */
+export function invalidatedBy(path: string, body?: Record<string, unknown>): QueryKey[] | null {
+  const [name = '', ...params] = (path.split('?')[0] ?? '').split('/').filter(Boolean).map(decodeURIComponent);
+  const keys = INVALIDATES[name];
+  return keys ? keys({ params, body }) : null;
+}
+
+/**
+ * After an action: the reads on screen are asked again; the others it changed are dropped, so a
+ * screen that shows them later loads them afresh instead of showing what was true before. An
+ * action the map does not know makes every read out of date rather than leave one stale.
+ */
+export function refreshAfter(client: QueryClient, path: string, body?: Record<string, unknown>): void {
+  const keys = invalidatedBy(path, body);
+  if (keys === null) {
+    void client.invalidateQueries();
+    return;
+  }
+  for (const queryKey of keys) {
+    client.removeQueries({ queryKey, type: 'inactive' });
+    void client.invalidateQueries({ queryKey });
+  }
+}
