@@ -18,6 +18,7 @@ import { reply } from './reads/http.ts';
 import { FEATURES } from './routes/index.ts';
 import { answer, registerActionRoutes, type ApiEnv as Env } from './action-routes.ts';
 import { registerMyFeed, registerPublicFeed } from './calendar-feed/routes.ts';
+import { registerInbox } from './inbox/routes.ts';
 
 export const SESSION_COOKIE = 'shiftinator_session';
 
@@ -265,6 +266,7 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
   );
 
   registerMyFeed(app, ctx, trustProxy);
+  registerInbox(app, ctx);
 
   for (const feature of FEATURES) {
     registerActionRoutes(app, ctx, feature.actions ?? [], probes);

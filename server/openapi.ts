@@ -4,6 +4,7 @@ import pkg from '../package.json' with { type: 'json' };
 import { idParam } from './reads/http.ts';
 import { bodyless, bodySchema, CONFIRMED_TEXT } from './action-routes.ts';
 import { FEATURES } from './routes/index.ts';
+import { INBOX_SCHEMAS } from './inbox/routes.ts';
 import type { Feature, ReadRoute } from './routes/feature.ts';
 
 /**
@@ -307,6 +308,45 @@ export function openApiDocument(schemas: ApiSchemas, rules: RuleSet): Record<str
           responses: {
             '200': { description: 'The calendar', content: { 'text/calendar': { schema: { type: 'string' } } } },
             '404': { description: 'No such feed (never given out, or replaced)', content: content(ErrorBody) },
+            '500': ref('ServerError'),
+          },
+        },
+      },
+      '/api/inbox': {
+        get: {
+          operationId: 'inbox',
+          summary: "The signed-in person's inbox: every text sent to them, newest first, and how many are unread",
+          tags: ['inbox'],
+          responses: { '200': { description: '{ unread, items }', content: content(INBOX_SCHEMAS.list) }, '401': ref('NotSignedIn'), '500': ref('ServerError') },
+        },
+      },
+      '/api/inbox/summary': {
+        get: {
+          operationId: 'inboxSummary',
+          summary: "The navigation's unread counts: inbox items and chat messages to the signed-in person",
+          tags: ['inbox'],
+          responses: { '200': { description: '{ inbox, chat }', content: content(INBOX_SCHEMAS.summary) }, '401': ref('NotSignedIn'), '500': ref('ServerError') },
+        },
+      },
+      '/api/inbox/read': {
+        post: {
+          operationId: 'readWholeInbox',
+          summary: "Marks every item of the signed-in person's inbox read",
+          tags: ['inbox'],
+          responses: { '200': { description: '{ unread: 0 }', content: content(INBOX_SCHEMAS.unread) }, '401': ref('NotSignedIn'), '500': ref('ServerError') },
+        },
+      },
+      '/api/inbox/{id}/read': {
+        post: {
+          operationId: 'readInboxItem',
+          summary: 'Marks one item of the signed-in person\'s inbox read (opened)',
+          tags: ['inbox'],
+          parameters: [{ name: 'id', in: 'path', required: true, schema: jsonSchema(idParam) }],
+          responses: {
+            '200': { description: '{ unread }: what is left unread', content: content(INBOX_SCHEMAS.unread) },
+            '400': ref('BadInput'),
+            '401': ref('NotSignedIn'),
+            '404': { description: 'No such item in their inbox (another person\'s is not theirs)', content: content(ErrorBody) },
             '500': ref('ServerError'),
           },
         },

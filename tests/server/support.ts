@@ -64,6 +64,7 @@ const TABLES = [
   'accounts',
   'sign_in_throttle',
   'calendar_feeds',
+  'notifications',
 ];
 
 /** Empties the tables and loads a scenario's world, numbering new rows after the largest id. */
