@@ -19,6 +19,7 @@ import { FEATURES } from './routes/index.ts';
 import { answer, registerActionRoutes, type ApiEnv as Env } from './action-routes.ts';
 import { registerMyFeed, registerPublicFeed } from './calendar-feed/routes.ts';
 import { registerInbox } from './inbox/routes.ts';
+import { registerEvents } from './events/routes.ts';
 
 export const SESSION_COOKIE = 'shiftinator_session';
 
@@ -267,6 +268,7 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
 
   registerMyFeed(app, ctx, trustProxy);
   registerInbox(app, ctx);
+  registerEvents(app, ctx, SESSION_COOKIE);
 
   for (const feature of FEATURES) {
     registerActionRoutes(app, ctx, feature.actions ?? [], probes);

@@ -351,6 +351,16 @@ export function openApiDocument(schemas: ApiSchemas, rules: RuleSet): Record<str
           },
         },
       },
+      '/api/events': {
+        get: {
+          operationId: 'events',
+          summary:
+            "The signed-in person's live updates, as server-sent events: `ready` (its id is where a reconnect starts), then a `change` ({ action, actor, records: { collection: ids } }, id increasing) for each committed action that concerns them, and `reset` when a reconnect's Last-Event-ID is too old (refresh everything). A comment line every 15 s; at most 4 streams per session, the oldest closed",
+          tags: ['live updates'],
+          parameters: [{ name: 'Last-Event-ID', in: 'header', required: false, description: 'The last event id received: what came after it is sent first', schema: { type: 'string' } }],
+          responses: { '200': { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }, '401': ref('NotSignedIn'), '500': ref('ServerError') },
+        },
+      },
       ...featurePaths(FEATURES, rules),
     },
     components: {

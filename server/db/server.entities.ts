@@ -122,4 +122,22 @@ export const NotificationSchema = defineEntity({
   indexes: [{ properties: ['agentId', 'id'] }],
 });
 
-export const SERVER_ENTITIES = [AccountSchema, SessionSchema, SignInThrottleSchema, DecisionLogSchema, RuleSetSchema, CalendarFeedSchema, NotificationSchema];
+/**
+ * What each committed action changed, for the live screens (server/events): kept a few minutes,
+ * so that a stream that reconnects is sent what it missed. Its ids increase; audience null means
+ * everyone.
+ */
+export const EventSchema = defineEntity({
+  name: 'Event',
+  tableName: 'events',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    createdAt: p.datetime().index(),
+    action: p.string().length(64),
+    actor: p.integer(),
+    records: p.json().columnType('jsonb'),
+    audience: p.json().columnType('jsonb').nullable(),
+  },
+});
+
+export const SERVER_ENTITIES = [AccountSchema, SessionSchema, SignInThrottleSchema, DecisionLogSchema, RuleSetSchema, CalendarFeedSchema, NotificationSchema, EventSchema];

@@ -65,6 +65,7 @@ const TABLES = [
   'sign_in_throttle',
   'calendar_feeds',
   'notifications',
+  'events',
 ];
 
 /** Empties the tables and loads a scenario's world, numbering new rows after the largest id. */

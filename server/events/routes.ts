@@ -1,0 +1,79 @@
+import type { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { streamSSE } from 'hono/streaming';
+import type { ActionContext } from '../action-runner.ts';
+import type { ApiEnv } from '../action-routes.ts';
+import type { ChangeEvent } from './changes.ts';
+import { hubOf } from './hub.ts';
+
+/**
+ * GET /api/events (issue 21): a signed-in browser's one server-sent-events stream. Each action
+ * that commits sends an event (`change`, its id the event's) to the people it concerns; a stream
+ * that reconnects with Last-Event-ID is first sent what it missed, or `reset` when that is no
+ * longer known. A comment line every HEARTBEAT_MS keeps proxies from closing it.
+ */
+
+export const EVENTS_PATH = '/api/events';
+export const HEARTBEAT_MS = 15_000;
+/** How long a browser waits before reconnecting (the `retry` field). */
+const RETRY_MS = 2_000;
+
+/** What a `change` event carries: the action, who took it, and the records it touched. */
+const wire = (e: ChangeEvent): string => JSON.stringify({ action: e.action, actor: e.actor, records: e.records });
+
+export function registerEvents(app: Hono<ApiEnv>, ctx: ActionContext, sessionCookie: string): void {
+  app.get(EVENTS_PATH, (c) => {
+    const agentId = c.get('agentId');
+    const session = getCookie(c, sessionCookie) ?? '';
+    const header = c.req.header('last-event-id') ?? c.req.query('lastEventId');
+    const lastSeen = header !== undefined && /^[0-9]{1,15}$/.test(header) ? Number(header) : null;
+    // The handler returns at once with the stream: the request's timeout and PGlite's queue are
+    // let go, and each read below takes the queue for itself alone.
+    return streamSSE(c, async (stream) => {
+      const hub = hubOf(ctx.db);
+      await hub.start();
+      let done: () => void = () => undefined;
+      const ended = new Promise<void>((resolve) => (done = resolve));
+      // Events heard before the missed ones are sent wait, so that they go in order and once.
+      let held: ChangeEvent[] | null = [];
+      const sent = new Set<number>();
+      const send = (e: ChangeEvent): void => {
+        if (held === null && sent.size === 0) {
+          void stream.writeSSE({ event: 'change', id: String(e.id), data: wire(e) });
+          return;
+        }
+        // While the missed ones go out, and for what was held meanwhile: each event once.
+        if (sent.has(e.id)) return;
+        sent.add(e.id);
+        void stream.writeSSE({ event: 'change', id: String(e.id), data: wire(e) });
+      };
+      const remove = hub.add({
+        agentId,
+        session,
+        send: (e) => (held ? held.push(e) : send(e)),
+        close: () => done(),
+      });
+      stream.onAbort(() => done());
+      try {
+        // Its id is where a reconnect starts from, even if no event came before the connection dropped.
+        await stream.writeSSE({ event: 'ready', data: String(agentId), id: String(lastSeen ?? (await hub.latest())), retry: RETRY_MS });
+        if (lastSeen !== null) {
+          const missed = await hub.since(lastSeen, agentId);
+          if (missed.reset) await stream.writeSSE({ event: 'reset', data: '{}', id: String(missed.at(-1)?.id ?? (await hub.latest())) });
+          for (const e of missed) send(e);
+        }
+        for (const e of held) send(e);
+        held = null;
+        sent.clear();
+        void hub.prune().catch(() => undefined);
+        for (;;) {
+          const beat = new Promise<'beat'>((resolve) => setTimeout(() => resolve('beat'), HEARTBEAT_MS).unref());
+          if ((await Promise.race([beat, ended.then(() => 'end' as const)])) === 'end') break;
+          await stream.write(': heartbeat\n\n');
+        }
+      } finally {
+        remove();
+      }
+    });
+  });
+}
