@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible, signIn, useBrowserServer, type DemoLogin } from './support.ts';
 
 /**
- * Issue 21 part 2: a text sent to a person is an item in their inbox, counted in the navigation,
- * listed with its time, linking to the screen it concerns, and marked read once opened.
+ * Issue 21 parts 2 and 3: a text sent to a person is an item in their inbox, counted in the
+ * navigation, listed with its time, linking to the screen it concerns, and marked read once
+ * opened; and what another person does shows on an open page without reloading it.
  */
 
 const env = useBrowserServer();
@@ -17,8 +18,8 @@ interface OpenOffer {
   posterInitials: string;
 }
 
-/** A pending offer of the demo on a live coverage posting, made by someone else than the poster. */
-async function openOffer(): Promise<OpenOffer> {
+/** A pending offer of the demo on a live coverage posting, made by someone else than the poster (the `skip`th). */
+async function openOffer(skip = 0): Promise<OpenOffer> {
   const [offer] = await env.server.db.exclusive(() =>
     env.server.db
       .em()
@@ -28,7 +29,9 @@ async function openOffer(): Promise<OpenOffer> {
          join coverage_postings p on p.id = o.posting_id join agents a on a.agent_id = p.agent_id
          where o.status = 'pending' and (o.expiration is null or o.expiration > now()) and p.ended_at is null and p."end" > now()
            and o.rejecting_offer_id is null and o.offering_agent_id <> p.agent_id
-         order by o.id limit 1`,
+           and not exists (select 1 from notifications n where n.agent_id in (o.offering_agent_id, p.agent_id))
+         order by o.id limit 1 offset ?`,
+        [skip],
       ),
   );
   expect(offer, 'an open offer in the demo').toBeDefined();
@@ -77,5 +80,33 @@ describe('the inbox', () => {
     await poll(() => navCount(maker, 'Inbox')).toBe(0);
     await navLink(maker, 'Inbox').click();
     await poll(() => item.textContent()).not.toContain('New');
+  });
+
+  it('what another person does shows on an open page without reloading: a declined offer, its inbox item, a chat message', async () => {
+    const offer = await openOffer();
+    const maker = await env.newPage();
+    await signIn(maker, await loginFor(offer.makerId));
+    await navLink(maker, 'Pending Activity').click();
+    const mine = maker.getByRole('region', { name: 'My Offers To Cover Other Shifts', exact: true }).locator('tbody tr');
+    await poll(() => mine.count()).toBeGreaterThan(0);
+    const before = await mine.count();
+    const inboxBefore = await navCount(maker, 'Inbox');
+    const chatBefore = await navCount(maker, 'Chat');
+    await maker.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    const poster = await env.newPage();
+    await signIn(poster, await loginFor(offer.posterId));
+    await decline(poster, offer.id);
+    // The maker's page, untouched, shows the offer gone and one more unread item.
+    await poll(() => mine.count()).toBe(before - 1);
+    await poll(() => navCount(maker, 'Inbox')).toBe(inboxBefore + 1);
+
+    const sent = await poster.evaluate(
+      async (to) => (await fetch('/api/sendMessage', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ AgentID: to.from, toAgentID: to.to, Notes: 'Sorry, I found someone else.' }) })).json() as Promise<unknown>,
+      { from: offer.posterId, to: offer.makerId },
+    );
+    expect(sent).toMatchObject({ outcome: 'ok' });
+    await poll(() => navCount(maker, 'Chat')).toBe(chatBefore + 1);
+    expect(await maker.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 });

@@ -243,9 +243,11 @@ export const INVALIDATES: Record<string, Keys> = {
   loggingOutLog: () => [],
 };
 
+const segments = (path: string): string[] => (path.split('?')[0] ?? '').split('/').filter(Boolean).map(decodeURIComponent);
+
 /** The reads an action call changes, from its path (/acceptOffer/12) and body. */
 export function invalidatedBy(path: string, body?: Record<string, unknown>): QueryKey[] | null {
-  const [name = '', ...params] = (path.split('?')[0] ?? '').split('/').filter(Boolean).map(decodeURIComponent);
+  const [name = '', ...params] = segments(path);
   const keys = INVALIDATES[name];
   return keys ? keys({ params, body }) : null;
 }
@@ -256,6 +258,27 @@ export function invalidatedBy(path: string, body?: Record<string, unknown>): Que
  * action the map does not know makes every read out of date rather than leave one stale.
  */
 export function refreshAfter(client: QueryClient, path: string, body?: Record<string, unknown>): void {
+  refreshedAt.set(segments(path)[0] ?? '', Date.now());
+  refresh(client, path, body);
+}
+
+/**
+ * After another page's action, told by the live stream (web/src/live.ts): the same refresh. An
+ * action this page sent itself (`own`, and refreshed for in the last seconds) has nothing more to
+ * refresh; one of the same person's other pages has.
+ */
+export function refreshOnEvent(client: QueryClient, path: string, body: Record<string, unknown> | undefined, own: boolean): void {
+  if (!own) {
+    refresh(client, path, body);
+    return;
+  }
+  // The event may come before the answer to the call that caused it: wait for that answer a little.
+  setTimeout(() => {
+    if (!refreshedJustNow(segments(path)[0] ?? '')) refresh(client, path, body);
+  }, OWN_EVENT_WAIT_MS);
+}
+
+function refresh(client: QueryClient, path: string, body?: Record<string, unknown>): void {
   const keys = invalidatedBy(path, body);
   if (keys === null) {
     void client.invalidateQueries();
@@ -265,4 +288,19 @@ export function refreshAfter(client: QueryClient, path: string, body?: Record<st
     client.removeQueries({ queryKey, type: 'inactive' });
     void client.invalidateQueries({ queryKey });
   }
+}
+
+/** When this page last refreshed after each action name. */
+const refreshedAt = new Map<string, number>();
+/** How long after refreshing for its own action a page takes that action's live event as the same one. */
+const OWN_EVENT_MS = 10_000;
+/** How long a page waits, on the event of an action of its person, for its own answer to that action. */
+const OWN_EVENT_WAIT_MS = 2_000;
+
+/** Whether this page has just refreshed after an action of that name (sent from here); answers once. */
+function refreshedJustNow(action: string): boolean {
+  const at = refreshedAt.get(action);
+  if (at === undefined || Date.now() - at > OWN_EVENT_MS) return false;
+  refreshedAt.delete(action);
+  return true;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLiveUpdates } from './live.ts';
 import { inboxSummary, useRead } from './queries.ts';
 import { Link, usePath } from './router.tsx';
 import { can, useSession, useInactivityLogout } from './session.tsx';
@@ -60,6 +61,7 @@ export function Shell({ children }: { children: ReactNode }): ReactNode {
   useInactivityLogout();
   const home = path === '/' || !session;
   const counts = useRead<UnreadCounts>(session ? inboxSummary() : null, { refetchInterval: COUNTS_EVERY_MS }).data;
+  useLiveUpdates(session?.agentId ?? null);
   return (
     <div className="app">
       <a className="skip-link" href="#main">
