@@ -20,6 +20,7 @@ import { answer, registerActionRoutes, type ApiEnv as Env } from './action-route
 import { registerMyFeed, registerPublicFeed } from './calendar-feed/routes.ts';
 import { registerInbox } from './inbox/routes.ts';
 import { registerEvents } from './events/routes.ts';
+import { endSessionStreams } from './events/hub.ts';
 
 export const SESSION_COOKIE = 'shiftinator_session';
 
@@ -201,6 +202,7 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): Hono<En
       if (sid) {
         hints.forget(sid);
         await endSession(ctx.db.em(), sid);
+        endSessionStreams(ctx.db, sid);
       }
       deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
     }

@@ -124,6 +124,15 @@ export class EventHub {
     return () => this.listeners.delete(listener);
   }
 
+  /** Ends the streams of a session (signed out). */
+  endSession(session: string): void {
+    for (const l of [...this.listeners]) {
+      if (l.session !== session) continue;
+      this.listeners.delete(l);
+      l.close();
+    }
+  }
+
   /**
    * The events after `afterId` that concern `agentId` (null: all), oldest first; `reset` when some
    * may be gone (pruned, or more than `limit`): the stream then tells its page to refresh everything.
@@ -187,4 +196,9 @@ export function hubOf(db: Database): EventHub {
 export async function closeEvents(db: Database): Promise<void> {
   await hubs.get(db)?.close();
   hubs.delete(db);
+}
+
+/** Ends a session's streams in this process (other processes' end at their next heartbeat). */
+export function endSessionStreams(db: Database, session: string): void {
+  hubs.get(db)?.endSession(session);
 }

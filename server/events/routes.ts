@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { streamSSE } from 'hono/streaming';
 import type { ActionContext } from '../action-runner.ts';
+import { sessionLive } from '../auth.ts';
 import type { ApiEnv } from '../action-routes.ts';
 import type { ChangeEvent } from './changes.ts';
 import { hubOf } from './hub.ts';
@@ -10,7 +11,8 @@ import { hubOf } from './hub.ts';
  * GET /api/events (issue 21): a signed-in browser's one server-sent-events stream. Each action
  * that commits sends an event (`change`, its id the event's) to the people it concerns; a stream
  * that reconnects with Last-Event-ID is first sent what it missed, or `reset` when that is no
- * longer known. A comment line every HEARTBEAT_MS keeps proxies from closing it.
+ * longer known. A comment line every HEARTBEAT_MS keeps proxies from closing it; the session is
+ * checked then too (without marking it used), and the stream ends with it.
  */
 
 export const EVENTS_PATH = '/api/events';
@@ -69,6 +71,7 @@ export function registerEvents(app: Hono<ApiEnv>, ctx: ActionContext, sessionCoo
         for (;;) {
           const beat = new Promise<'beat'>((resolve) => setTimeout(() => resolve('beat'), HEARTBEAT_MS).unref());
           if ((await Promise.race([beat, ended.then(() => 'end' as const)])) === 'end') break;
+          if (!(await ctx.db.exclusive(() => sessionLive(ctx.db, session, new Date(ctx.now() * 60_000))))) break;
           await stream.write(': heartbeat\n\n');
         }
       } finally {

@@ -210,6 +210,16 @@ describe('GET /api/events', () => {
     for (const s of [...streams.slice(1), other.stream]) await s.close();
   });
 
+  it("signing out ends the session's streams", async () => {
+    const ab = await session(101);
+    const { stream } = await open(app, ab);
+    const res = await app.request('/api/logout', { method: 'POST', headers: { cookie: `shiftinator_session=${ab}`, 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(200);
+    expect(await stream.next()).toBeNull();
+    const again = await app.request('/api/events', { headers: { cookie: `shiftinator_session=${ab}` } });
+    expect(again.status).toBe(401);
+  });
+
   it.runIf(url)('with PostgreSQL, an action through one app reaches a stream of another app on its own database handle (LISTEN/NOTIFY)', async () => {
     const second = appOn(extra[0] as Database);
     const ab = await session(101);
