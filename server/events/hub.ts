@@ -10,13 +10,13 @@ import { EVENTS_CHANNEL, type ChangeEvent } from './changes.ts';
  */
 
 /** Streams one session may hold at once; the oldest is closed when another opens. */
-export const STREAMS_PER_SESSION = 4;
+const STREAMS_PER_SESSION = 4;
 /** How long events are kept for streams that reconnect. */
-export const EVENTS_KEPT_MINUTES = 10;
+const EVENTS_KEPT_MINUTES = 10;
 /** Most events one reconnect is sent; beyond that it is told to refresh everything. */
-export const REPLAY_MAX = 500;
+const REPLAY_MAX = 500;
 
-export interface Listener {
+interface Listener {
   agentId: number;
   session: string;
   send: (event: ChangeEvent) => void;
@@ -39,7 +39,7 @@ interface NativePool {
 
 const concerns = (event: ChangeEvent, agentId: number): boolean => event.audience === null || event.audience.includes(agentId);
 
-export class EventHub {
+class EventHub {
   private readonly db: Database;
   private readonly listeners = new Set<Listener>();
   private listening: Promise<void> | undefined;

@@ -15,8 +15,8 @@ import { hubOf } from './hub.ts';
  * checked then too (without marking it used), and the stream ends with it.
  */
 
-export const EVENTS_PATH = '/api/events';
-export const HEARTBEAT_MS = 15_000;
+const EVENTS_PATH = '/api/events';
+const HEARTBEAT_MS = 15_000;
 /** How long a browser waits before reconnecting (the `retry` field). */
 const RETRY_MS = 2_000;
 

@@ -24,10 +24,10 @@ const LINKS: Readonly<Record<string, string>> = {
 };
 const DEFAULT_LINK = '/calendar';
 
-export const linkOf = (kind: string | null): string => (kind !== null && LINKS[kind]) || DEFAULT_LINK;
+const linkOf = (kind: string | null): string => (kind !== null && LINKS[kind]) || DEFAULT_LINK;
 
 /** The texts among an action's changes: one inbox item each, to its recipient. */
-export function textsOf(changes: readonly Change[]): { toAgentId: number; kind: string | null; body: string; createdAt: Date }[] {
+function textsOf(changes: readonly Change[]): { toAgentId: number; kind: string | null; body: string; createdAt: Date }[] {
   const out: { toAgentId: number; kind: string | null; body: string; createdAt: Date }[] = [];
   for (const change of changes) {
     if (change.op !== 'insert' || change.collection !== 'textMessages') continue;
@@ -50,7 +50,7 @@ export async function writeNotifications(em: EntityManager, changes: readonly Ch
   );
 }
 
-export interface InboxItem {
+interface InboxItem {
   id: number;
   kind: string | null;
   body: string;
@@ -61,7 +61,7 @@ export interface InboxItem {
 }
 
 /** Most items one list answers: the newest. */
-export const INBOX_PAGE = 100;
+const INBOX_PAGE = 100;
 
 /** One person's items, newest first, and how many of all theirs are unread. */
 export async function inboxOf(em: EntityManager, agentId: number): Promise<{ unread: number; items: InboxItem[] }> {

@@ -10,7 +10,7 @@ import { inboxOf, markAllRead, markRead, summaryOf } from './notifications.ts';
  * call reads and marks the signed-in person's own items only.
  */
 
-export const INBOX_MESSAGES = {
+const INBOX_MESSAGES = {
   noItem: 'There is no such item in your inbox.',
 };
 

@@ -6,7 +6,7 @@ import { Link } from '../../router.tsx';
 import { showDateTime } from '../../time.ts';
 import { ErrorText, LoadedPage } from '../../ui/components.tsx';
 
-export const INBOX_TEXT = {
+const INBOX_TEXT = {
   title: 'Inbox',
   empty: 'Nothing in your inbox.',
   unread: 'New',
@@ -15,7 +15,7 @@ export const INBOX_TEXT = {
 };
 
 /** server/inbox/routes.ts's list. */
-export interface InboxItem {
+interface InboxItem {
   id: number;
   kind: string | null;
   body: string;
