@@ -7,6 +7,8 @@ import { decideOnSlice } from './decide-on-slice.ts';
 import { decideOnSnapshot } from './decide-on-snapshot.ts';
 import { insertLogRow, logDecision, logRow } from './decision-log.ts';
 import { writeChanges } from './write-changes.ts';
+import { eventOf, recordEvent, type ChangeEvent } from './events/changes.ts';
+import { hubOf } from './events/hub.ts';
 
 export interface ActionContext {
   db: Database;
@@ -61,11 +63,14 @@ export async function runAction(ctx: ActionContext, action: string, actor: numbe
   }
   for (let attempt = 1; ; attempt++) {
     try {
+      let event: ChangeEvent | undefined;
       const answer = await ctx.db.em().transactional(async (em) => {
         const { decision, world, needs } = await decideOnSlice(em, ctx.rules, { action, actor, input, now, lock: true });
         const applied = decision.outcome === 'ok';
         const real = applied && decision.changes ? await writeChanges(em, decision.changes) : new Map<number, number>();
         await insertLogRow(em, logRow(ctx, { now, actor, action, input, world, needs, decision, applied }));
+        // The live screens' news of it (server/events), committed with it.
+        if (applied && decision.changes?.length) event = await recordEvent(em, ctx.db, eventOf(action, actor, decision.changes, world, real));
         const answer = result(ctx.rules, action, decision);
         for (const change of decision.changes ?? []) {
           if (change.op !== 'insert') continue;
@@ -76,6 +81,7 @@ export async function runAction(ctx: ActionContext, action: string, actor: numbe
         return answer;
       });
       if (answer.created) ctx.committed?.(answer.created);
+      if (event) hubOf(ctx.db).committed(event);
       return answer;
     } catch (e) {
       const code = (e as { code?: string }).code;

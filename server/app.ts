@@ -25,6 +25,9 @@ import { reply } from './reads/http.ts';
 import { FEATURES } from './routes/index.ts';
 import { answer, registerActionRoutes, type ApiEnv as Env } from './action-routes.ts';
 import { registerMyFeed, registerPublicFeed } from './calendar-feed/routes.ts';
+import { registerInbox } from './inbox/routes.ts';
+import { registerEvents } from './events/routes.ts';
+import { endSessionStreams } from './events/hub.ts';
 
 export const SESSION_COOKIE = 'shiftinator_session';
 
@@ -281,6 +284,7 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
       if (sid) {
         hints.forget(sid);
         await endSession(ctx.db.em(), sid);
+        endSessionStreams(ctx.db, sid);
       }
       deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
     }
@@ -409,6 +413,8 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
   );
 
   registerMyFeed(app, ctx, trustProxy);
+  registerInbox(app, ctx);
+  registerEvents(app, ctx, SESSION_COOKIE);
 
   for (const feature of FEATURES) {
     registerActionRoutes(app, ctx, feature.name, feature.actions ?? [], probes);

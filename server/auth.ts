@@ -192,6 +192,16 @@ export async function resumeSession(db: Database, id: string, now: Date): Promis
 }
 
 /**
+ * Whether a session is still live (not ended, not idle or old past its limits), without marking
+ * it used: a live-updates stream checks this now and then, and must not keep its person signed in.
+ */
+export async function sessionLive(db: Database, id: string, now: Date): Promise<boolean> {
+  const [row] = (await db.query({ ...sessionRow(id), name: 'resume_session' })) as SessionRow[];
+  if (!row) return false;
+  return now.getTime() - row.seen_ms <= row.idle_minutes * 60_000 && now.getTime() - row.born_ms <= SESSION_LIFETIME_MS;
+}
+
+/**
  * Marks a live session as in use now, however recently it was last marked: the browser's
  * keep-alive, sent while the person works on a page that makes no calls, so that the server's
  * idle clock runs from their last action as the browser's does (web/src/session.tsx).

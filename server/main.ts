@@ -8,6 +8,7 @@ import type { Env, Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { RuleSet } from '../engine/index.ts';
 import { createApp } from './app.ts';
+import { closeEvents } from './events/hub.ts';
 import { migrate, openDatabase, type Database } from './db/database.ts';
 import { consoleSender, Outbox, type TextSender } from './outbox.ts';
 import { recordRuleSet } from './rule-history.ts';
@@ -312,6 +313,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       close: () =>
         (closing ??= (async () => {
           unsubscribe();
+          // Event streams never end by themselves: they are closed so the server can.
+          await closeEvents(db);
           await closeServer(server);
           // The requests are answered: send what they wrote, then let go of the database.
           await outbox.stop();

@@ -1,13 +1,15 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { COLLECTIONS, isTemporaryId, type Change } from '../engine/index.ts';
 import { entityOf, recordToRow } from './db/world.entities.ts';
+import { writeNotifications } from './inbox/notifications.ts';
 import { lockWrites } from './span-locks.ts';
 
 /**
  * Writes an action's changes, in order, inside the caller's transaction. Records the action
  * inserts carry temporary ids (engine/slice.ts); the database numbers them, and later changes
  * that name a temporary id (a meal break's parentId) get the real one. The days of the spans
- * they touch are locked first (server/span-locks.ts).
+ * they touch are locked first (server/span-locks.ts). Every text it writes is kept in its
+ * recipient's inbox too (server/inbox).
  */
 export async function writeChanges(em: EntityManager, changes: readonly Change[]): Promise<Map<number, number>> {
   const real = new Map<number, number>();
@@ -35,5 +37,6 @@ export async function writeChanges(em: EntityManager, changes: readonly Change[]
       await em.nativeDelete(entity, { [key]: change.key } as never);
     }
   }
+  await writeNotifications(em, changes);
   return real;
 }

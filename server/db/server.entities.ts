@@ -103,4 +103,41 @@ const CalendarFeedSchema = defineEntity({
   },
 });
 
-export const SERVER_ENTITIES = [AccountSchema, SessionSchema, SignInThrottleSchema, DecisionLogSchema, RuleSetSchema, CalendarFeedSchema];
+/**
+ * A person's inbox (server/inbox): every text an action sends is kept here too, written in the
+ * action's transaction, with the web path of the screen it concerns; read_at once opened.
+ */
+export const NotificationSchema = defineEntity({
+  name: 'Notification',
+  tableName: 'notifications',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    agentId: p.integer(),
+    kind: p.string().length(64).nullable(),
+    body: p.text(),
+    link: p.string().length(255),
+    createdAt: p.datetime(),
+    readAt: p.datetime().nullable(),
+  },
+  indexes: [{ properties: ['agentId', 'id'] }],
+});
+
+/**
+ * What each committed action changed, for the live screens (server/events): kept a few minutes,
+ * so that a stream that reconnects is sent what it missed. Its ids increase; audience null means
+ * everyone.
+ */
+const EventSchema = defineEntity({
+  name: 'Event',
+  tableName: 'events',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    createdAt: p.datetime().index(),
+    action: p.string().length(64),
+    actor: p.integer(),
+    records: p.json().columnType('jsonb'),
+    audience: p.json().columnType('jsonb').nullable(),
+  },
+});
+
+export const SERVER_ENTITIES = [AccountSchema, SessionSchema, SignInThrottleSchema, DecisionLogSchema, RuleSetSchema, CalendarFeedSchema, NotificationSchema, EventSchema];

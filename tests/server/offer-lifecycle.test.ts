@@ -421,10 +421,13 @@ describe('the outbox', () => {
     expect((await readWorld(server.db)).offers?.find((o) => o.id === 40)?.nudgedAt).toBe(parseInstant(NOW));
   });
 
-  it('decline and withdraw send no text; accepting texts the maker', async () => {
+  it('decline and withdraw text the other person; accepting texts the maker', async () => {
     await call('PUT', '/api/rejectOffer/40?confirmed=true', 102);
     await call('PUT', '/api/withdrawOffer/50?confirmed=true', 101);
-    expect(await texts()).toEqual([]);
+    expect((await texts()).map((t) => [t.to_agent_id, t.kind])).toEqual([
+      [101, 'offerDeclined'],
+      [104, 'offerWithdrawn'],
+    ]);
     await loadWorld(server.db, WORLD);
     expect((await call('PUT', '/api/acceptOffer/40', 102)).status).toBe(200);
     expect((await texts()).map((t) => [t.to_agent_id, t.kind])).toEqual([[101, 'offerAccepted']]);
@@ -508,8 +511,13 @@ describe('the served app drains the outbox after a write of texts', () => {
       const sid = await running.db.exclusive(() => createSession(running.db.em(), 101, 15, new Date(parseInstant(NOW) * 60_000)));
       const drains = vi.spyOn(running.outbox, 'drain');
       const put = (path: string) => fetch(`${running.url}/api${path}`, { method: 'PUT', headers: { cookie: `shiftinator_session=${sid}` } });
-      // A withdrawal commits but texts no one: the outbox is left to its timer.
-      expect((await put('/withdrawOffer/50?confirmed=true')).status).toBe(200);
+      // A chat message commits but texts no one: the outbox is left to its timer.
+      const chat = await fetch(`${running.url}/api/sendMessage`, {
+        method: 'POST',
+        headers: { cookie: `shiftinator_session=${sid}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ AgentID: 101, toAgentID: 102, Notes: 'Still on for Wednesday?' }),
+      });
+      expect(await chat.json()).toMatchObject({ outcome: 'ok' });
       expect(drains).not.toHaveBeenCalled();
       const res = await put('/nudgeOffer/40?confirmed=true');
       expect(res.status).toBe(200);

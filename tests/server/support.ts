@@ -64,6 +64,8 @@ const TABLES = [
   'accounts',
   'sign_in_throttle',
   'calendar_feeds',
+  'notifications',
+  'events',
 ];
 
 /** Empties the tables and loads a scenario's world, numbering new rows after the largest id. */

@@ -72,8 +72,19 @@ describe('which action refreshes which reads', () => {
     for (const untouched of ['pendingOpenShifts', 'pendingOpenTrainingShifts', 'myRequestsToPickUp', 'otherDetailedUsersLookingForShifts']) expect(keys).not.toContain(untouched);
   });
 
-  it('chat actions refresh only the messages', () => {
-    for (const action of ['sendMessage', 'readMessages', 'deleteThread', 'sendOfferMessage', 'sendOfferMessageHours']) expect(names(`/${action}`), action).toEqual(['getMyTexts']);
+  it("chat actions refresh only the messages and the navigation's unread counts (under the inbox)", () => {
+    for (const action of ['sendMessage', 'readMessages', 'deleteThread', 'sendOfferMessage', 'sendOfferMessageHours']) expect(names(`/${action}`), action).toEqual(['getMyTexts', 'inbox']);
+  });
+
+  it('every action whose rule file sends a text refreshes the inbox, and opening an item only the inbox', () => {
+    const texting = readdirSync(rulesDir)
+      .filter((f) => f.endsWith('.json') && readFileSync(join(rulesDir, f), 'utf8').includes('"kind": "text"'))
+      .map((f) => f.replace(/\.json$/, ''));
+    expect(texting.length).toBeGreaterThan(10);
+    for (const action of texting) expect(names(`/${action}/1`), action).toContain('inbox');
+    expect(names('/inbox/12/read')).toEqual(['inbox']);
+    expect(names('/inbox/read')).toEqual(['inbox']);
+    expect(names('/postOpenShift')).not.toContain('inbox');
   });
 
   it('open shifts: posting, editing and removing refresh the open lists; claiming also the shifts', () => {

@@ -11,6 +11,7 @@ import { chatRoutes } from './screens/chat/routes.ts';
 import { combineRoutes } from './screens/combine/routes.ts';
 import { cutsBreaksRoutes } from './screens/cuts-breaks/routes.ts';
 import { historyRoutes } from './screens/history/routes.ts';
+import { inboxRoutes } from './screens/inbox/routes.ts';
 import { offersRoutes } from './screens/offers/routes.ts';
 import { openShiftsRoutes } from './screens/open-shifts/routes.ts';
 import { pendingRoutes } from './screens/pending/routes.ts';
@@ -37,6 +38,7 @@ const ROUTES: RouteDef[] = [
   ...cutsBreaksRoutes,
   ...attendanceRoutes,
   ...chatRoutes,
+  ...inboxRoutes,
 ];
 
 function NotFound(): ReactNode {

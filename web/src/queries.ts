@@ -68,6 +68,7 @@ interface Reads {
   getLunchMainShifts: readonly [];
   getLunchSubShifts: readonly [];
   releaseNotes: readonly [];
+  inbox: readonly [];
 }
 
 export type ReadName = keyof Reads;
@@ -84,7 +85,16 @@ export interface Read {
 }
 
 export function read<N extends ReadName>(name: N, ...args: ReadArgs<N>): Read {
-  const parts = [name, ...(args as (string | number)[]).map(String)];
+  return readPath([name, ...(args as (string | number)[]).map(String)]);
+}
+
+/**
+ * The navigation's unread counts (inbox items, chat messages): keyed under the inbox, so whatever
+ * makes the inbox out of date asks for them again too.
+ */
+export const inboxSummary = (): Read => readPath(['inbox', 'summary']);
+
+function readPath(parts: string[]): Read {
   return {
     queryKey: parts,
     queryFn: async () => {
@@ -157,6 +167,8 @@ const TIME_OFF: ReadName[] = ['getAttendance', 'userPastVacationAttendance', 'us
 const CUTS: ReadName[] = ['lookupCut', 'getMyCutRequests', 'getFirstShiftCuts', 'getSecondShiftCuts', 'getThirdShiftCuts', 'getCutMainShifts', 'getCutSubShifts'];
 const LUNCHES: ReadName[] = ['lookupLunch', 'lookupLunchCombine', 'getMyLunchRequests', 'getFirstShiftLunches', 'getSecondShiftLunches', 'getThirdShiftLunches', 'getLunchMainShifts', 'getLunchSubShifts'];
 const TEXTS: ReadName[] = ['getMyTexts'];
+/** The inbox and the navigation's unread counts (inboxSummary), of the person who gets a text. */
+const INBOX: ReadName[] = ['inbox'];
 
 /** An action call as useSubmit sends it: its path's segments after the name, and its body. */
 interface ActionSent {
@@ -172,7 +184,7 @@ const all =
 /** An offer's actions also change that offer's detail (its path's id). */
 const offer =
   (...groups: ReadName[][]): Keys =>
-  (sent) => [...all(OFFER_LISTS, HISTORY, ...groups)(sent), ...(sent.params[0] ? [['detailedOfferInfo', sent.params[0]]] : [])];
+  (sent) => [...all(OFFER_LISTS, HISTORY, INBOX, ...groups)(sent), ...(sent.params[0] ? [['detailedOfferInfo', sent.params[0]]] : [])];
 
 /**
  * Each action of rules/ (by its call's name) and the reads it makes out of date; only those are
@@ -185,10 +197,10 @@ const INVALIDATES: Record<string, Keys> = {
   removeShiftFromCoverage: all(COVERAGE, SHIFTS, OFFER_LISTS),
   postWantWork: all(HOURS),
   editHours: all(HOURS),
-  postOfferCoverage: all(OFFER_LISTS, HISTORY),
-  postOfferGiveAway: all(OFFER_LISTS, HISTORY),
-  postCounterOfferCoverage: all(OFFER_LISTS, HISTORY, ['detailedOfferInfo']),
-  postCounterOfferHours: all(OFFER_LISTS, HISTORY, ['detailedOfferInfo']),
+  postOfferCoverage: all(OFFER_LISTS, HISTORY, INBOX),
+  postOfferGiveAway: all(OFFER_LISTS, HISTORY, INBOX),
+  postCounterOfferCoverage: all(OFFER_LISTS, HISTORY, INBOX, ['detailedOfferInfo']),
+  postCounterOfferHours: all(OFFER_LISTS, HISTORY, INBOX, ['detailedOfferInfo']),
   acceptOffer: offer(SHIFTS, COVERAGE),
   acceptOfferHours: offer(SHIFTS, COVERAGE, HOURS),
   rejectOffer: offer(),
@@ -196,31 +208,34 @@ const INVALIDATES: Record<string, Keys> = {
   withdrawOffer: offer(),
   nudgeOffer: offer(),
   updateOfferWithNotes: (sent) => [...OFFER_LISTS.map((n) => [n]), ['detailedOfferInfo', String(sent.body?.OfferID ?? '')]],
-  sendOfferMessage: all(TEXTS),
-  sendOfferMessageHours: all(TEXTS),
-  sendMessage: all(TEXTS),
-  readMessages: all(TEXTS),
-  deleteThread: all(TEXTS),
+  sendOfferMessage: all(TEXTS, INBOX),
+  sendOfferMessageHours: all(TEXTS, INBOX),
+  // Chat's unread count is in the inbox's summary.
+  sendMessage: all(TEXTS, INBOX),
+  readMessages: all(TEXTS, INBOX),
+  deleteThread: all(TEXTS, INBOX),
   postOpenShift: all(OPEN),
   editOpenShift: all(OPEN),
   removeOpenShift: all(OPEN),
   postOpenTrainingShift: all(OPEN),
   editOpenTrainingShift: all(OPEN),
-  claimOpenShift: all(OPEN, SHIFTS, HISTORY),
-  claimOpenTrainingShift: all(OPEN, SHIFTS, HISTORY),
+  claimOpenShift: all(OPEN, SHIFTS, HISTORY, INBOX),
+  claimOpenTrainingShift: all(OPEN, SHIFTS, HISTORY, INBOX),
   combineShifts: all(SHIFTS),
   callOut: all(SHIFTS, TIME_OFF, COVERAGE),
   giveNotice: all(SHIFTS, TIME_OFF, COVERAGE),
   handlePendingChange: all(SHIFTS, TIME_OFF),
   requestPersonal: all(SHIFTS, TIME_OFF),
   requestCut: all(CUTS),
-  cutUser: all(CUTS, SHIFTS),
+  cutUser: all(CUTS, SHIFTS, INBOX),
   denyCut: all(CUTS),
   denyCutSelf: all(CUTS),
   requestLunch: all(LUNCHES),
-  approveLunch: all(LUNCHES, SHIFTS),
+  approveLunch: all(LUNCHES, SHIFTS, INBOX),
   denyLunch: all(LUNCHES),
   denyLunchSelf: all(LUNCHES),
+  // Not an action of rules/: opening inbox items (/inbox/12/read, /inbox/read).
+  inbox: all(INBOX),
   // Signing in and out, and their log lines, change nothing a screen shows.
   login: () => [],
   logout: () => [],
@@ -228,9 +243,11 @@ const INVALIDATES: Record<string, Keys> = {
   loggingOutLog: () => [],
 };
 
+const segments = (path: string): string[] => (path.split('?')[0] ?? '').split('/').filter(Boolean).map(decodeURIComponent);
+
 /** The reads an action call changes, from its path (/acceptOffer/12) and body. */
 export function invalidatedBy(path: string, body?: Record<string, unknown>): QueryKey[] | null {
-  const [name = '', ...params] = (path.split('?')[0] ?? '').split('/').filter(Boolean).map(decodeURIComponent);
+  const [name = '', ...params] = segments(path);
   const keys = INVALIDATES[name];
   return keys ? keys({ params, body }) : null;
 }
@@ -241,6 +258,27 @@ export function invalidatedBy(path: string, body?: Record<string, unknown>): Que
  * action the map does not know makes every read out of date rather than leave one stale.
  */
 export function refreshAfter(client: QueryClient, path: string, body?: Record<string, unknown>): void {
+  refreshedAt.set(segments(path)[0] ?? '', Date.now());
+  refresh(client, path, body);
+}
+
+/**
+ * After another page's action, told by the live stream (web/src/live.ts): the same refresh. An
+ * action this page sent itself (`own`, and refreshed for in the last seconds) has nothing more to
+ * refresh; one of the same person's other pages has.
+ */
+export function refreshOnEvent(client: QueryClient, path: string, body: Record<string, unknown> | undefined, own: boolean): void {
+  if (!own) {
+    refresh(client, path, body);
+    return;
+  }
+  // The event may come before the answer to the call that caused it: wait for that answer a little.
+  setTimeout(() => {
+    if (!refreshedJustNow(segments(path)[0] ?? '')) refresh(client, path, body);
+  }, OWN_EVENT_WAIT_MS);
+}
+
+function refresh(client: QueryClient, path: string, body?: Record<string, unknown>): void {
   const keys = invalidatedBy(path, body);
   if (keys === null) {
     void client.invalidateQueries();
@@ -250,4 +288,19 @@ export function refreshAfter(client: QueryClient, path: string, body?: Record<st
     client.removeQueries({ queryKey, type: 'inactive' });
     void client.invalidateQueries({ queryKey });
   }
+}
+
+/** When this page last refreshed after each action name. */
+const refreshedAt = new Map<string, number>();
+/** How long after refreshing for its own action a page takes that action's live event as the same one. */
+const OWN_EVENT_MS = 10_000;
+/** How long a page waits, on the event of an action of its person, for its own answer to that action. */
+const OWN_EVENT_WAIT_MS = 2_000;
+
+/** Whether this page has just refreshed after an action of that name (sent from here); answers once. */
+function refreshedJustNow(action: string): boolean {
+  const at = refreshedAt.get(action);
+  if (at === undefined || Date.now() - at > OWN_EVENT_MS) return false;
+  refreshedAt.delete(action);
+  return true;
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useLiveUpdates } from './live.ts';
+import { inboxSummary, useRead } from './queries.ts';
 import { Link, usePath } from './router.tsx';
 import { can, useSession, useInactivityLogout } from './session.tsx';
 
@@ -10,6 +12,30 @@ interface NavItem {
   to: string;
   /** Other paths that belong to this item, for the highlight. */
   also?: string[];
+  /** Which of the navigation's unread counts it shows. */
+  count?: keyof UnreadCounts;
+}
+
+/** server/inbox's summary: unread inbox items and chat messages. */
+interface UnreadCounts {
+  inbox: number;
+  chat: number;
+}
+
+/**
+ * How often the counts are asked for besides the live updates and one's own actions: a fallback
+ * while the event stream is down.
+ */
+const COUNTS_EVERY_MS = 60_000;
+
+function Unread({ n }: { n: number }): ReactNode {
+  if (n <= 0) return null;
+  return (
+    <span className="badge nav-count">
+      {n}
+      <span className="visually-hidden"> unread</span>
+    </span>
+  );
 }
 
 function navItems(permissions: Record<string, unknown>): NavItem[] {
@@ -19,7 +45,12 @@ function navItems(permissions: Record<string, unknown>): NavItem[] {
   // One Wishlist link: to the supervisors' queue or to one's own requests (spec 1 section 6).
   const supervisor = can(permissions as never, 'supervisorWishlist');
   items.push({ label: 'Wishlist', to: supervisor ? '/wishlist' : '/myWishlist' });
-  items.push({ label: 'Chat', to: '/chat' }, { label: 'Pending Activity', to: '/pending' }, { label: 'Recent Activity', to: '/history' });
+  items.push(
+    { label: 'Chat', to: '/chat', count: 'chat' },
+    { label: 'Pending Activity', to: '/pending' },
+    { label: 'Recent Activity', to: '/history' },
+    { label: 'Inbox', to: '/inbox', count: 'inbox' },
+  );
   return items;
 }
 
@@ -29,6 +60,8 @@ export function Shell({ children }: { children: ReactNode }): ReactNode {
   const path = usePath();
   useInactivityLogout();
   const home = path === '/' || !session;
+  const counts = useRead<UnreadCounts>(session ? inboxSummary() : null, { refetchInterval: COUNTS_EVERY_MS }).data;
+  useLiveUpdates(session?.agentId ?? null);
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -44,6 +77,7 @@ export function Shell({ children }: { children: ReactNode }): ReactNode {
                   <li key={item.label}>
                     <Link to={item.to} className={current ? 'nav current' : 'nav'} aria-current={current ? 'page' : undefined}>
                       {item.label}
+                      {item.count && counts ? <Unread n={counts[item.count]} /> : null}
                     </Link>
                   </li>
                 );

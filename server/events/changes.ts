@@ -1,0 +1,104 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { COLLECTIONS, isTemporaryId, type Change, type NormalizedWorld } from '../../engine/index.ts';
+import type { Database } from '../db/database.ts';
+
+/**
+ * What an action changed, as the live screens learn it (GET /api/events): the action, who took it,
+ * the records it touched by collection, and who is concerned. Written in the action's transaction
+ * (events with increasing ids, kept a while for streams that reconnect), so there is an event
+ * exactly when the action committed.
+ */
+export interface ChangeEvent {
+  id: number;
+  action: string;
+  actor: number;
+  /** The ids of the records it inserted, updated or deleted, by collection. */
+  records: Record<string, number[]>;
+  /** The people concerned; null: everyone (it changed what all staff see). */
+  audience: number[] | null;
+}
+
+/** The PostgreSQL channel every server process listens on. */
+export const EVENTS_CHANNEL = 'shiftinator_events';
+
+/** Collections every signed-in person sees a list of: a change to one goes to everyone. */
+const FOR_EVERYONE: ReadonlySet<string> = new Set(['openShifts', 'coveragePostings', 'pickupPostings']);
+
+/** Fields that name a person. */
+const isPersonField = (name: string): boolean => name === 'agentId' || name === 'createdBy' || name.endsWith('AgentId');
+
+/** Fields that name another record whose people are concerned too (an offer's posting names its poster). */
+const LINKED: Readonly<Record<string, string>> = {
+  postingId: 'coveragePostings',
+  pickupPostingId: 'pickupPostings',
+  shiftId: 'shifts',
+  swapShiftId: 'shifts',
+  parentId: 'shifts',
+  offerId: 'offers',
+};
+
+function findRecord(world: NormalizedWorld, collection: string, key: unknown): Record<string, unknown> | undefined {
+  const keyField = COLLECTIONS[collection]?.key ?? 'id';
+  return world[collection]?.find((r) => r[keyField] === key);
+}
+
+/** The people a record names, and those of the records it links to (two steps: an offer log line, its offer, the offer's posting). */
+function peopleOf(world: NormalizedWorld, record: Record<string, unknown>, into: Set<number>, depth = 2): void {
+  for (const [name, value] of Object.entries(record)) {
+    if (typeof value !== 'number') continue;
+    if (isPersonField(name)) into.add(value);
+    const linked = LINKED[name];
+    if (linked && depth > 0) {
+      const other = findRecord(world, linked, value);
+      if (other) peopleOf(world, other, into, depth - 1);
+    }
+  }
+}
+
+/**
+ * The event of an action's changes: `world` is the slice it was decided on (the records as they
+ * were, so an update or a delete still names their people), `real` the ids the database gave the
+ * records it inserted.
+ */
+export function eventOf(action: string, actor: number, changes: readonly Change[], world: NormalizedWorld, real: ReadonlyMap<number, number>): Omit<ChangeEvent, 'id'> {
+  const records: Record<string, number[]> = {};
+  const people = new Set<number>([actor]);
+  let everyone = false;
+  for (const change of changes) {
+    const keyField = COLLECTIONS[change.collection]?.key ?? 'id';
+    const rawKey = change.op === 'insert' ? change.record[keyField] : change.key;
+    const key = isTemporaryId(rawKey) ? real.get(rawKey) : rawKey;
+    const ids = (records[change.collection] ??= []);
+    if (typeof key === 'number' && !ids.includes(key)) ids.push(key);
+    if (FOR_EVERYONE.has(change.collection)) everyone = true;
+    const before = findRecord(world, change.collection, rawKey);
+    if (before) peopleOf(world, before, people);
+    if (change.op === 'insert') peopleOf(world, change.record, people);
+    else if (change.op === 'update') peopleOf(world, change.fields, people);
+  }
+  return { action, actor, records, audience: everyone ? null : [...people].sort((a, b) => a - b) };
+}
+
+/** Largest NOTIFY payload sent whole; a larger event is announced by its id and read from the table. */
+const PAYLOAD_MAX = 7_000;
+
+/**
+ * Keeps the event in the action's transaction. On PostgreSQL its NOTIFY goes out at commit (to
+ * every process listening, this one included), and not at all if the transaction rolls back.
+ */
+export async function recordEvent(em: EntityManager, db: Database, event: Omit<ChangeEvent, 'id'>): Promise<ChangeEvent> {
+  const conn = em.getConnection();
+  const tx = em.getTransactionContext();
+  const rows = await conn.execute<{ id: number }[]>(
+    'insert into events (created_at, action, actor, records, audience) values (now(), ?, ?, ?::jsonb, ?::jsonb) returning id',
+    [event.action, event.actor, JSON.stringify(event.records), event.audience === null ? null : JSON.stringify(event.audience)],
+    'all',
+    tx,
+  );
+  const saved: ChangeEvent = { id: Number(rows[0]?.id), ...event };
+  if (db.kind === 'postgresql') {
+    const whole = JSON.stringify(saved);
+    await conn.execute('select pg_notify(?, ?)', [EVENTS_CHANNEL, whole.length <= PAYLOAD_MAX ? whole : JSON.stringify({ id: saved.id })], 'all', tx);
+  }
+  return saved;
+}

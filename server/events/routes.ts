@@ -1,0 +1,94 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { getCookie } from 'hono/cookie';
+import { streamSSE } from 'hono/streaming';
+import type { ActionContext } from '../action-runner.ts';
+import { sessionLive } from '../auth.ts';
+import type { ApiEnv } from '../action-routes.ts';
+import { define, NOT_SIGNED_IN, SERVER_ERROR } from '../contract.ts';
+import type { ChangeEvent } from './changes.ts';
+import { hubOf } from './hub.ts';
+
+/**
+ * GET /api/events (issue 21): a signed-in browser's one server-sent-events stream. Each action
+ * that commits sends an event (`change`, its id the event's) to the people it concerns; a stream
+ * that reconnects with Last-Event-ID is first sent what it missed, or `reset` when that is no
+ * longer known. A comment line every HEARTBEAT_MS keeps proxies from closing it; the session is
+ * checked then too (without marking it used), and the stream ends with it.
+ */
+
+const EVENTS_PATH = '/api/events';
+const HEARTBEAT_MS = 15_000;
+/** How long a browser waits before reconnecting (the `retry` field). */
+const RETRY_MS = 2_000;
+
+/** What a `change` event carries: the action, who took it, and the records it touched. */
+const wire = (e: ChangeEvent): string => JSON.stringify({ action: e.action, actor: e.actor, records: e.records });
+
+const EVENTS_ROUTE = {
+  method: 'get',
+  path: EVENTS_PATH,
+  operationId: 'events',
+  summary:
+    "The signed-in person's live updates, as server-sent events: `ready` (its id is where a reconnect starts), then a `change` ({ action, actor, records: { collection: ids } }, id increasing) for each committed action that concerns them, and `reset` when a reconnect's Last-Event-ID is too old (refresh everything). A comment line every 15 s; at most 4 streams per session, the oldest closed",
+  tags: ['live updates'],
+  parameters: [{ name: 'Last-Event-ID', in: 'header', required: false, description: 'The last event id received: what came after it is sent first', schema: { type: 'string' } }],
+  responses: { 200: { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }, 401: NOT_SIGNED_IN, 500: SERVER_ERROR },
+} as const;
+
+export function registerEvents(app: OpenAPIHono<ApiEnv>, ctx: ActionContext, sessionCookie: string): void {
+  define(app, EVENTS_ROUTE as never, (c) => {
+    const agentId = c.get('agentId');
+    const session = getCookie(c, sessionCookie) ?? '';
+    const header = c.req.header('last-event-id') ?? c.req.query('lastEventId');
+    const lastSeen = header !== undefined && /^[0-9]{1,15}$/.test(header) ? Number(header) : null;
+    // The handler returns at once with the stream: the request's timeout and PGlite's queue are
+    // let go, and each read below takes the queue for itself alone.
+    return streamSSE(c, async (stream) => {
+      const hub = hubOf(ctx.db);
+      await hub.start();
+      let done: () => void = () => undefined;
+      const ended = new Promise<void>((resolve) => (done = resolve));
+      // Events heard before the missed ones are sent wait, so that they go in order and once.
+      let held: ChangeEvent[] | null = [];
+      const sent = new Set<number>();
+      const send = (e: ChangeEvent): void => {
+        if (held === null && sent.size === 0) {
+          void stream.writeSSE({ event: 'change', id: String(e.id), data: wire(e) });
+          return;
+        }
+        // While the missed ones go out, and for what was held meanwhile: each event once.
+        if (sent.has(e.id)) return;
+        sent.add(e.id);
+        void stream.writeSSE({ event: 'change', id: String(e.id), data: wire(e) });
+      };
+      const remove = hub.add({
+        agentId,
+        session,
+        send: (e) => (held ? held.push(e) : send(e)),
+        close: () => done(),
+      });
+      stream.onAbort(() => done());
+      try {
+        // Its id is where a reconnect starts from, even if no event came before the connection dropped.
+        await stream.writeSSE({ event: 'ready', data: String(agentId), id: String(lastSeen ?? (await hub.latest())), retry: RETRY_MS });
+        if (lastSeen !== null) {
+          const missed = await hub.since(lastSeen, agentId);
+          if (missed.reset) await stream.writeSSE({ event: 'reset', data: '{}', id: String(missed.at(-1)?.id ?? (await hub.latest())) });
+          for (const e of missed) send(e);
+        }
+        for (const e of held) send(e);
+        held = null;
+        sent.clear();
+        void hub.prune().catch(() => undefined);
+        for (;;) {
+          const beat = new Promise<'beat'>((resolve) => setTimeout(() => resolve('beat'), HEARTBEAT_MS).unref());
+          if ((await Promise.race([beat, ended.then(() => 'end' as const)])) === 'end') break;
+          if (!(await ctx.db.exclusive(() => sessionLive(ctx.db, session, new Date(ctx.now() * 60_000))))) break;
+          await stream.write(': heartbeat\n\n');
+        }
+      } finally {
+        remove();
+      }
+    });
+  });
+}

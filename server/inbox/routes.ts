@@ -1,0 +1,100 @@
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { ActionContext } from '../action-runner.ts';
+import type { ApiEnv } from '../action-routes.ts';
+import { BAD_INPUT, define, errorAnswer, NOT_SIGNED_IN, SERVER_ERROR } from '../contract.ts';
+import { idParam, parse } from '../http-input.ts';
+import { inboxOf, markAllRead, markRead, summaryOf } from './notifications.ts';
+
+/**
+ * A person's inbox (issue 21): the texts sent to them, and the navigation's unread counts. Each
+ * call reads and marks the signed-in person's own items only.
+ */
+
+const INBOX_MESSAGES = {
+  noItem: 'There is no such item in your inbox.',
+};
+
+const InboxItem = z.object({
+  id: z.number().int(),
+  kind: z.string().nullable().describe("What the text is about: the rule file's text kind (offer, nudge, cut, ...)"),
+  body: z.string().describe('The text, word for word as sent'),
+  link: z.string().describe("The web UI's path of the screen it concerns"),
+  createdAt: z.string().describe('When it was sent, Eastern wall-clock text'),
+  readAt: z.string().nullable().describe('When it was opened, or null'),
+});
+/** The answers' shapes, for the OpenAPI document. */
+const INBOX_SCHEMAS = {
+  list: z.object({ unread: z.number().int().describe('Unread items of all the person has'), items: z.array(InboxItem).describe('The newest 100, newest first') }),
+  summary: z.object({ inbox: z.number().int().describe('Unread inbox items'), chat: z.number().int().describe('Unread chat messages to the person') }),
+  unread: z.object({ unread: z.number().int().describe('Unread items left') }),
+};
+
+const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
+const tags = ['inbox'];
+
+export function registerInbox(app: OpenAPIHono<ApiEnv>, ctx: ActionContext): void {
+  const now = (): Date => new Date(ctx.now() * 60_000);
+  define(
+    app,
+    {
+      method: 'get',
+      path: '/api/inbox',
+      operationId: 'inbox',
+      summary: "The signed-in person's inbox: every text sent to them, newest first, and how many are unread",
+      tags,
+      responses: { 200: { description: '{ unread, items }', content: json(INBOX_SCHEMAS.list) }, 401: NOT_SIGNED_IN, 500: SERVER_ERROR },
+    },
+    async (c) => c.json(await inboxOf(ctx.db.em(), c.get('agentId'))),
+  );
+  define(
+    app,
+    {
+      method: 'get',
+      path: '/api/inbox/summary',
+      operationId: 'inboxSummary',
+      summary: "The navigation's unread counts: inbox items and chat messages to the signed-in person",
+      tags,
+      responses: { 200: { description: '{ inbox, chat }', content: json(INBOX_SCHEMAS.summary) }, 401: NOT_SIGNED_IN, 500: SERVER_ERROR },
+    },
+    async (c) => c.json(await summaryOf(ctx.db.em(), c.get('agentId'))),
+  );
+  define(
+    app,
+    {
+      method: 'post',
+      path: '/api/inbox/read',
+      operationId: 'readWholeInbox',
+      summary: "Marks every item of the signed-in person's inbox read",
+      tags,
+      responses: { 200: { description: '{ unread: 0 }', content: json(INBOX_SCHEMAS.unread) }, 401: NOT_SIGNED_IN, 500: SERVER_ERROR },
+    },
+    async (c) => {
+      await markAllRead(ctx.db.em(), c.get('agentId'), now());
+      return c.json({ unread: 0 });
+    },
+  );
+  define(
+    app,
+    {
+      method: 'post',
+      path: '/api/inbox/{id}/read',
+      operationId: 'readInboxItem',
+      summary: "Marks one item of the signed-in person's inbox read (opened)",
+      tags,
+      request: { params: z.object({ id: idParam }) },
+      responses: {
+        200: { description: '{ unread }: what is left unread', content: json(INBOX_SCHEMAS.unread) },
+        400: BAD_INPUT,
+        401: NOT_SIGNED_IN,
+        404: errorAnswer("No such item in their inbox (another person's is not theirs)"),
+        500: SERVER_ERROR,
+      },
+    },
+    async (c) => {
+      const id = parse(idParam, c.req.param('id'), 'id');
+      const em = ctx.db.em();
+      if (!(await markRead(em, c.get('agentId'), id, now()))) return c.json({ error: INBOX_MESSAGES.noItem }, 404);
+      return c.json({ unread: (await summaryOf(em, c.get('agentId'))).inbox });
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { api } from '../../api.ts';
+import { read, refreshAfter } from '../../queries.ts';
+import { Link } from '../../router.tsx';
+import { showDateTime } from '../../time.ts';
+import { ErrorText, LoadedPage } from '../../ui/components.tsx';
+
+const INBOX_TEXT = {
+  title: 'Inbox',
+  empty: 'Nothing in your inbox.',
+  unread: 'New',
+  markAll: 'Mark all as read',
+  open: 'Open',
+};
+
+/** server/inbox/routes.ts's list. */
+interface InboxItem {
+  id: number;
+  kind: string | null;
+  body: string;
+  link: string;
+  createdAt: string;
+  readAt: string | null;
+}
+
+interface Inbox {
+  unread: number;
+  items: InboxItem[];
+}
+
+/** Marks items read (one path or all) and asks again for the inbox and the navigation's counts. */
+function useMarkRead(): (path: string) => Promise<string | null> {
+  const client = useQueryClient();
+  return async (path) => {
+    const res = await api.post<{ unread: number }>(path);
+    refreshAfter(client, path);
+    return res.ok ? null : res.error;
+  };
+}
+
+function Item({ item }: { item: InboxItem }): ReactNode {
+  const markRead = useMarkRead();
+  const unread = item.readAt === null;
+  return (
+    <li className={unread ? 'inbox-item unread' : 'inbox-item'}>
+      <span className="history-when">{showDateTime(item.createdAt)}</span>{' '}
+      {unread && <span className="badge">{INBOX_TEXT.unread}</span>} <span className="inbox-body">{item.body}</span>{' '}
+      {/* Opening the item marks it read; the screen it concerns loads meanwhile. */}
+      <Link to={item.link} onClick={() => void (unread ? markRead(`/inbox/${item.id}/read`) : undefined)}>
+        {INBOX_TEXT.open}
+        <span className="visually-hidden">: {item.body}</span>
+      </Link>
+    </li>
+  );
+}
+
+export function InboxScreen(): ReactNode {
+  const markRead = useMarkRead();
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <LoadedPage<Inbox> title={INBOX_TEXT.title} query={read('inbox')}>
+      {(inbox) => (
+        <>
+          {inbox.unread > 0 && (
+            <p>
+              <button type="button" onClick={() => void markRead('/inbox/read').then(setFailed)}>
+                {INBOX_TEXT.markAll}
+              </button>
+            </p>
+          )}
+          {failed && <ErrorText message={failed} />}
+          {inbox.items.length === 0 ? (
+            <p className="empty">{INBOX_TEXT.empty}</p>
+          ) : (
+            <ul className="history-list inbox-list" aria-label={INBOX_TEXT.title}>
+              {inbox.items.map((item) => (
+                <Item key={item.id} item={item} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </LoadedPage>
+  );
+}
