@@ -105,7 +105,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export interface Loaded<T> {
+interface Loaded<T> {
   data: T | null;
   error: string | null;
   loading: boolean;
@@ -159,7 +159,7 @@ const LUNCHES: ReadName[] = ['lookupLunch', 'lookupLunchCombine', 'getMyLunchReq
 const TEXTS: ReadName[] = ['getMyTexts'];
 
 /** An action call as useSubmit sends it: its path's segments after the name, and its body. */
-export interface ActionSent {
+interface ActionSent {
   params: string[];
   body: Record<string, unknown> | undefined;
 }
@@ -178,7 +178,7 @@ const offer =
  * Each action of rules/ (by its call's name) and the reads it makes out of date; only those are
  * asked again, on the screen shown now or when a screen showing them comes back.
  */
-export const INVALIDATES: Record<string, Keys> = {
+const INVALIDATES: Record<string, Keys> = {
   postShift: all(COVERAGE, SHIFTS),
   editCoverage: all(COVERAGE),
   removePosting: all(COVERAGE, SHIFTS, OFFER_LISTS),
