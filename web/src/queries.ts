@@ -115,7 +115,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export interface Loaded<T> {
+interface Loaded<T> {
   data: T | null;
   error: string | null;
   loading: boolean;
