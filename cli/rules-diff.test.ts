@@ -50,7 +50,8 @@ let structural: string;
 
 beforeAll(() => {
   dir = tempDir();
-  // What a manager does: the limit to 660, a message reworded, two checks swapped, a role taken off a gate.
+  // What a manager does: the limit to 660, a message reworded, two checks swapped, a rank taken
+  // out of a group (which the cut and break rules and the Wishlist screen both name).
   manager = candidate('manager', {
     'parameters.json': (f) => {
       ((f.parameters as Json).maxWorkMinutes as Json).value = 660;
@@ -61,13 +62,9 @@ beforeAll(() => {
       const i = list.findIndex((r) => r.id === 'acceptOffer.shiftStarted');
       [list[i], list[i + 1]] = [list[i + 1] as RuleJson, list[i] as RuleJson];
     },
-    'cutUser.json': (f) => {
-      const gate = rule(f, 'cutUser.supervisorsOnly').when.all[0] as Json;
-      gate.value = [100, 102, 103, 240, 350];
-    },
     'roles.json': (f) => {
-      const permission = (f.permissions as Json).supervisorWishlist as { who: Json[] };
-      (permission.who[0] as Json).agentTypes = [100, 102, 103, 240, 350];
+      const group = (f.groups as Json).wishlist as { who: Json[] };
+      (group.who[0] as Json).agentTypes = [100, 102, 103, 240, 350];
     },
   });
   // Rules and actions added and removed, an outcome, an input field.
@@ -110,10 +107,9 @@ describe('shiftinator rules diff', () => {
         'acceptOffer › rule acceptOffer.coveringMaxAfter › message: changed',
         `    was: ${JSON.stringify(OLD_MESSAGE)}`,
         `    now: ${JSON.stringify(NEW_MESSAGE)}`,
-        'cutUser › rule cutUser.supervisorsOnly › condition actor.agentType notIn: [100, 102, 103, 240, 350, 450] → [100, 102, 103, 240, 350] (removed 450)',
-        'roles › permission supervisorWishlist › who[0].agentTypes: [100, 102, 103, 240, 350, 450] → [100, 102, 103, 240, 350] (removed 450)',
+        'roles › group wishlist › who[0].agentTypes: [100, 102, 103, 240, 350, 450] → [100, 102, 103, 240, 350] (removed 450)',
         '',
-        '5 changes in 4 files.',
+        '4 changes in 3 files.',
         '',
       ].join('\n'),
     );
@@ -131,17 +127,9 @@ describe('shiftinator rules diff', () => {
       { file: 'acceptOffer', kind: 'rule moved', subject: 'rule acceptOffer.shiftStarted', path: 'order', before: 7, after: 8 },
       { file: 'acceptOffer', kind: 'message', subject: 'rule acceptOffer.coveringMaxAfter', path: 'message', before: OLD_MESSAGE, after: NEW_MESSAGE },
       {
-        file: 'cutUser',
-        kind: 'condition',
-        subject: 'rule cutUser.supervisorsOnly',
-        path: 'condition actor.agentType notIn',
-        before: [100, 102, 103, 240, 350, 450],
-        after: [100, 102, 103, 240, 350],
-      },
-      {
         file: 'roles',
         kind: 'roles',
-        subject: 'permission supervisorWishlist',
+        subject: 'group wishlist',
         path: 'who[0].agentTypes',
         before: [100, 102, 103, 240, 350, 450],
         after: [100, 102, 103, 240, 350],
