@@ -77,7 +77,7 @@ describe('a shift longer than a day', () => {
     expect(await engineDecides(world, { openShiftId: 50, start: '2025-10-15 08:00', end: '2025-10-15 12:00' })).toEqual({ outcome: 'ok', message: null, rule: null });
 
     const res = await post('/api/claimOpenShift', 201, claim(50, '2025-10-15 08:00', '2025-10-15 12:00'));
-    expect(res).toEqual({ status: 200, body: { outcome: 'ok', message: 'SUCCESS: Open shift claimed.', rule: null, warnings: [], created: { shifts: [5] } } });
+    expect(res).toEqual({ status: 200, body: { outcome: 'ok', message: 'SUCCESS: Open shift claimed.', rule: null, warnings: [], created: { shifts: [5], textMessages: [1] } } });
     expect(await shiftsOf(201)).toEqual([{ start: parseInstant('2025-10-15 08:00'), end: parseInstant('2025-10-15 12:00') }]);
     expect((await readWorld(server.db)).openShifts?.[0]?.quantityRemaining).toBe(0);
   });
