@@ -10,6 +10,8 @@ export const config = defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: false,
+    // The server runs in the test process: its request log would bury the test output.
+    env: { LOG_LEVEL: 'silent' },
     testTimeout: 120_000,
     hookTimeout: 300_000,
   },
