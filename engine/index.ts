@@ -21,6 +21,7 @@ export { shiftTypeName } from './shift-types.ts';
 export {
   groupsOf,
   inGroup,
+  SEES_OTHERS_GROUP,
   
   
   

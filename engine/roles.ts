@@ -165,6 +165,13 @@ interface AgentLike {
   spanish?: unknown;
 }
 
+/**
+ * The group of roles.json whose members may read other agents' data (spec 3: supervisors and up
+ * look at others' attendance), and whose attendance is listed as supervisors': the server's reads
+ * and the screens name it here, once.
+ */
+export const SEES_OTHERS_GROUP = 'supervisorsAndUp';
+
 /** Whether an agent record belongs to a group of roles.json by name; false for no record. */
 export function inGroup(roles: Roles, group: string, agent: unknown): boolean {
   if (agent === null || typeof agent !== 'object') return false;

@@ -348,7 +348,7 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
       const now = ctx.now();
       let refusal: string | null = null;
       const alsoRead = (w: PreparedWorld): void => {
-        refusal = sliceRefusal(file, w, agentId, input);
+        refusal = sliceRefusal(ctx.rules, file, w, agentId, input);
       };
       const slice = await decideOnSnapshot(ctx.db, ctx.rules, { action, actor: agentId, input, now, session: c.get('session'), alsoRead, keepFacts: true });
       const answer = result(ctx.rules, action, slice.decision);

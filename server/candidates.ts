@@ -1,7 +1,7 @@
 import { IsolationLevel, type EntityManager } from '@mikro-orm/core';
 import { couldTake, decideForEach, needKey, SliceWorld, TAKING_ACTIONS, takingRequest, type CandidateAnswer, type Need, type RuleSet, type Takeable, type TakeableKind } from '../engine/index.ts';
 import type { Database } from './db/database.ts';
-import { agentType, seesOthers } from './reads/details.ts';
+import { meSeesOthers } from './reads/details.ts';
 import { ReadError } from './reads/http.ts';
 import type { TakeCandidate as CandidateRow, WhoCouldTake } from './reads/shapes.ts';
 import { TRAINING_TYPES } from './reads/records.ts';
@@ -97,7 +97,7 @@ export async function whoCouldTake(db: Database, rules: RuleSet, reader: number,
   if (!record) {
     throw new ReadError(404, kind === 'coveragePosting' ? CANDIDATE_MESSAGES.noPosting(id) : kind === 'pickupPosting' ? CANDIDATE_MESSAGES.noHours(id) : CANDIDATE_MESSAGES.noOpenShift(id));
   }
-  const supervisor = seesOthers(await agentType(em, reader));
+  const supervisor = await meSeesOthers(em, rules, reader);
   if (!supervisor && record.poster !== reader) throw new ReadError(403, CANDIDATE_MESSAGES.notYours);
   const takeable: TakeableKind = kind === 'openShift' && (TRAINING_TYPES as readonly number[]).includes(record.type) ? 'openTrainingShift' : kind;
   const people = await colleaguesOf(em, record.poster, now);

@@ -16,14 +16,14 @@ const SLICE_MESSAGES = {
   notYourShift: 'You can only act on your own shifts.',
 };
 
-type Subject = (record: WorldRecord, world: PreparedWorld, reader: number) => string | null;
+type Subject = (record: WorldRecord, world: PreparedWorld, reader: number, rules: RuleSet) => string | null;
 
 interface Visibility {
   /** Fields naming the agents the record is about: they see it in full. */
   owners: readonly string[];
   /** Fields no one else is shown (at their default in the slice): no rule reads them of another person. */
   private?: readonly string[];
-  /** Fields shown, besides the owners, only to supervisors and above, as the reads of one agent's data do (ownOrSupervisor). */
+  /** Fields shown, besides the owners, only to those who see others' data, as the reads of one agent's data do (seesOthers). */
   personal?: readonly string[];
   /**
    * As the record an action's input names (its subject): the refusal for a reader who may not
@@ -50,7 +50,7 @@ function offerPeople(offer: WorldRecord, world: PreparedWorld): OfferPeople {
 
 const offerSubject: Subject = (offer, world, reader) => (isOfferPerson(offerPeople(offer, world), reader) ? null : READ_MESSAGES.notYourOffer);
 
-const readerSeesOthers = (world: PreparedWorld, reader: number): boolean => seesOthers(world.agent(reader)?.agentType);
+const readerSeesOthers = (world: PreparedWorld, reader: number, rules: RuleSet): boolean => seesOthers(rules, world.agent(reader));
 
 export const SLICE_VISIBILITY: Record<string, Visibility> = {
   agents: {
@@ -62,7 +62,7 @@ export const SLICE_VISIBILITY: Record<string, Visibility> = {
     owners: ['agentId'],
     personal: ['payRate', 'cots', 'isCovering'],
     // Every action on a shift by id acts on one's own, or is a supervisor's (cutUser, approveLunch).
-    subject: (shift, world, reader) => (shift.agentId === reader || readerSeesOthers(world, reader) ? null : SLICE_MESSAGES.notYourShift),
+    subject: (shift, world, reader, rules) => (shift.agentId === reader || readerSeesOthers(world, reader, rules) ? null : SLICE_MESSAGES.notYourShift),
   },
   days: { owners: [] },
   coveragePostings: { owners: ['agentId'], private: ['notes'] },
@@ -74,11 +74,11 @@ export const SLICE_VISIBILITY: Record<string, Visibility> = {
     owners: ['agentId'],
     private: ['notes', 'handledNotes'],
     // A message about an offer is its people's, and supervision's, who read others' History
-    // (ownOrSupervisor); a message whose offer is gone is no one else's to read.
-    subject: (message, world, reader) => {
-      if (readerSeesOthers(world, reader)) return null;
+    // (seesOthers); a message whose offer is gone is no one else's to read.
+    subject: (message, world, reader, rules) => {
+      if (readerSeesOthers(world, reader, rules)) return null;
       const offer = world.get('offers', message.offerId);
-      return offer ? offerSubject(offer, world, reader) : READ_MESSAGES.notYourOffer;
+      return offer ? offerSubject(offer, world, reader, rules) : READ_MESSAGES.notYourOffer;
     },
   },
   sessionLog: { owners: ['agentId'] },
@@ -127,13 +127,13 @@ export function actionSubjects(file: LoadedRuleFile): readonly [field: string, c
  * that the reader may not read. Read through `world.get`, so a slice world notes the records the
  * check needs and the server loads them with the decision's own.
  */
-export function sliceRefusal(file: LoadedRuleFile, world: PreparedWorld, reader: number, input: Record<string, unknown>): string | null {
+export function sliceRefusal(rules: RuleSet, file: LoadedRuleFile, world: PreparedWorld, reader: number, input: Record<string, unknown>): string | null {
   for (const [field, collection] of actionSubjects(file)) {
     const key = input[field];
     const check = visibilityOf(collection).subject;
     if (key === null || key === undefined || !check) continue;
     const record = world.get(collection, key);
-    const refusal = record && check(record, world, reader);
+    const refusal = record && check(record, world, reader, rules);
     if (refusal) return refusal;
   }
   return null;
@@ -144,8 +144,8 @@ export function sliceRefusal(file: LoadedRuleFile, world: PreparedWorld, reader:
  * records in full, anyone else's without private fields, and without personal ones unless the
  * reader sees others' data (seesOthers).
  */
-function reduceForReader(data: NormalizedWorld, reader: number, readerType: number | null | undefined): NormalizedWorld {
-  const supervisor = seesOthers(readerType);
+function reduceForReader(rules: RuleSet, data: NormalizedWorld, reader: number, readerRecord: WorldRecord | undefined): NormalizedWorld {
+  const supervisor = seesOthers(rules, readerRecord);
   const out: NormalizedWorld = {};
   for (const [collection, list] of Object.entries(data)) {
     const v = visibilityOf(collection);
@@ -165,9 +165,9 @@ function reduceForReader(data: NormalizedWorld, reader: number, readerType: numb
 }
 
 /** The slice a reader is given of a decision's world: head-count people anonymised, then reduced for the reader. */
-function sliceForReader(slice: Pick<SliceDecision, 'world' | 'identified' | 'byKey'>, reader: number): NormalizedWorld {
-  const readerType = slice.world.agents?.find((a) => a.agentId === reader)?.agentType as number | undefined;
-  return reduceForReader(anonymiseSlice(slice.world, slice.identified, slice.byKey, reader), reader, readerType);
+function sliceForReader(rules: RuleSet, slice: Pick<SliceDecision, 'world' | 'identified' | 'byKey'>, reader: number): NormalizedWorld {
+  const readerRecord = slice.world.agents?.find((a) => a.agentId === reader);
+  return reduceForReader(rules, anonymiseSlice(slice.world, slice.identified, slice.byKey, reader), reader, readerRecord);
 }
 
 /**
@@ -232,7 +232,7 @@ export async function readerSlice(
   request: { action: string; actor: number; now: number; input: Record<string, unknown> },
   slice: Pick<SliceDecision, 'world' | 'identified' | 'byKey' | 'decision'>,
 ): Promise<ReaderSlice> {
-  const reduced = sliceForReader(slice, request.actor);
+  const reduced = sliceForReader(rules, slice, request.actor);
   const action = rules.action(request.action);
   const facts = aggregateFacts(action.file, slice.decision);
   const lean = withoutStandIns(reduced);

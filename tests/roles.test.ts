@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES_DIR, readRuleSources } from '../cli/load-rules.ts';
 import { loadRuleSet, type RuleSet, type RuleSource } from '../engine/index.ts';
+import { loadWorldAt, startTestServer } from './server/support.ts';
 
 /**
  * rules/roles.json is the one place that says who may do what: the screens read its permissions
@@ -95,5 +96,61 @@ describe('one edit of rules/roles.json changes the screens and the decisions ali
       if (src.kind === 'roles' || src.kind === 'parameters') continue;
       expect(JSON.stringify(src.json), src.file).not.toMatch(/"agentTypes?"/);
     }
+  });
+});
+
+/**
+ * Who reads other agents' data is rules/roles.json's group supervisorsAndUp (SEES_OTHERS_GROUP):
+ * every read of another's details, shifts, schedule and postings' candidates, and the world
+ * slice, ask it through the same permission (server/reads/details.ts seesOthers). Here: rank 100
+ * taken out of the group, as a supervisor (100) looks at a call specialist's data.
+ */
+describe("one edit of rules/roles.json changes who reads others' data, in every read and the world slice", () => {
+  const SUP = 7;
+  const KA = 11;
+  const SEES = {
+    agents: [
+      { agentId: SUP, agentType: 100, initials: 'SU' },
+      { agentId: KA, agentType: 20, initials: 'KA', personalTime: 480, vacationTime: 960 },
+    ],
+    shifts: [
+      { id: 901, agentId: KA, start: '2026-06-10 08:00', end: '2026-06-10 16:00' },
+      // Not posted, so only KA and those who see others' data read it.
+      { id: 902, agentId: KA, start: '2026-06-11 08:00', end: '2026-06-11 16:00' },
+    ],
+    coveragePostings: [{ id: 5, agentId: KA, shiftId: 901, start: '2026-06-10 08:00', end: '2026-06-10 16:00' }],
+  };
+  const READS = [`/api/getUserDetails/${KA}`, '/api/getShiftDetails/902', `/api/getMinWorkedWeek/${KA}/2026-06-10`, '/api/whoCouldTakeCoveragePosting/5'];
+
+  /** What the supervisor gets from each read, and of the world slice of a cut on KA's shift. */
+  async function asSupervisor(rules: RuleSet): Promise<{ reads: Record<string, number>; slice: { status: number; kaPersonalTime: unknown; error: unknown } }> {
+    const server = await startTestServer(rules);
+    try {
+      await loadWorldAt(server, '2026-06-01 08:00', SEES);
+      const reads: Record<string, number> = {};
+      for (const path of READS) reads[path] = (await server.request(path, { as: SUP })).status;
+      const res = await server.request('/api/worldSlice/cutUser?timeScheduleItemId=902&startTime=2026-06-11+12%3A00&endTime=2026-06-11+16%3A00', { as: SUP });
+      const body = (await res.json()) as { error?: string; world?: { agents?: Record<string, unknown>[] } };
+      return { reads, slice: { status: res.status, kaPersonalTime: body.world?.agents?.find((a) => a.agentId === KA)?.personalTime, error: body.error } };
+    } finally {
+      await server.drop();
+    }
+  }
+
+  it('rank 100 in supervisorsAndUp: every read answers and the slice shows the balances', async () => {
+    expect(await asSupervisor(rulesWith(() => undefined))).toEqual({
+      reads: Object.fromEntries(READS.map((p) => [p, 200])),
+      slice: { status: 200, kaPersonalTime: 480, error: undefined },
+    });
+  });
+
+  it('rank 100 taken out of supervisorsAndUp: every read and the slice refuse it alike', async () => {
+    const rules = rulesWith((roles) => {
+      (roles.groups.supervisorsAndUp as { who: Record<string, unknown>[] }).who = [{ min: 101 }];
+    });
+    expect(await asSupervisor(rules)).toEqual({
+      reads: Object.fromEntries(READS.map((p) => [p, 403])),
+      slice: { status: 403, kaPersonalTime: undefined, error: 'You can only act on your own shifts.' },
+    });
   });
 });

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { inGroup, SEES_OTHERS_GROUP, type RuleSet } from '../../engine/index.ts';
+import { agentRole } from '../routes/shared.ts';
 import { apiFlag, formatApiInstant, formatApiInstantOrNull } from './api-time.ts';
 import { READ_MESSAGES, ReadError } from './http.ts';
 import { HOURS_GIVER, OFFER_COLUMNS, offerOut, selectCoveragePostings, type OfferRow } from './records.ts';
@@ -8,25 +10,32 @@ import type { CoveragePosting } from './shapes.ts';
 
 /** Reads the screens make about one offer, posting, shift, agent or day before they act. */
 
-/** Supervisors and above (spec 3: ranks 100 and up look at other people's attendance) may read others' details. */
-const SEES_OTHERS_FROM_RANK = 100;
-
 export async function agentType(em: EntityManager, agentId: number): Promise<number | null> {
   const rows = await query<{ agentType: number }>(em, sql`select agent_type as "agentType" from agents where agent_id = ${agentId}`);
   return rows[0]?.agentType ?? null;
 }
 
-/** Whether an agent of `myType` may read other agents' data: supervisors and above (SEES_OTHERS_FROM_RANK). */
-export function seesOthers(myType: number | null | undefined): boolean {
-  return (myType ?? 0) >= SEES_OTHERS_FROM_RANK;
+/**
+ * Whether an agent record (its type, Spanish flag and attributes, as the rules see it; none for
+ * no such agent) may read other agents' data: the members of rules/roles.json's group
+ * SEES_OTHERS_GROUP. The one permission every read of another's data and the world slice ask.
+ */
+export function seesOthers(rules: RuleSet, agent: unknown): boolean {
+  return rules.roles !== null && inGroup(rules.roles, SEES_OTHERS_GROUP, agent);
+}
+
+/** seesOthers for the agent `me`, read from the database. */
+export async function meSeesOthers(em: EntityManager, rules: RuleSet, me: number): Promise<boolean> {
+  const role = await agentRole(em, me);
+  return role !== null && seesOthers(rules, { ...role.attributes, agentType: role.agentType, spanish: role.spanish });
 }
 
 /**
  * The check of every read that shows one agent's data to another: one's own (`own`) passes, and
- * supervisors and above (seesOthers) see anyone's; anyone else gets a 403 with `message`.
+ * those who see others' data (seesOthers) see anyone's; anyone else gets a 403 with `message`.
  */
-export async function ownOrSupervisor(em: EntityManager, me: number, own: boolean, message: string): Promise<void> {
-  if (!own && !seesOthers(await agentType(em, me))) throw new ReadError(403, message);
+export async function ownOrSupervisor(em: EntityManager, rules: RuleSet, me: number, own: boolean, message: string): Promise<void> {
+  if (!own && !(await meSeesOthers(em, rules, me))) throw new ReadError(403, message);
 }
 
 /** The people of an offer, who alone may read it: maker, covering agent, the poster, and the giver of offered hours. */
@@ -116,9 +125,9 @@ export interface ShiftRow {
 /**
  * The shift an id names, for the caller who may see it: its owner; anyone while it is posted for
  * coverage; the people of a pending offer that names it (the swap shift, or the shift whose hours
- * are offered); supervisors and above. 404 when there is none, 403 for anyone else.
+ * are offered); those who see others' data (seesOthers). 404 when there is none, 403 for anyone else.
  */
-export async function visibleShift(em: EntityManager, me: number, shiftId: number): Promise<ShiftRow> {
+export async function visibleShift(em: EntityManager, rules: RuleSet, me: number, shiftId: number): Promise<ShiftRow> {
   const [row] = await query<ShiftRow & { visible: boolean }>(
     em,
     sql`select s.id, s.parent_id as "parentId", s.agent_id as "agentId", ${epochMs('s.start', 'start')}, ${epochMs('s."end"', 'end')},
@@ -128,13 +137,13 @@ export async function visibleShift(em: EntityManager, me: number, shiftId: numbe
         where s.id = ${shiftId}`,
   );
   if (!row) throw new ReadError(404, READ_MESSAGES.noShift(shiftId));
-  await ownOrSupervisor(em, me, row.visible, READ_MESSAGES.notYourShift);
+  await ownOrSupervisor(em, rules, me, row.visible, READ_MESSAGES.notYourShift);
   return row;
 }
 
 /** One shift's times, for the caller who may see it (visibleShift). */
-export async function shiftDetails(em: EntityManager, me: number, shiftId: number): Promise<ShiftDetails> {
-  const row = await visibleShift(em, me, shiftId);
+export async function shiftDetails(em: EntityManager, rules: RuleSet, me: number, shiftId: number): Promise<ShiftDetails> {
+  const row = await visibleShift(em, rules, me, shiftId);
   return {
     id: row.id,
     scheduleId: row.parentId ?? row.id,
@@ -148,9 +157,9 @@ export async function shiftDetails(em: EntityManager, me: number, shiftId: numbe
   };
 }
 
-/** An agent's details (spec 3's user details): one's own, or anyone's for supervisors and above. */
-export async function userDetails(em: EntityManager, me: number, agentId: number): Promise<UserDetails> {
-  await ownOrSupervisor(em, me, agentId === me, READ_MESSAGES.notYourDetails);
+/** An agent's details (spec 3's user details): one's own, or anyone's for those who see others' data (seesOthers). */
+export async function userDetails(em: EntityManager, rules: RuleSet, me: number, agentId: number): Promise<UserDetails> {
+  await ownOrSupervisor(em, rules, me, agentId === me, READ_MESSAGES.notYourDetails);
   const date = (column: string, alias: string) => raw(`to_char(${column}, 'YYYY-MM-DD') as "${alias}"`);
   const rows = await query<{
     agentId: number;

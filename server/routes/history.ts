@@ -4,7 +4,8 @@ import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
 import { offerForItsPeople } from '../reads/details.ts';
 import { idParam, ownAgentParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { epochMs, nowIso, query, raw, sql, type Sql } from '../reads/sql.ts';
-import { groupsOf as rolesGroupsOf, inGroup as rolesInGroup, type AgentAttributes, type RuleSet } from '../../engine/index.ts';
+import { groupsOf as rolesGroupsOf, type AgentAttributes, type RuleSet } from '../../engine/index.ts';
+import { meSeesOthers } from '../reads/details.ts';
 import type { Feature } from './feature.ts';
 import { agentRole, MEAL_BREAK } from './shared.ts';
 import { groupRead } from './team.ts';
@@ -31,8 +32,6 @@ const OFFER_LOG_GROUPS: Record<string, string> = { callSpecialists: 'callSpecial
 const HISTORY_DAYS = 14;
 /** Spec 3: company-wide stats start 2/14/24 (Eastern midnight). */
 const STATS_SINCE = '2024-02-14T05:00:00.000Z';
-/** The group of rules/roles.json that sees everyone's approved personal time (spec 3: 100 and up look at others' attendance). */
-const SEES_EVERYONES_PERSONAL = 'supervisorsAndUp';
 
 const initialsParam = z
   .string()
@@ -104,8 +103,7 @@ async function offerHistory(em: EntityManager, rules: RuleSet, me: number, agent
 
 /** Personal time approved in the last 14 days: one's own, or everyone's for supervision. */
 async function approvedPersonal(em: EntityManager, rules: RuleSet, me: number, now: string): Promise<ApprovedPersonal[]> {
-  const role = await agentRole(em, me);
-  const everyone = role !== null && rules.roles !== null && rolesInGroup(rules.roles, SEES_EVERYONES_PERSONAL, { ...role.attributes, agentType: role.agentType, spanish: role.spanish });
+  const everyone = await meSeesOthers(em, rules, me);
   const whose: Sql = everyone ? raw('true') : sql`r.agent_id = ${me}`;
   const rows = await query<{ id: number; agentId: number; initials: string | null; shiftId: number | null; start: number; end: number; minutes: number; requestedAt: number }>(
     em,
@@ -222,7 +220,7 @@ export const history: Feature = {
     },
     {
       path: '/approvedPersonal',
-      summary: 'Personal time approved in the last 14 days, newest first: the caller\'s own, everyone\'s for agent types 100 and up',
+      summary: 'Personal time approved in the last 14 days, newest first: the caller\'s own, everyone\'s for rules/roles.json group supervisorsAndUp, who see others\' data',
       answer: ApprovedPersonal,
       handler: (c, ctx) => approvedPersonal(ctx.db.em(), ctx.rules, me(c), nowIso(ctx)),
     },

@@ -48,17 +48,17 @@ const emOf = (ctx: ActionContext): EntityManager => ctx.db.em();
 
 // ---- path parameters ----
 
-/** An agent in the path: one's own, or anyone's for agent types 100 and above (as getUserDetails). */
-async function readableAgent(c: ReadContext, em: EntityManager): Promise<number> {
+/** An agent in the path: one's own, or anyone's for those who see others' data (as getUserDetails). */
+async function readableAgent(c: ReadContext, ctx: ActionContext): Promise<number> {
   const agentId = param(c, 'agentId', idParam);
-  await ownOrSupervisor(em, c.get('agentId'), agentId === c.get('agentId'), LOOKUP_MESSAGES.notYourSchedule);
+  await ownOrSupervisor(emOf(ctx), ctx.rules, c.get('agentId'), agentId === c.get('agentId'), LOOKUP_MESSAGES.notYourSchedule);
   return agentId;
 }
 
 /** As readableAgent, and 404 when there is no such agent: a count of nobody's minutes would read as 0. */
-async function existingAgent(c: ReadContext, em: EntityManager): Promise<number> {
-  const agentId = await readableAgent(c, em);
-  if ((await agentType(em, agentId)) === null) throw new ReadError(404, READ_MESSAGES.noAgent(agentId));
+async function existingAgent(c: ReadContext, ctx: ActionContext): Promise<number> {
+  const agentId = await readableAgent(c, ctx);
+  if ((await agentType(emOf(ctx), agentId)) === null) throw new ReadError(404, READ_MESSAGES.noAgent(agentId));
   return agentId;
 }
 
@@ -69,7 +69,7 @@ async function existingAgent(c: ReadContext, em: EntityManager): Promise<number>
  * swap shift of a pending offer before accepting a trade); 404 when there is none.
  */
 function shiftParam(c: ReadContext, ctx: ActionContext, name: string): Promise<ShiftRow> {
-  return visibleShift(emOf(ctx), c.get('agentId'), param(c, name, idParam));
+  return visibleShift(emOf(ctx), ctx.rules, c.get('agentId'), param(c, name, idParam));
 }
 
 interface ShiftItem {
@@ -120,7 +120,7 @@ async function workedMinutes(ctx: ActionContext, params: Record<string, unknown>
 }
 
 async function period(c: ReadContext, ctx: ActionContext, window: 'after' | 'before', trade: boolean): Promise<Minutes> {
-  const agent = await existingAgent(c, emOf(ctx));
+  const agent = await existingAgent(c, ctx);
   const at = instantAt(c, 'date', 'time');
   const exclude = trade ? [spanAt(c, ['givenUpStartDate', 'givenUpStartTime'], ['givenUpEndDate', 'givenUpEndTime'])] : [];
   // The calls keep the spec's names (getMin18HourPeriodAfter); the window is the rules' own.
@@ -129,7 +129,7 @@ async function period(c: ReadContext, ctx: ActionContext, window: 'after' | 'bef
 
 /** The path agent's worked minutes in a window around noon of the path's date (`window`: the rest of the fact's parameters). */
 async function onDate(c: ReadContext, ctx: ActionContext, window: Record<string, unknown>): Promise<Minutes> {
-  const agent = await existingAgent(c, emOf(ctx));
+  const agent = await existingAgent(c, ctx);
   const at = parseInstant(`${param(c, 'date', dateParam)} 12:00`);
   return workedMinutes(ctx, { agent, at, ...window });
 }
@@ -208,7 +208,7 @@ const reads: ReadRoute[] = [
     params: { ...AGENT, ...SPAN_PARAMS },
     ...FORBIDDEN_OR_MISSING,
     handler: async (c, ctx) => {
-      const agent = await existingAgent(c, emOf(ctx));
+      const agent = await existingAgent(c, ctx);
       const { start, end } = spanAt(c);
       const shifts = await onSlice(emOf(ctx), 'a lookup', (world) => {
         const p = FACT_KINDS.get('scheduledOverlaps')?.params.parse({ agent, start, end, trimMinutes: TRIM_MINUTES }) as Parameters<typeof scheduledOverlapping>[1];
@@ -227,7 +227,7 @@ const reads: ReadRoute[] = [
     params: AGENT,
     forbidden: true,
     handler: async (c, ctx) => {
-      const agentId = await readableAgent(c, emOf(ctx));
+      const agentId = await readableAgent(c, ctx);
       const rows = await query<{ canCoverDocs: boolean }>(emOf(ctx), sql`select can_cover_docs as "canCoverDocs" from agents where agent_id = ${agentId}`);
       return rows.map((r) => ({ canCoverDOCS: apiFlag(r.canCoverDocs) }));
     },

@@ -9,7 +9,9 @@ import {
   type AgentAttributes,
   type Permissions,
   type PreparedWorld,
+  type Roles,
   type RuleSet,
+  type Who,
 } from '../../engine/index.ts';
 import { dateParam, param, ReadError, type ReadContext } from '../reads/http.ts';
 import { joinSql, query, raw, sql, type Sql } from '../reads/sql.ts';
@@ -65,7 +67,7 @@ export const SPAN_PARAMS = { startDate: dateParam, startTime: timeParam, endDate
 // ---- who the caller is ----
 
 /** The agents column of a person's exception (AGENT_ATTRIBUTES: a name from a fixed list, never user input). */
-export function attributeColumn(attribute: AgentAttribute, alias = 'a'): Sql {
+function attributeColumn(attribute: AgentAttribute, alias = 'a'): Sql {
   return raw(`${alias}."${attribute.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}"`);
 }
 
@@ -81,6 +83,35 @@ export async function agentRole(em: EntityManager, agentId: number): Promise<{ a
   );
   if (!row) return null;
   return { agentType: row.agentType, spanish: row.spanish, attributes: Object.fromEntries(AGENT_ATTRIBUTES.map((name) => [name, row[name]])) };
+}
+
+/** Integers from the validated roles file, written into SQL text (never user input). */
+const intList = (values: readonly number[]): Sql => raw(values.map((v) => String(Math.trunc(v))).join(', '));
+
+/** A roles.json "who" list as a condition on the agents row `a` (false when empty). */
+function whoSql(who: readonly Who[], groups: Roles['groups']): Sql {
+  if (who.length === 0) return raw('false');
+  const entries = who.map((w) => {
+    const parts: Sql[] = [];
+    if (w.agentTypes) parts.push(sql`a.agent_type in (${intList(w.agentTypes)})`);
+    if (w.min !== undefined) parts.push(sql`a.agent_type >= ${w.min}`);
+    if (w.max !== undefined) parts.push(sql`a.agent_type <= ${w.max}`);
+    if (w.spanish !== undefined) parts.push(w.spanish ? raw('a.spanish') : raw('not a.spanish'));
+    if (w.attribute) parts.push(attributeColumn(w.attribute));
+    // roles.json refuses a group naming itself, so this ends.
+    if (w.group !== undefined) parts.push(sql`(${whoSql(groups[w.group]?.who ?? [], groups)})`);
+    if (parts.length === 0) return raw('true');
+    return parts.slice(1).reduce((acc, p) => sql`${acc} and ${p}`, parts[0] as Sql);
+  });
+  return entries.slice(1).reduce((acc, e) => sql`${acc} or (${e})`, sql`(${entries[0] as Sql})`);
+}
+
+/** The members of a rules/roles.json group by name, as a condition on the agents row `a`. */
+export function groupSql(rules: RuleSet, group: string): Sql {
+  const groups = rules.roles?.groups;
+  const g = groups?.[group];
+  if (!groups || !g) throw new Error(`rules/roles.json has no group "${group}"`);
+  return sql`(${whoSql(g.who, groups)})`;
 }
 
 /** An agent's permissions (rules/roles.json); null for no such agent. */

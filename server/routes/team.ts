@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, type AgentAttributes, type Permissions, type Roles, type RuleSet, type Who } from '../../engine/index.ts';
+import { BUSINESS_ZONE, type AgentAttributes, type Permissions } from '../../engine/index.ts';
 import type { ActionContext } from '../action-runner.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, ownAgentParam, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { activePosting, selectCoveragePostings, selectPickupPostings } from '../reads/records.ts';
-import { epochMs, nowIso, query, raw, sql, type Sql } from '../reads/sql.ts';
+import { epochMs, nowIso, query, sql, type Sql } from '../reads/sql.ts';
 import type { Feature, ReadRoute } from './feature.ts';
-import { agentRole, attributeColumn, MEAL_BREAK } from './shared.ts';
+import { agentRole, groupSql, MEAL_BREAK } from './shared.ts';
 import { CoveragePosting, PickupPosting, TeamMember, TeamShift, type Person } from '../reads/shapes.ts';
 
 /**
@@ -20,32 +20,6 @@ import { CoveragePosting, PickupPosting, TeamMember, TeamShift, type Person } fr
 export const TEAM_MESSAGES = {
   teamCalendar: 'You are unable to see the Team Calendar.',
 };
-
-function rolesOf(rules: RuleSet): Roles {
-  if (!rules.roles) throw new Error('the rule set was loaded without rules/roles.json');
-  return rules.roles;
-}
-
-/** Integers from the validated roles file, written into SQL text (never user input). */
-const intList = (values: readonly number[]): Sql => raw(values.map((v) => String(Math.trunc(v))).join(', '));
-
-/** A roles.json "who" list as a condition on the agents row `a` (false when empty). */
-function whoSql(who: readonly Who[], groups: Roles['groups']): Sql {
-  if (who.length === 0) return raw('false');
-  const entries = who.map((w) => {
-    const parts: Sql[] = [];
-    if (w.agentTypes) parts.push(sql`a.agent_type in (${intList(w.agentTypes)})`);
-    if (w.min !== undefined) parts.push(sql`a.agent_type >= ${w.min}`);
-    if (w.max !== undefined) parts.push(sql`a.agent_type <= ${w.max}`);
-    if (w.spanish !== undefined) parts.push(w.spanish ? raw('a.spanish') : raw('not a.spanish'));
-    if (w.attribute) parts.push(attributeColumn(w.attribute));
-    // roles.json refuses a group naming itself, so this ends.
-    if (w.group !== undefined) parts.push(sql`(${whoSql(groups[w.group]?.who ?? [], groups)})`);
-    if (parts.length === 0) return raw('true');
-    return parts.slice(1).reduce((acc, p) => sql`${acc} and ${p}`, parts[0] as Sql);
-  });
-  return entries.slice(1).reduce((acc, e) => sql`${acc} or (${e})`, sql`(${entries[0] as Sql})`);
-}
 
 /** Staff not past a termination, as getAgents lists them. */
 const current = (now: string): Sql => sql`(a.termination_date is null or a.termination_date > ${now}::timestamptz)`;
@@ -63,10 +37,7 @@ async function people(em: EntityManager, where: Sql): Promise<Person[]> {
 
 /** The current members of a roles.json group (a chat recipient category). */
 function groupMembers(ctx: ActionContext, group: string): Promise<Person[]> {
-  const { groups } = rolesOf(ctx.rules);
-  const g = groups[group];
-  if (!g) throw new Error(`rules/roles.json has no group "${group}"`);
-  return people(ctx.db.em(), sql`(${whoSql(g.who, groups)}) and ${current(nowIso(ctx))}`);
+  return people(ctx.db.em(), sql`${groupSql(ctx.rules, group)} and ${current(nowIso(ctx))}`);
 }
 
 /** A recipient list of the new-chat dialog: the current members of a roles.json group. */

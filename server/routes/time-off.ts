@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
-import { FACT_KINDS, formatDate, inGroup, isShiftinatorError, parseDate, parseInstant, PreparedWorld, type RuleSet } from '../../engine/index.ts';
+import { FACT_KINDS, formatDate, inGroup, isShiftinatorError, parseDate, parseInstant, PreparedWorld, SEES_OTHERS_GROUP, type AgentAttributes, type RuleSet } from '../../engine/index.ts';
 import { isRef } from '../../engine/facts.ts';
 import { isLeafCondition } from '../../engine/conditions.ts';
 import { dayOf, startOfDay } from '../../engine/time.ts';
@@ -9,7 +9,7 @@ import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { epochMs, nowIso, query, raw, sql } from '../reads/sql.ts';
 import type { Feature, ReadRoute } from './feature.ts';
-import { agentRole, MEAL_BREAK, onSlice } from './shared.ts';
+import { agentRole, groupSql, MEAL_BREAK, onSlice } from './shared.ts';
 import type { Absence, PaidTimeRow, TrainingRow } from '../reads/shapes.ts';
 
 /**
@@ -28,10 +28,11 @@ const TIME_OFF_MESSAGES = {
 };
 
 /**
- * Attendance of someone of this agent type or above is a supervisor's: rules/roles.json
- * (attendanceOthers) gives "agents" to 100 and above and "supervisors" to 240 and above.
+ * Attendance of a member of rules/roles.json's group SEES_OTHERS_GROUP is a supervisor's: the
+ * caller's attendanceOthers permission says whether "agents'" or "supervisors'" too may be opened.
  */
-const SUPERVISOR_ATTENDANCE_FROM = 100;
+const isSupervisorsAttendance = (rules: RuleSet, role: { agentType: number; spanish: boolean; attributes: AgentAttributes }): boolean =>
+  rules.roles !== null && inGroup(rules.roles, SEES_OTHERS_GROUP, { ...role.attributes, agentType: role.agentType, spanish: role.spanish });
 
 /** Whose attendance besides their own `me` may see (rules/roles.json attendanceOthers); 403 for none. */
 async function othersAttendance(em: EntityManager, rules: RuleSet, me: number): Promise<(string | number)[]> {
@@ -50,14 +51,14 @@ interface AttendancePerson {
 
 /**
  * The current staff whose attendance the caller may open (the screen's selector, and the list of
- * all supervisors and agents for 240 and above), the caller left out: agents below
- * SUPERVISOR_ATTENDANCE_FROM for "agents", everyone for "supervisors" too.
+ * all supervisors and agents for 240 and above), the caller left out: those not in
+ * SEES_OTHERS_GROUP for "agents", everyone for "supervisors" too.
  */
 async function attendancePeople(c: ReadContext, ctx: ActionContext): Promise<AttendancePerson[]> {
   const em = ctx.db.em();
   const me = c.get('agentId');
   const may = await othersAttendance(em, ctx.rules, me);
-  const types = may.includes('supervisors') ? raw('true') : sql`a.agent_type < ${SUPERVISOR_ATTENDANCE_FROM}`;
+  const types = may.includes('supervisors') ? raw('true') : sql`not ${groupSql(ctx.rules, SEES_OTHERS_GROUP)}`;
   return query<AttendancePerson>(
     em,
     sql`select a.agent_id as "agentId", a.initials, concat_ws(' ', a.first_name, a.last_name) as "fullName", a.agent_type as "agentType"
@@ -69,8 +70,8 @@ async function attendancePeople(c: ReadContext, ctx: ActionContext): Promise<Att
 
 /**
  * The agent a path names, when the caller may see their attendance: their own always; others by
- * the caller's attendanceOthers permission (rules/roles.json: 100 and above agents', 240 and
- * above supervisors' too). 403 otherwise, 404 for no such agent (to those who may look).
+ * the caller's attendanceOthers permission (rules/roles.json: "agents" opens those outside
+ * SEES_OTHERS_GROUP, "supervisors" its members too). 403 otherwise, 404 for no such agent (to those who may look).
  */
 async function attendanceSubject(c: ReadContext, em: EntityManager, rules: RuleSet, name: string): Promise<number> {
   const subject = param(c, name, idParam);
@@ -79,7 +80,7 @@ async function attendanceSubject(c: ReadContext, em: EntityManager, rules: RuleS
   const may = await othersAttendance(em, rules, me);
   const target = await agentRole(em, subject);
   if (!target) throw new ReadError(404, READ_MESSAGES.noAgent(subject));
-  const needs = target.agentType >= SUPERVISOR_ATTENDANCE_FROM ? 'supervisors' : 'agents';
+  const needs = isSupervisorsAttendance(rules, target) ? 'supervisors' : 'agents';
   if (!may.includes(needs)) throw new ReadError(403, needs === 'supervisors' ? TIME_OFF_MESSAGES.notSupervisorsAttendance : TIME_OFF_MESSAGES.notYourAttendance);
   return subject;
 }
@@ -377,7 +378,7 @@ const reads: ReadRoute[] = [
   {
     path: '/getAttendanceAgents',
     summary:
-      "The current staff whose attendance the caller may open, the caller left out (rules/roles.json attendanceOthers: 100 and above agents below 100, 240 and above everyone), by initials: [{ agentId, initials, fullName, agentType }]; 403 for those who see only their own",
+      "The current staff whose attendance the caller may open, the caller left out (rules/roles.json attendanceOthers: 'agents' those outside group supervisorsAndUp, 'supervisors' everyone), by initials: [{ agentId, initials, fullName, agentType }]; 403 for those who see only their own",
     handler: attendancePeople,
   },
   {

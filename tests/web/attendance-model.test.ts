@@ -9,11 +9,14 @@ import {
   quarterOf,
   quarterTotals,
   reasonName,
+  supervisorsAndAgents,
   TRAINING_COLUMNS,
   trainingColumnName,
   violationName,
 } from '../../web/src/screens/attendance/model.ts';
 import type { Absence, PaidTimeRow, TrainingRow } from '../../web/src/api-types.ts';
+import { loadRulesDir } from '../../cli/load-rules.ts';
+import type { Roles } from '../../engine/index.ts';
 
 // The Attendance screen's arithmetic (spec 3 "Attendance" and section 9).
 
@@ -86,5 +89,24 @@ describe('quarters', () => {
     expect(quarterOf('2026-01').months).toEqual(['2026-01', '2026-02', '2026-03']);
     const row = (month: string, minQA: number, minAdv = 0): TrainingRow => ({ month, minQA, minCo: 0, minAdv, minTrain: 0 });
     expect(quarterTotals([row('2026-11', 120, 30), row('2026-10', 60), row('2026-09', 600, 600)], '2026-11')).toEqual({ minQA: 180, minCo: 0, minAdv: 30, minTrain: 0 });
+  });
+});
+
+describe("the 240-and-up list's Supervisors and Agents", () => {
+  const roles = loadRulesDir().roles as Roles;
+  const people = [20, 80, 85, 100, 103, 105, 240].map((agentType, i) => ({ agentId: i + 1, agentType }));
+  const types = (list: { agentType: number }[]): number[] => list.map((p) => p.agentType);
+
+  it("lists rules/roles.json's supervisorsAndUp (100 and up) as supervisors, everyone else as agents", () => {
+    const split = supervisorsAndAgents(people, roles);
+    expect(types(split.supervisors)).toEqual([100, 103, 105, 240]);
+    expect(types(split.agents)).toEqual([20, 80, 85]);
+  });
+
+  it('follows an edit of the group', () => {
+    const edited: Roles = { ...roles, groups: { ...roles.groups, supervisorsAndUp: { description: 'edited', who: [{ min: 85 }] } } };
+    const split = supervisorsAndAgents(people, edited);
+    expect(types(split.supervisors)).toEqual([85, 100, 103, 105, 240]);
+    expect(types(split.agents)).toEqual([20, 80]);
   });
 });

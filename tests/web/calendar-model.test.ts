@@ -20,6 +20,7 @@ import {
   type Filters,
 } from '../../web/src/screens/calendar/model.ts';
 import type { CoveragePosting, MonthShift, OpenShift, PickupPosting } from '../../web/src/api-types.ts';
+import type { Roles } from '../../engine/index.ts';
 
 // The calendar's facts (spec 1 "Calendar screen", sections 6 and 9) for a person in Eastern time.
 let zone: typeof Settings.defaultZone;
@@ -229,15 +230,25 @@ describe("an Open Supervisor shift's label for assistants", () => {
   });
   const now = DateTime.fromSQL('2025-11-04 12:00', { zone: 'America/New_York' });
   const show = (t: string): string => `at ${t}`;
+  const roles = loadRulesDir().roles as Roles;
+  const as = (agentType: number) => ({ agentType, spanish: false });
 
   it("reads 'Sups ONLY, No Assistants' when reserved to the end, else when assistants may claim", () => {
-    expect(reservationLabel(open('2025-11-05 23:00:00.0'), 80, now, show)).toBe('Sups ONLY, No Assistants');
-    expect(reservationLabel(open('2025-11-04 17:00:00.0'), 75, now, show)).toBe('Assistants Claim After at 2025-11-04 17:00:00.0');
+    expect(reservationLabel(open('2025-11-05 23:00:00.0'), as(80), roles, now, show)).toBe('Sups ONLY, No Assistants');
+    expect(reservationLabel(open('2025-11-04 17:00:00.0'), as(75), roles, now, show)).toBe('Assistants Claim After at 2025-11-04 17:00:00.0');
   });
 
-  it('is the type name for everyone else, and once the reservation has passed', () => {
-    expect(reservationLabel(open('2025-11-05 23:00:00.0'), 100, now, show)).toBeNull();
-    expect(reservationLabel(open('2025-11-04 11:00:00.0'), 80, now, show)).toBeNull();
-    expect(reservationLabel(open(null), 80, now, show)).toBeNull();
+  it('is the type name for everyone else, once the reservation has passed, and until the rules load', () => {
+    expect(reservationLabel(open('2025-11-05 23:00:00.0'), as(100), roles, now, show)).toBeNull();
+    expect(reservationLabel(open('2025-11-04 11:00:00.0'), as(80), roles, now, show)).toBeNull();
+    expect(reservationLabel(open(null), as(80), roles, now, show)).toBeNull();
+    expect(reservationLabel(open('2025-11-05 23:00:00.0'), as(80), null, now, show)).toBeNull();
+  });
+
+  it("follows rules/roles.json's assistantSupervisors, the group rules/claimOpenShift.json makes wait", () => {
+    const edited: Roles = { ...roles, groups: { ...roles.groups, assistantSupervisors: { description: 'edited', who: [{ agentTypes: [80, 100] }] } } };
+    expect(reservationLabel(open('2025-11-05 23:00:00.0'), as(100), edited, now, show)).toBe('Sups ONLY, No Assistants');
+    expect(reservationLabel(open('2025-11-05 23:00:00.0'), as(75), edited, now, show)).toBeNull();
+    expect(reservationLabel(open('2025-11-05 23:00:00.0'), as(80), edited, now, show)).toBe('Sups ONLY, No Assistants');
   });
 });

@@ -15,6 +15,7 @@ import {
   quarterOf,
   quarterTotals,
   reasonName,
+  supervisorsAndAgents,
   TRAINING_COLUMNS,
   trainingColumnName,
   violationName,
@@ -32,9 +33,6 @@ import { read, useRead } from '../../queries.ts';
 
 /** GET /getAttendanceAgents: whose attendance the viewer may open. */
 type Person = TeamMember;
-
-/** Agent types from which a person is listed among the supervisors (the server's split, too). */
-const SUPERVISORS_FROM = 100;
 
 const personName = (p: Person): string => [p.initials, p.fullName].filter(Boolean).join(' - ');
 
@@ -84,11 +82,15 @@ export function AttendanceScreen(): ReactNode {
 function PeopleList({ people, chosen }: { people: Person[]; chosen: number | null }): ReactNode {
   const [find, setFind] = useState('');
   const needle = find.trim().toLowerCase();
+  const roles = useRoles();
   const shown = needle ? people.filter((p) => personName(p).toLowerCase().includes(needle)) : people;
-  const groups = [
-    { title: 'Supervisors', list: shown.filter((p) => p.agentType >= SUPERVISORS_FROM) },
-    { title: 'Agents', list: shown.filter((p) => p.agentType < SUPERVISORS_FROM) },
-  ];
+  const split = roles && supervisorsAndAgents(shown, roles);
+  const groups = split
+    ? [
+        { title: 'Supervisors', list: split.supervisors },
+        { title: 'Agents', list: split.agents },
+      ]
+    : [];
   return (
     <Section title="Supervisors and Agents" collapsible>
       <div className="attendance-find">
@@ -100,6 +102,7 @@ function PeopleList({ people, chosen }: { people: Person[]; chosen: number | nul
         </Link>
       </div>
       <div className="attendance-people">
+        {!split && <Loading what="Loading who is listed among the supervisors" />}
         {groups.map((g) => (
           <div key={g.title}>
             <h3>{g.title}</h3>

@@ -1,10 +1,21 @@
 import { NOTICE_REASONS, shiftTypeName, VIOLATION_TYPES } from '../../codes.ts';
 import type { Absence, PaidTimeRow, TrainingRow } from '../../api-types.ts';
+import { inGroup, SEES_OTHERS_GROUP, type Roles } from '../../../../engine/roles.ts';
 
 /**
  * The Attendance screen's arithmetic (spec 3 "Attendance" and section 9), apart from the screen so
  * it can be tested: hours to a tenth, the summary counts, the quarters of the training minimums.
  */
+
+/**
+ * The people of the 240-and-up list as its two headings split them: supervisors, the members of
+ * rules/roles.json's group SEES_OTHERS_GROUP (the server's split of supervisors' and agents'
+ * attendance, too), and agents, everyone else.
+ */
+export function supervisorsAndAgents<P extends { agentType: number }>(people: readonly P[], roles: Roles): { supervisors: P[]; agents: P[] } {
+  const supervisors = people.filter((p) => inGroup(roles, SEES_OTHERS_GROUP, p));
+  return { supervisors, agents: people.filter((p) => !supervisors.includes(p)) };
+}
 
 /** Minutes as hours rounded to 0.1, as the spec displays them ("12.5"; "0.0" for none). */
 export function hours(minutes: number | null | undefined): string {

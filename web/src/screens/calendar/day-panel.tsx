@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
-import { useParameter, usePayRateMultipliers } from '../../engine.ts';
+import { useParameter, usePayRateMultipliers, useRoles } from '../../engine.ts';
 import { openToTradeText, payRateLabel, shiftTypeName } from '../../codes.ts';
 import type { CoveragePosting, MonthShift, OpenShift, PickupPosting } from '../../api-types.ts';
 import { Link } from '../../router.tsx';
@@ -48,6 +48,7 @@ export function DayPanel({
   bilingual: Set<number>;
 }): ReactNode {
   const me = useAgent();
+  const roles = useRoles();
   const multipliers = usePayRateMultipliers();
   const { submit, busy } = useSubmit();
   const now = DateTime.local();
@@ -167,7 +168,7 @@ export function DayPanel({
           empty="No ASD open shifts."
           columns={[
             { header: 'Time', cell: (o) => showRange(o.startTime, o.endTime) },
-            { header: 'Type', cell: (o) => reservationLabel(o, me.rankNumber, now, showDateTime) ?? shiftTypeName(o.type) },
+            { header: 'Type', cell: (o) => reservationLabel(o, { agentType: me.rankNumber, spanish: me.spanish }, roles, now, showDateTime) ?? shiftTypeName(o.type) },
             // The openings left, which only training shifts have more than one of.
             opens.some(training) && { header: 'Available', cell: (o) => (training(o) ? o.quantityRemaining : '') },
             { header: 'Pay Rate', cell: (o) => rateOf(o.payRate, multipliers) },

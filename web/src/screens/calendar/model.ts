@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { inGroup, type Roles } from '../../../../engine/roles.ts';
 import type { CoveragePosting, MonthShift, OpenShift, PickupPosting } from '../../api-types.ts';
 import { BUSINESS_ZONE, fromApi } from '../../time.ts';
 import { monthGridDays } from '../../ui/month-days.ts';
@@ -46,8 +47,12 @@ export const NO_SECOND_FILTER: readonly View[] = ['mine', 'searchIndividual'];
 const VIEW_TYPES: Partial<Record<View, readonly number[]>> = { cs: [0], span: [1], supv: [9], custserv: [15] };
 
 export const TRAINING_TYPES: readonly number[] = [61, 64, 65];
-/** Assistant supervisors: they see the reservation of Open Supervisor shifts (spec 1 "Calendar screen"). */
-const ASSISTANT_TYPES: readonly number[] = [75, 80];
+/**
+ * The group of rules/roles.json that waits out an Open Supervisor shift's reservation, as
+ * rules/claimOpenShift.json's supervisorReserved names it: they see the reservation (spec 1
+ * "Calendar screen").
+ */
+const RESERVATION_WAITERS = 'assistantSupervisors';
 const MEAL_BREAK_TYPE = 5;
 
 /** The calendar's word for a pay day (spec 1 sections 2 and 9). */
@@ -267,12 +272,19 @@ export function hasShiftToOffer(mine: ShiftWithBreaks[], request: { startTime: s
 }
 
 /**
- * The Type label of an open shift (spec 1 "Calendar screen"): an assistant sees an Open Supervisor
- * shift's reservation while it lasts: reserved to its end, 'Sups ONLY, No Assistants'; else
- * 'Assistants Claim After {date time}'. Null: the type's own name.
+ * The Type label of an open shift (spec 1 "Calendar screen"): an assistant (RESERVATION_WAITERS)
+ * sees an Open Supervisor shift's reservation while it lasts: reserved to its end, 'Sups ONLY, No
+ * Assistants'; else 'Assistants Claim After {date time}'. Null: the type's own name, and until
+ * the rule set (`roles`) has loaded.
  */
-export function reservationLabel(open: Pick<OpenShift, 'assistantAfterDate' | 'endTime'>, viewerType: number, now: DateTime, showDateTime: (t: string) => string): string | null {
-  if (!open.assistantAfterDate || !ASSISTANT_TYPES.includes(viewerType)) return null;
+export function reservationLabel(
+  open: Pick<OpenShift, 'assistantAfterDate' | 'endTime'>,
+  viewer: { agentType: number; spanish: boolean },
+  roles: Roles | null,
+  now: DateTime,
+  showDateTime: (t: string) => string,
+): string | null {
+  if (!open.assistantAfterDate || !roles || !inGroup(roles, RESERVATION_WAITERS, viewer)) return null;
   const after = fromApi(open.assistantAfterDate);
   if (after <= now) return null;
   return after >= fromApi(open.endTime) ? 'Sups ONLY, No Assistants' : `Assistants Claim After ${showDateTime(open.assistantAfterDate)}`;

@@ -7,7 +7,7 @@ import { useAgent } from '../../session.tsx';
 import { Page, PreviewNotice } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { daysBetween, TimeRangePicker, localDay } from '../../ui/time-range.tsx';
-import { CLAIM_FAILURE, claimBody, OpenShiftFacts, PICK_TIMES, RESPONSIBLE_NOTE, typeLabelOf, useOpenShift } from './shared.tsx';
+import { CLAIM_FAILURE, claimBody, OpenShiftFacts, PICK_TIMES, RESPONSIBLE_NOTE, useOpenShift, useTypeLabel } from './shared.tsx';
 import { calendarOn } from '../../routes.ts';
 
 /** Spec 3 section 2, Claim Open Shift's notes. */
@@ -29,6 +29,7 @@ export function ClaimOpenShiftScreen({ params }: ScreenProps): ReactNode {
 
 function ClaimForm({ shift }: { shift: OpenShift }): ReactNode {
   const agent = useAgent();
+  const typeLabel = useTypeLabel(shift);
   const [start, setStart] = useState<string | null>(shift.startTime);
   const [end, setEnd] = useState<string | null>(shift.endTime);
   const input = start && end ? { openShiftId: shift.lookingForCoverageID, start, end } : null;
@@ -41,7 +42,7 @@ function ClaimForm({ shift }: { shift: OpenShift }): ReactNode {
   };
   return (
     <>
-      <OpenShiftFacts shift={shift} typeLabel={typeLabelOf(shift, agent.rankNumber)} />
+      <OpenShiftFacts shift={shift} typeLabel={typeLabel} />
       <ul className="open-shifts-notes" aria-label="Notes">
         {CLAIM_NOTES.map((n) => (
           <li key={n}>{n}</li>

@@ -9,7 +9,7 @@ import { fromApi, showRange, toApi } from '../../time.ts';
 import { Page, PreviewNotice } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { daysBetween, TimeRangePicker, localDay } from '../../ui/time-range.tsx';
-import { claimBody, OpenShiftFacts, PICK_TIMES, RESPONSIBLE_NOTE, TRAINING_CLAIM_FAILURE, typeLabelOf, useOpenShift } from './shared.tsx';
+import { claimBody, OpenShiftFacts, PICK_TIMES, RESPONSIBLE_NOTE, TRAINING_CLAIM_FAILURE, useOpenShift, useTypeLabel } from './shared.tsx';
 import { calendarOn } from '../../routes.ts';
 
 /** Spec 3 section 2, Claim Open Training Shift's notes. */
@@ -45,6 +45,7 @@ function firstHour(shift: OpenShift): { start: string; end: string } {
 
 function ClaimTraining({ shift }: { shift: OpenShift }): ReactNode {
   const agent = useAgent();
+  const typeLabel = useTypeLabel(shift);
   const fixed = shift.type !== QA_REVIEWS;
   const [hours, setHours] = useState<{ start: string | null; end: string | null }>(() => (fixed ? { start: shift.startTime, end: shift.endTime } : firstHour(shift)));
   const start = fixed ? shift.startTime : hours.start;
@@ -59,7 +60,7 @@ function ClaimTraining({ shift }: { shift: OpenShift }): ReactNode {
   };
   return (
     <>
-      <OpenShiftFacts shift={shift} typeLabel={typeLabelOf(shift, agent.rankNumber)} extra={[['Openings left', shift.quantityRemaining]]} />
+      <OpenShiftFacts shift={shift} typeLabel={typeLabel} extra={[['Openings left', shift.quantityRemaining]]} />
       <ul className="open-shifts-notes" aria-label="Notes">
         {TRAINING_CLAIM_NOTES.map((n) => (
           <li key={n}>{n}</li>

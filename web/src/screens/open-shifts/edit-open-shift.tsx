@@ -7,7 +7,7 @@ import { fromApi } from '../../time.ts';
 import { Page } from '../../ui/components.tsx';
 import { localDays } from '../../ui/time-range.tsx';
 import { EDIT_TYPE_CHOICES, OpenShiftForm } from './open-shift-form.tsx';
-import { OpenShiftFacts, Refusal, RemoveOpenShift, typeLabelOf, useOpenShift } from './shared.tsx';
+import { OpenShiftFacts, Refusal, RemoveOpenShift, useOpenShift, useTypeLabel } from './shared.tsx';
 
 /** How far the start may move, in days either way: the shift stays in its week of the calendar. */
 const MOVE_DAYS = 7;
@@ -24,11 +24,12 @@ export function EditOpenShiftScreen({ params }: ScreenProps): ReactNode {
 
 function EditOpenShift({ shift }: { shift: OpenShift }): ReactNode {
   const agent = useAgent();
+  const typeLabel = useTypeLabel(shift);
   const editable = allowed(agent.permissions, 'editOpenShift').map(Number);
   const choices = editable.flatMap((t) => EDIT_TYPE_CHOICES[t] ?? []);
   const supervisorOnly = shift.type === 9 && (!shift.assistantAfterDate || fromApi(shift.assistantAfterDate) >= fromApi(shift.endTime));
   const current = (EDIT_TYPE_CHOICES[shift.type] ?? [])[shift.type === 9 && supervisorOnly ? 1 : 0];
-  const facts = <OpenShiftFacts shift={shift} typeLabel={current?.label ?? typeLabelOf(shift, agent.rankNumber)} />;
+  const facts = <OpenShiftFacts shift={shift} typeLabel={current?.label ?? typeLabel} />;
   const unchanged = { timeScheduleItemId: shift.lookingForCoverageID, startTime: shift.startTime, endTime: shift.endTime, type: shift.type, shiftCredits: shift.openToCots, payRate: shift.payRate, assistantAfterDate: shift.assistantAfterDate };
   if (!editable.includes(shift.type) || !current) {
     return (

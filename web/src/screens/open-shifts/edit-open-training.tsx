@@ -3,7 +3,7 @@ import type { OpenShift } from '../../api-types.ts';
 import type { ScreenProps } from '../../routes.ts';
 import { allowed, useAgent } from '../../session.tsx';
 import { Page } from '../../ui/components.tsx';
-import { OpenShiftFacts, Refusal, RemoveOpenShift, typeLabelOf, useOpenShift } from './shared.tsx';
+import { OpenShiftFacts, Refusal, RemoveOpenShift, useOpenShift, useTypeLabel } from './shared.tsx';
 import { trainingValuesOf, TrainingForm } from './training-form.tsx';
 
 /**
@@ -18,7 +18,8 @@ export function EditOpenTrainingScreen({ params }: ScreenProps): ReactNode {
 
 function EditTraining({ shift }: { shift: OpenShift }): ReactNode {
   const agent = useAgent();
-  const facts = <OpenShiftFacts shift={shift} typeLabel={typeLabelOf(shift, agent.rankNumber)} extra={[['Quantity of openings', shift.quantityRemaining]]} />;
+  const typeLabel = useTypeLabel(shift);
+  const facts = <OpenShiftFacts shift={shift} typeLabel={typeLabel} extra={[['Quantity of openings', shift.quantityRemaining]]} />;
   if (!allowed(agent.permissions, 'editOpenTrainingShift').includes(shift.type)) {
     const unchanged = { timeScheduleItemId: shift.lookingForCoverageID, startTime: shift.startTime, endTime: shift.endTime, shiftCredits: shift.openToCots, payRate: shift.payRate, quantity: shift.quantityRemaining };
     return (

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
 import type { OpenShift } from '../../api-types.ts';
-import { useListParameter, usePayRateMultipliers, usePreview } from '../../engine.ts';
+import { useListParameter, usePayRateMultipliers, usePreview, useRoles } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import { allowed, useAgent } from '../../session.tsx';
 import { shiftTypeName } from '../../codes.ts';
@@ -82,8 +82,10 @@ export function OpenShiftFacts({ shift, typeLabel, extra = [] }: { shift: OpenSh
  * The type as the calendar names it (spec 1 "Calendar screen"): an assistant sees an Open
  * Supervisor shift's reservation while it lasts; training types by their spec 3 labels.
  */
-export function typeLabelOf(shift: OpenShift, viewerType: number): string {
-  return TRAINING_TYPE_LABELS[shift.type] ?? reservationLabel(shift, viewerType, DateTime.now(), showDateTime) ?? shiftTypeName(shift.type);
+export function useTypeLabel(shift: OpenShift): string {
+  const agent = useAgent();
+  const roles = useRoles();
+  return TRAINING_TYPE_LABELS[shift.type] ?? reservationLabel(shift, { agentType: agent.rankNumber, spanish: agent.spanish }, roles, DateTime.now(), showDateTime) ?? shiftTypeName(shift.type);
 }
 
 export function PayRateField({ value, onChange }: { value: number; onChange: (v: number) => void }): ReactNode {
