@@ -12,6 +12,7 @@ import { combineRoutes } from './screens/combine/routes.ts';
 import { cutsBreaksRoutes } from './screens/cuts-breaks/routes.ts';
 import { historyRoutes } from './screens/history/routes.ts';
 import { inboxRoutes } from './screens/inbox/routes.ts';
+import { calendarFeedRoutes } from './screens/calendar-feed/routes.ts';
 import { offersRoutes } from './screens/offers/routes.ts';
 import { openShiftsRoutes } from './screens/open-shifts/routes.ts';
 import { pendingRoutes } from './screens/pending/routes.ts';
@@ -39,6 +40,7 @@ const ROUTES: RouteDef[] = [
   ...attendanceRoutes,
   ...chatRoutes,
   ...inboxRoutes,
+  ...calendarFeedRoutes,
 ];
 
 function NotFound(): ReactNode {

@@ -69,6 +69,7 @@ interface Reads {
   getLunchSubShifts: readonly [];
   releaseNotes: readonly [];
   inbox: readonly [];
+  myCalendarFeed: readonly [];
 }
 
 export type ReadName = keyof Reads;
@@ -236,6 +237,8 @@ const INVALIDATES: Record<string, Keys> = {
   denyLunchSelf: all(LUNCHES),
   // Not an action of rules/: opening inbox items (/inbox/12/read, /inbox/read).
   inbox: all(INBOX),
+  // Not an action of rules/: a new calendar feed address (POST /myCalendarFeed).
+  myCalendarFeed: all(['myCalendarFeed']),
   // Signing in and out, and their log lines, change nothing a screen shows.
   login: () => [],
   logout: () => [],

@@ -97,7 +97,8 @@ export function Shell({ children }: { children: ReactNode }): ReactNode {
           <span>© {new Date().getFullYear()} Shiftinator</span>{' '}
           <Link to="/releaseNotes" className="version">
             {VERSION_LABEL}
-          </Link>
+          </Link>{' '}
+          <Link to="/myCalendarFeed">My calendar feed</Link>
         </footer>
       )}
     </div>
