@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { ActionContext } from '../action-runner.ts';
 import type { ApiEnv } from '../action-routes.ts';
 import { define, errorAnswer, NOT_SIGNED_IN, SERVER_ERROR } from '../contract.ts';
+import { FeedAddress } from '../reads/shapes.ts';
 import { agentOfToken, feedEvents, feedToken } from './feed.ts';
 import { icsDocument } from './ics.ts';
 
@@ -24,7 +25,6 @@ function feedUrl(c: Context<ApiEnv>, token: string, trustProxy: boolean): string
   return `${origin}${FEED_PATH}${token}.ics`;
 }
 
-const FeedAddress = z.object({ url: z.string().describe("The feed's address: secret, so shown only to its person") });
 const addressAnswer = { description: '{ url }', content: { 'application/json': { schema: FeedAddress } } };
 
 /** The feed itself: mounted before the session check, answered by its secret alone. */

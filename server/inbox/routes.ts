@@ -3,6 +3,7 @@ import type { ActionContext } from '../action-runner.ts';
 import type { ApiEnv } from '../action-routes.ts';
 import { BAD_INPUT, define, errorAnswer, NOT_SIGNED_IN, SERVER_ERROR } from '../contract.ts';
 import { idParam, parse } from '../http-input.ts';
+import { Inbox, UnreadCounts } from '../reads/shapes.ts';
 import { inboxOf, markAllRead, markRead, summaryOf } from './notifications.ts';
 
 /**
@@ -14,18 +15,10 @@ const INBOX_MESSAGES = {
   noItem: 'There is no such item in your inbox.',
 };
 
-const InboxItem = z.object({
-  id: z.number().int(),
-  kind: z.string().nullable().describe("What the text is about: the rule file's text kind (offer, nudge, cut, ...)"),
-  body: z.string().describe('The text, word for word as sent'),
-  link: z.string().describe("The web UI's path of the screen it concerns"),
-  createdAt: z.string().describe('When it was sent, Eastern wall-clock text'),
-  readAt: z.string().nullable().describe('When it was opened, or null'),
-});
-/** The answers' shapes, for the OpenAPI document. */
+/** The answers' shapes (server/reads/shapes.ts), for the OpenAPI document and the web's types. */
 const INBOX_SCHEMAS = {
-  list: z.object({ unread: z.number().int().describe('Unread items of all the person has'), items: z.array(InboxItem).describe('The newest 100, newest first') }),
-  summary: z.object({ inbox: z.number().int().describe('Unread inbox items'), chat: z.number().int().describe('Unread chat messages to the person') }),
+  list: Inbox,
+  summary: UnreadCounts,
   unread: z.object({ unread: z.number().int().describe('Unread items left') }),
 };
 

@@ -299,3 +299,25 @@ export const WhoCouldTake = z.object({
   people: z.array(TakeCandidate).optional().describe('Supervisors and above only: everyone asked, those who could first'),
 });
 export type WhoCouldTake = z.infer<typeof WhoCouldTake>;
+
+/** One text sent to the person, in their inbox (server/inbox). */
+const InboxItem = z.object({
+  id: int,
+  kind: maybeText.describe("What the text is about: the rule file's text kind (offer, nudge, cut, ...)"),
+  body: text.describe('The text, word for word as sent'),
+  link: text.describe("The web UI's path of the screen it concerns"),
+  createdAt: text.describe('When it was sent, Eastern wall-clock text'),
+  readAt: maybeText.describe('When it was opened, or null'),
+});
+
+/** The inbox: the newest items and how many of all are unread. */
+export const Inbox = z.object({ unread: int.describe('Unread items of all the person has'), items: z.array(InboxItem).describe('The newest 100, newest first') });
+export type Inbox = z.infer<typeof Inbox>;
+
+/** The navigation's unread counts. */
+export const UnreadCounts = z.object({ inbox: int.describe('Unread inbox items'), chat: int.describe('Unread chat messages to the person') });
+export type UnreadCounts = z.infer<typeof UnreadCounts>;
+
+/** A calendar feed's address (server/calendar-feed). */
+export const FeedAddress = z.object({ url: text.describe("The feed's address: secret, so shown only to its person") });
+export type FeedAddress = z.infer<typeof FeedAddress>;

@@ -10,6 +10,8 @@ export type {
   ChatMessage,
   CoveragePosting,
   CutRequest,
+  FeedAddress,
+  Inbox,
   LogLine,
   LunchRequest,
   MainShift,
@@ -29,6 +31,7 @@ export type {
   TeamShift,
   TradeShift as OwnShift,
   TrainingRow,
+  UnreadCounts,
   UserDetails,
   WantsHours,
 } from '../../server/reads/shapes.ts';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UnreadCounts } from './api-types.ts';
 import { useLiveUpdates } from './live.ts';
 import { inboxSummary, useRead } from './queries.ts';
 import { Link, usePath } from './router.tsx';
@@ -16,11 +17,6 @@ interface NavItem {
   count?: keyof UnreadCounts;
 }
 
-/** server/inbox's summary: unread inbox items and chat messages. */
-interface UnreadCounts {
-  inbox: number;
-  chat: number;
-}
 
 /**
  * How often the counts are asked for besides the live updates and one's own actions: a fallback

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../api.ts';
+import type { FeedAddress } from '../../api-types.ts';
 import { read, refreshAfter } from '../../queries.ts';
 import { useDialogs } from '../../ui/dialogs.tsx';
 import { ErrorText, LoadedPage } from '../../ui/components.tsx';
@@ -16,10 +17,6 @@ const FEED_TEXT = {
   replace: 'Get a new address',
   confirm: 'Your old address will stop working, and calendars subscribed to it will stop updating. Get a new address?',
 };
-
-interface FeedAddress {
-  url: string;
-}
 
 export function CalendarFeedScreen(): ReactNode {
   const client = useQueryClient();

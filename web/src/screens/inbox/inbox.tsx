@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../api.ts';
+import type { Inbox } from '../../api-types.ts';
 import { read, refreshAfter } from '../../queries.ts';
 import { Link } from '../../router.tsx';
 import { showDateTime } from '../../time.ts';
@@ -14,20 +15,7 @@ const INBOX_TEXT = {
   open: 'Open',
 };
 
-/** server/inbox/routes.ts's list. */
-interface InboxItem {
-  id: number;
-  kind: string | null;
-  body: string;
-  link: string;
-  createdAt: string;
-  readAt: string | null;
-}
-
-interface Inbox {
-  unread: number;
-  items: InboxItem[];
-}
+type InboxItem = Inbox['items'][number];
 
 /** Marks items read (one path or all) and asks again for the inbox and the navigation's counts. */
 function useMarkRead(): (path: string) => Promise<string | null> {
