@@ -31,4 +31,5 @@ export type {
   TrainingRow,
   UserDetails,
   WantsHours,
+  WhoCouldTake,
 } from '../../server/reads/shapes.ts';

@@ -69,6 +69,7 @@ interface Reads {
   getLunchSubShifts: readonly [];
   releaseNotes: readonly [];
   inbox: readonly [];
+  whoCouldTakeCoveragePosting: readonly ['postingId'];
 }
 
 export type ReadName = keyof Reads;
@@ -147,8 +148,8 @@ export function useReadAll<T>(queries: Read[]): { data: T[] | null; error: strin
 }
 
 /** What each action changes, as groups of reads it makes out of date. */
-const SHIFTS: ReadName[] = ['userMonthShifts', 'userMonthTrade', 'getShiftDetails', 'userTeamShifts', 'getUserDetails'];
-const COVERAGE: ReadName[] = ['userPendingShifts', 'otherDetailedUsersPendingShifts', 'teamLookingForCov', 'lookupPosting', 'findShiftWantsCoverage'];
+const SHIFTS: ReadName[] = ['userMonthShifts', 'userMonthTrade', 'getShiftDetails', 'userTeamShifts', 'getUserDetails', 'whoCouldTakeCoveragePosting'];
+const COVERAGE: ReadName[] = ['userPendingShifts', 'otherDetailedUsersPendingShifts', 'teamLookingForCov', 'lookupPosting', 'findShiftWantsCoverage', 'whoCouldTakeCoveragePosting'];
 const HOURS: ReadName[] = ['myRequestsToPickUp', 'otherDetailedUsersLookingForShifts', 'teamLookingForHours', 'wantsHoursDetails'];
 const OPEN: ReadName[] = ['pendingOpenShifts', 'pendingOpenTrainingShifts'];
 const OFFER_LISTS: ReadName[] = [

@@ -9,6 +9,7 @@ import { allowed, can, useAgent } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, showDateTime, showRange, showWeekdayMonthDay } from '../../time.ts';
 import { DataTable, Section } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
+import { WhoCouldCover } from '../../ui/who-could-take.tsx';
 import { hasShiftToOffer, inCutWindow, reservationLabel, scheduledMinutes, TRAINING_TYPES, type ShiftWithBreaks } from './model.ts';
 
 /**
@@ -212,6 +213,8 @@ export function DayPanel({
             { header: 'Shift Type', cell: (c) => shiftTypeName(c.type) },
             { header: 'Open To Trade?', cell: (c) => openToTradeText(c.openToTrade) },
             { header: 'Notes', cell: (c) => c.notes ?? '' },
+            // Only its poster may ask (a count); the list is for the Team Calendar.
+            { header: 'Could Cover', cell: (c) => (c.agentID === me.agentId ? <WhoCouldCover postingId={c.lookingForCoverageID} /> : '') },
             {
               header: 'Action',
               cell: (c) =>
