@@ -2,13 +2,20 @@ import type { ReactNode } from 'react';
 import type { WhoCouldTake } from '../api-types.ts';
 import { read, useRead } from '../queries.ts';
 
+/** The read of each kind of posting (server/routes/candidates.ts). */
+const READS = {
+  coveragePosting: 'whoCouldTakeCoveragePosting',
+  pickupPosting: 'whoCouldTakePickupPosting',
+  openShift: 'whoCouldTakeOpenShift',
+} as const;
+
 /**
- * Who could cover a posting as posted (GET /api/whoCouldTakeCoveragePosting, issue 21): its
+ * Who could take a posting or an open shift as posted (GET /api/whoCouldTake..., issue 21): its
  * poster is told how many colleagues could; supervisors and above, who may see others'
  * schedules, also who, and for everyone else the rule's message that stops them.
  */
-export function WhoCouldCover({ postingId }: { postingId: number }): ReactNode {
-  const who = useRead<WhoCouldTake>(read('whoCouldTakeCoveragePosting', postingId));
+export function WhoCouldCover({ postingId, kind = 'coveragePosting' }: { postingId: number; kind?: keyof typeof READS }): ReactNode {
+  const who = useRead<WhoCouldTake>(read(READS[kind], postingId));
   if (who.error) return <span className="who-could-take error">{who.error}</span>;
   if (!who.data) return <span className="who-could-take">…</span>;
   const { could, of, people } = who.data;

@@ -173,6 +173,11 @@ export function DayPanel({
             opens.some(training) && { header: 'Available', cell: (o) => (training(o) ? o.quantityRemaining : '') },
             { header: 'Pay Rate', cell: (o) => rateOf(o.payRate, multipliers) },
             { header: 'Extra COTS', cell: (o) => o.openToCots },
+            // Those who may change open shifts (supervisors and above) see who could claim it.
+            opens.some((o) => mayDo(training(o) ? 'editOpenTrainingShift' : 'editOpenShift', o)) && {
+              header: 'Could Claim',
+              cell: (o) => (mayDo(training(o) ? 'editOpenTrainingShift' : 'editOpenShift', o) ? <WhoCouldCover kind="openShift" postingId={o.lookingForCoverageID} /> : ''),
+            },
             { header: 'Action', cell: openActions },
           ]}
         />
@@ -188,6 +193,7 @@ export function DayPanel({
             { header: "Time They're Available To Work", cell: (h) => showRange(h.startTime, h.endTime) },
             { header: 'Agent Type', cell: (h) => h.agentType },
             { header: 'Notes', cell: (h) => h.notes ?? '' },
+            { header: 'Could Give Hours', cell: (h) => (h.agentID === me.agentId ? <WhoCouldCover kind="pickupPosting" postingId={h.lookingToPickUpID} /> : '') },
             {
               header: 'Action',
               cell: (h) =>
