@@ -20,6 +20,9 @@ const WORLD = {
     { agentId: 104, agentType: 20, initials: 'GH' },
     { agentId: 105, agentType: 20, initials: 'IJ', terminationDate: '2025-10-01 00:00' },
     { agentId: 200, agentType: 100, initials: 'SU' },
+    { agentId: 300, agentType: 102, initials: 'MG' },
+    // QA reviews (training type 61) are for QA reviewers and up.
+    { agentId: 107, agentType: 50, initials: 'QA' },
   ],
   shifts: [
     { id: 1, agentId: 101, start: '2025-10-16 08:00', end: '2025-10-16 16:00', shiftType: 0 },
@@ -93,5 +96,21 @@ describe('who could take it is told', () => {
     const who = await decided(`/api/whoCouldTakeOpenShift/${id}`);
     expect(who.not).toEqual(expect.arrayContaining([101, 102]));
     await expectNotices(who, 'Shiftinator: a new open shift 10/16/2025 9:00 AM - 1:00 PM. You could claim it.', `/coverOpenShift/${id}`);
+  });
+
+  it('tells the colleagues who could claim an open training shift, linking to its claim screen', async () => {
+    const res = await post('/api/postOpenTrainingShift', 300, { AgentID: 300, StartTime: '2025-10-17 09:00', EndTime: '2025-10-17 12:00', Type: 61, ShiftCredits: 0, Quantity: 1 });
+    expect(res.body.outcome, JSON.stringify(res.body)).toBe('ok');
+    await noticesSent(server.db);
+    const id = res.body.created?.openShifts?.[0] as number;
+    const who = await decided(`/api/whoCouldTakeOpenShift/${id}`);
+    expect(who.could.length).toBeGreaterThan(0);
+    const told: number[] = [];
+    for (const agentId of [...who.could, ...who.not]) {
+      const items = await inboxOf(agentId);
+      if (items.length > 0) told.push(agentId);
+      for (const item of items) expect(item).toMatchObject({ body: 'Shiftinator: a new open training shift 10/17/2025 9:00 AM - 12:00 PM. You could claim it.', link: `/coverOpenTrainingShift/${id}` });
+    }
+    expect(told.sort()).toEqual([...who.could].sort());
   });
 });
