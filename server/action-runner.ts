@@ -9,6 +9,7 @@ import { insertLogRow, logDecision, logRow } from './decision-log.ts';
 import { writeChanges } from './write-changes.ts';
 import { eventOf, recordEvent, type ChangeEvent } from './events/changes.ts';
 import { hubOf } from './events/hub.ts';
+import { queueNotices } from './inbox/can-take.ts';
 
 export interface ActionContext {
   db: Database;
@@ -80,7 +81,10 @@ export async function runAction(ctx: ActionContext, action: string, actor: numbe
         }
         return answer;
       });
-      if (answer.created) ctx.committed?.(answer.created);
+      if (answer.created) {
+        ctx.committed?.(answer.created);
+        queueNotices(ctx.db, ctx.rules, answer.created, now);
+      }
       if (event) hubOf(ctx.db).committed(event);
       return answer;
     } catch (e) {

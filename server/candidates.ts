@@ -31,7 +31,7 @@ interface Posted extends Takeable {
   type: number;
 }
 
-async function posted(em: EntityManager, kind: 'coveragePosting' | 'pickupPosting' | 'openShift', id: number): Promise<Posted | null> {
+async function posted(em: EntityManager, kind: PostingKind, id: number): Promise<Posted | null> {
   const table = kind === 'coveragePosting' ? 'coverage_postings' : kind === 'pickupPosting' ? 'pickup_postings' : 'open_shifts';
   const poster = kind === 'openShift' ? 'created_by' : 'agent_id';
   const [row] = await query<{ id: number; poster: number | null; type: number; startMs: number; endMs: number }>(
@@ -87,18 +87,21 @@ async function decideAll(db: Database, rules: RuleSet, kind: TakeableKind, recor
   );
 }
 
-/**
- * Who could take posting `id` of `kind`, as `reader` may see it: 404 for none, 403 for a reader
- * who neither posted it nor may read others' schedules.
- */
-export async function whoCouldTake(db: Database, rules: RuleSet, reader: number, kind: 'coveragePosting' | 'pickupPosting' | 'openShift', id: number, now: number): Promise<WhoCouldTake> {
+export type PostingKind = 'coveragePosting' | 'pickupPosting' | 'openShift';
+
+/** A posting or open shift, who posted it, and every colleague's answer: those who could first. */
+export interface Candidates {
+  record: Posted;
+  /** An open shift of a training type is claimed with claimOpenTrainingShift. */
+  takeable: TakeableKind;
+  rows: CandidateRow[];
+}
+
+/** Every colleague's answer for posting `id` of `kind`, whoever asks (callers check who may see it); null for none. */
+export async function candidatesFor(db: Database, rules: RuleSet, kind: PostingKind, id: number, now: number): Promise<Candidates | null> {
   const em = db.em();
   const record = await posted(em, kind, id);
-  if (!record) {
-    throw new ReadError(404, kind === 'coveragePosting' ? CANDIDATE_MESSAGES.noPosting(id) : kind === 'pickupPosting' ? CANDIDATE_MESSAGES.noHours(id) : CANDIDATE_MESSAGES.noOpenShift(id));
-  }
-  const supervisor = await meSeesOthers(em, rules, reader);
-  if (!supervisor && record.poster !== reader) throw new ReadError(403, CANDIDATE_MESSAGES.notYours);
+  if (!record) return null;
   const takeable: TakeableKind = kind === 'openShift' && (TRAINING_TYPES as readonly number[]).includes(record.type) ? 'openTrainingShift' : kind;
   const people = await colleaguesOf(em, record.poster, now);
   const answers = await decideAll(db, rules, takeable, record, people.map((p) => p.agentId), now);
@@ -106,7 +109,24 @@ export async function whoCouldTake(db: Database, rules: RuleSet, reader: number,
     const a = answers.get(p.agentId) as CandidateAnswer;
     return { ...p, ...a, could: couldTake(a) };
   });
+  return { record, takeable, rows: [...rows.filter((r) => r.could), ...rows.filter((r) => !r.could)] };
+}
+
+/**
+ * Who could take posting `id` of `kind`, as `reader` may see it: 404 for none, 403 for a reader
+ * who neither posted it nor may read others' schedules.
+ */
+export async function whoCouldTake(db: Database, rules: RuleSet, reader: number, kind: PostingKind, id: number, now: number): Promise<WhoCouldTake> {
+  const em = db.em();
+  const poster = await posted(em, kind, id);
+  if (!poster) {
+    throw new ReadError(404, kind === 'coveragePosting' ? CANDIDATE_MESSAGES.noPosting(id) : kind === 'pickupPosting' ? CANDIDATE_MESSAGES.noHours(id) : CANDIDATE_MESSAGES.noOpenShift(id));
+  }
+  const supervisor = await meSeesOthers(em, rules, reader);
+  if (!supervisor && poster.poster !== reader) throw new ReadError(403, CANDIDATE_MESSAGES.notYours);
+  const found = await candidatesFor(db, rules, kind, id, now);
+  const rows = found?.rows ?? [];
   const could = rows.filter((r) => r.could).length;
   if (!supervisor) return { could, of: rows.length };
-  return { could, of: rows.length, people: [...rows.filter((r) => r.could), ...rows.filter((r) => !r.could)] };
+  return { could, of: rows.length, people: rows };
 }

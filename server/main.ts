@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { RuleSet } from '../engine/index.ts';
 import { createApp } from './app.ts';
 import { closeEvents } from './events/hub.ts';
+import { noticesSent } from './inbox/can-take.ts';
 import { migrate, openDatabase, type Database } from './db/database.ts';
 import { consoleSender, Outbox, type TextSender } from './outbox.ts';
 import { recordRuleSet } from './rule-history.ts';
@@ -316,7 +317,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           // Event streams never end by themselves: they are closed so the server can.
           await closeEvents(db);
           await closeServer(server);
-          // The requests are answered: send what they wrote, then let go of the database.
+          // The requests are answered: tell colleagues of the postings they made, send what they
+          // wrote, then let go of the database.
+          await noticesSent(db);
           await outbox.stop();
           await db.close();
           release();

@@ -118,8 +118,11 @@ export const NotificationSchema = defineEntity({
     link: p.string().length(255),
     createdAt: p.datetime(),
     readAt: p.datetime().nullable(),
+    /** What a notice is about ("coveragePosting:12"), so that it is sent once per person; null for a text's item. */
+    about: p.string().length(64).nullable(),
   },
   indexes: [{ properties: ['agentId', 'id'] }],
+  uniques: [{ properties: ['agentId', 'about'] }],
 });
 
 /**

@@ -34,4 +34,5 @@ export type {
   UnreadCounts,
   UserDetails,
   WantsHours,
+  WhoCouldTake,
 } from '../../server/reads/shapes.ts';

@@ -70,6 +70,9 @@ interface Reads {
   releaseNotes: readonly [];
   inbox: readonly [];
   myCalendarFeed: readonly [];
+  whoCouldTakeCoveragePosting: readonly ['postingId'];
+  whoCouldTakePickupPosting: readonly ['postingId'];
+  whoCouldTakeOpenShift: readonly ['openShiftId'];
 }
 
 export type ReadName = keyof Reads;
@@ -148,10 +151,10 @@ export function useReadAll<T>(queries: Read[]): { data: T[] | null; error: strin
 }
 
 /** What each action changes, as groups of reads it makes out of date. */
-const SHIFTS: ReadName[] = ['userMonthShifts', 'userMonthTrade', 'getShiftDetails', 'userTeamShifts', 'getUserDetails'];
-const COVERAGE: ReadName[] = ['userPendingShifts', 'otherDetailedUsersPendingShifts', 'teamLookingForCov', 'lookupPosting', 'findShiftWantsCoverage'];
-const HOURS: ReadName[] = ['myRequestsToPickUp', 'otherDetailedUsersLookingForShifts', 'teamLookingForHours', 'wantsHoursDetails'];
-const OPEN: ReadName[] = ['pendingOpenShifts', 'pendingOpenTrainingShifts'];
+const SHIFTS: ReadName[] = ['userMonthShifts', 'userMonthTrade', 'getShiftDetails', 'userTeamShifts', 'getUserDetails', 'whoCouldTakeCoveragePosting', 'whoCouldTakePickupPosting', 'whoCouldTakeOpenShift'];
+const COVERAGE: ReadName[] = ['userPendingShifts', 'otherDetailedUsersPendingShifts', 'teamLookingForCov', 'lookupPosting', 'findShiftWantsCoverage', 'whoCouldTakeCoveragePosting'];
+const HOURS: ReadName[] = ['myRequestsToPickUp', 'otherDetailedUsersLookingForShifts', 'teamLookingForHours', 'wantsHoursDetails', 'whoCouldTakePickupPosting'];
+const OPEN: ReadName[] = ['pendingOpenShifts', 'pendingOpenTrainingShifts', 'whoCouldTakeOpenShift'];
 const OFFER_LISTS: ReadName[] = [
   'detailedAllOffersForMyShifts',
   'detailedAllActiveCounterOffersForMyShifts',

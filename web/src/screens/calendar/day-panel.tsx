@@ -9,6 +9,7 @@ import { allowed, can, useAgent } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, showDateTime, showRange, showWeekdayMonthDay } from '../../time.ts';
 import { DataTable, Section } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
+import { WhoCouldCover } from '../../ui/who-could-take.tsx';
 import { hasShiftToOffer, inCutWindow, reservationLabel, scheduledMinutes, TRAINING_TYPES, type ShiftWithBreaks } from './model.ts';
 
 /**
@@ -173,6 +174,11 @@ export function DayPanel({
             opens.some(training) && { header: 'Available', cell: (o) => (training(o) ? o.quantityRemaining : '') },
             { header: 'Pay Rate', cell: (o) => rateOf(o.payRate, multipliers) },
             { header: 'Extra COTS', cell: (o) => o.openToCots },
+            // Those who may change open shifts (supervisors and above) see who could claim it.
+            opens.some((o) => mayDo(training(o) ? 'editOpenTrainingShift' : 'editOpenShift', o)) && {
+              header: 'Could Claim',
+              cell: (o) => (mayDo(training(o) ? 'editOpenTrainingShift' : 'editOpenShift', o) ? <WhoCouldCover kind="openShift" postingId={o.lookingForCoverageID} /> : ''),
+            },
             { header: 'Action', cell: openActions },
           ]}
         />
@@ -188,6 +194,7 @@ export function DayPanel({
             { header: "Time They're Available To Work", cell: (h) => showRange(h.startTime, h.endTime) },
             { header: 'Agent Type', cell: (h) => h.agentType },
             { header: 'Notes', cell: (h) => h.notes ?? '' },
+            { header: 'Could Give Hours', cell: (h) => (h.agentID === me.agentId ? <WhoCouldCover kind="pickupPosting" postingId={h.lookingToPickUpID} /> : '') },
             {
               header: 'Action',
               cell: (h) =>
@@ -213,6 +220,8 @@ export function DayPanel({
             { header: 'Shift Type', cell: (c) => shiftTypeName(c.type) },
             { header: 'Open To Trade?', cell: (c) => openToTradeText(c.openToTrade) },
             { header: 'Notes', cell: (c) => c.notes ?? '' },
+            // Only its poster may ask (a count); the list is for the Team Calendar.
+            { header: 'Could Cover', cell: (c) => (c.agentID === me.agentId ? <WhoCouldCover postingId={c.lookingForCoverageID} /> : '') },
             {
               header: 'Action',
               cell: (c) =>

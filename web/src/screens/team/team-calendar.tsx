@@ -8,6 +8,7 @@ import { DataTable, ErrorText, Field, Loading, Page, Section } from '../../ui/co
 import { monthGridDays } from '../../ui/month-days.ts';
 import { MonthGrid, MonthStep, type DayEvent } from '../../ui/month-grid.tsx';
 import { read, useRead } from '../../queries.ts';
+import { WhoCouldCover } from '../../ui/who-could-take.tsx';
 
 /** Spec 1 "Team Calendar": its texts, word for word; the empty texts are the Calendar's own. */
 export const TEAM_TEXT = {
@@ -187,6 +188,7 @@ function TeamCalendar({ agentId }: { agentId: number }): ReactNode {
                 { header: 'Shift Type', cell: (p) => shiftTypeName(p.type) },
                 { header: 'Open To Trade?', cell: (p) => tradeText(p.openToTrade) },
                 { header: 'Notes', cell: (p) => p.notes },
+                { header: 'Who Could Cover', cell: (p) => <WhoCouldCover postingId={p.lookingForCoverageID} /> },
               ]}
             />
           </Section>

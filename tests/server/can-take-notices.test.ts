@@ -1,0 +1,116 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { parseInstant } from '../../engine/index.ts';
+import { noticeCandidates, noticesSent } from '../../server/inbox/can-take.ts';
+import { client, loadWorldAt, useTestServer } from './support.ts';
+
+/**
+ * Issue 21 part 1: when a posting or an open shift is created, every colleague who could take it
+ * is told once in their inbox, and nobody who could not.
+ */
+
+const server = useTestServer();
+const { post, ok } = client(server);
+const NOW = '2025-10-14 09:00';
+
+const WORLD = {
+  agents: [
+    { agentId: 101, agentType: 20, initials: 'AB', firstName: 'Ann', lastName: 'Bell' },
+    { agentId: 102, agentType: 20, initials: 'CD' },
+    { agentId: 103, agentType: 20, initials: 'EF' },
+    { agentId: 104, agentType: 20, initials: 'GH' },
+    { agentId: 105, agentType: 20, initials: 'IJ', terminationDate: '2025-10-01 00:00' },
+    { agentId: 200, agentType: 100, initials: 'SU' },
+    { agentId: 300, agentType: 102, initials: 'MG' },
+    // QA reviews (training type 61) are for QA reviewers and up.
+    { agentId: 107, agentType: 50, initials: 'QA' },
+  ],
+  shifts: [
+    { id: 1, agentId: 101, start: '2025-10-16 08:00', end: '2025-10-16 16:00', shiftType: 0 },
+    // 102 works during the posting's hours: they cannot take it.
+    { id: 2, agentId: 102, start: '2025-10-16 07:00', end: '2025-10-16 15:00', shiftType: 0 },
+    { id: 3, agentId: 103, start: '2025-10-18 08:00', end: '2025-10-18 16:00', shiftType: 0 },
+  ],
+};
+
+interface Item {
+  kind: string | null;
+  body: string;
+  link: string;
+}
+
+interface Candidate {
+  agentId: number;
+  could: boolean;
+}
+
+const inboxOf = async (agentId: number): Promise<Item[]> => ((await ok('/api/inbox', agentId)) as { items: Item[] }).items.filter((i) => i.kind === 'canTake');
+
+/** Who the server says could take it (the supervisor's list), and who not. */
+async function decided(path: string): Promise<{ could: number[]; not: number[] }> {
+  const people = ((await ok(path, 200)) as { people: Candidate[] }).people;
+  return { could: people.filter((p) => p.could).map((p) => p.agentId), not: people.filter((p) => !p.could).map((p) => p.agentId) };
+}
+
+/** Every colleague who could has exactly one notice, with this text and link; the rest none. */
+async function expectNotices(who: { could: number[]; not: number[] }, body: string, link: string): Promise<void> {
+  expect(who.could.length).toBeGreaterThan(0);
+  expect(who.not.length).toBeGreaterThan(0);
+  for (const agentId of who.could) expect(await inboxOf(agentId), `agent ${agentId}`).toEqual([{ kind: 'canTake', body, link, createdAt: expect.any(String), id: expect.any(Number), readAt: null }]);
+  for (const agentId of [...who.not, 105]) expect(await inboxOf(agentId), `agent ${agentId}`).toEqual([]);
+}
+
+describe('who could take it is told', () => {
+  beforeEach(() => loadWorldAt(server, NOW, WORLD));
+
+  it('tells the colleagues who could cover a posting, once, and nobody else', async () => {
+    const res = await post('/api/postShift', 101, { AgentID: 101, StartTime: '2025-10-16 08:00', EndTime: '2025-10-16 16:00', Notes: '', OpenToCots: 0, OpenToTrade: 0, TimeScheduleItemID: 1, Type: 0 });
+    expect(res.body.outcome, JSON.stringify(res.body)).toBe('ok');
+    await noticesSent(server.db);
+    const id = res.body.created?.coveragePostings?.[0] as number;
+    const who = await decided(`/api/whoCouldTakeCoveragePosting/${id}`);
+    expect(who.not).toContain(102);
+    await expectNotices(who, 'Shiftinator: Ann Bell is looking for coverage 10/16/2025 8:00 AM - 4:00 PM. You could cover it.', '/calendar?date=2025-10-16');
+    // The poster is not told of their own posting.
+    expect(await inboxOf(101)).toEqual([]);
+    // Deciding the same posting again sends nothing more.
+    expect(await server.db.exclusive(() => noticeCandidates(server.db, server.rules, 'coveragePosting', id, parseInstant(NOW)))).toEqual([]);
+    await expectNotices(who, 'Shiftinator: Ann Bell is looking for coverage 10/16/2025 8:00 AM - 4:00 PM. You could cover it.', '/calendar?date=2025-10-16');
+  });
+
+  it('tells the colleagues who could give hours to a posting for hours', async () => {
+    const res = await post('/api/postWantWork', 101, { AgentID: 101, StartTime: '2025-10-18 08:00', EndTime: '2025-10-18 16:00', Notes: '', Type: null });
+    expect(res.body.outcome, JSON.stringify(res.body)).toBe('ok');
+    await noticesSent(server.db);
+    const id = res.body.created?.pickupPostings?.[0] as number;
+    const who = await decided(`/api/whoCouldTakePickupPosting/${id}`);
+    // Only 103 works that day: only they have hours to give.
+    expect(who.could).toEqual([103]);
+    await expectNotices(who, 'Shiftinator: Ann Bell is looking for hours 10/18/2025 8:00 AM - 4:00 PM. You could give them yours.', '/calendar?date=2025-10-18');
+  });
+
+  it('tells the colleagues who could claim an open shift', async () => {
+    const res = await post('/api/postOpenShift', 200, { AgentID: 200, StartTime: '2025-10-16 09:00', EndTime: '2025-10-16 13:00', Type: 0, ShiftCredits: 0, PayRate: 0, AssistantAfterDate: null });
+    expect(res.body.outcome, JSON.stringify(res.body)).toBe('ok');
+    await noticesSent(server.db);
+    const id = res.body.created?.openShifts?.[0] as number;
+    const who = await decided(`/api/whoCouldTakeOpenShift/${id}`);
+    expect(who.not).toEqual(expect.arrayContaining([101, 102]));
+    await expectNotices(who, 'Shiftinator: a new open shift 10/16/2025 9:00 AM - 1:00 PM. You could claim it.', `/coverOpenShift/${id}`);
+  });
+
+  it('tells the colleagues who could claim an open training shift, linking to its claim screen', async () => {
+    const res = await post('/api/postOpenTrainingShift', 300, { AgentID: 300, StartTime: '2025-10-17 09:00', EndTime: '2025-10-17 12:00', Type: 61, ShiftCredits: 0, Quantity: 1 });
+    expect(res.body.outcome, JSON.stringify(res.body)).toBe('ok');
+    await noticesSent(server.db);
+    const id = res.body.created?.openShifts?.[0] as number;
+    const who = await decided(`/api/whoCouldTakeOpenShift/${id}`);
+    expect(who.could.length).toBeGreaterThan(0);
+    const told: number[] = [];
+    for (const agentId of [...who.could, ...who.not]) {
+      const items = await inboxOf(agentId);
+      if (items.length > 0) told.push(agentId);
+      for (const item of items) expect(item).toMatchObject({ body: 'Shiftinator: a new open training shift 10/17/2025 9:00 AM - 12:00 PM. You could claim it.', link: `/coverOpenTrainingShift/${id}` });
+    }
+    expect(told.sort()).toEqual([...who.could].sort());
+  });
+});
