@@ -26,8 +26,6 @@ const config: KnipConfig = {
     'clone',
     // The real `clone`, which tests/clone-traces.ts hands json-rules-engine by name through a resolve hook.
     'clone-upstream',
-    // Installed for the browser tests' runner, which does not use it yet (docs/performance.md).
-    '@playwright/test',
   ],
 };
 
