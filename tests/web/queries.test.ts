@@ -87,9 +87,9 @@ describe('which action refreshes which reads', () => {
     expect(names('/postOpenShift')).not.toContain('inbox');
   });
 
-  it('open shifts: posting, editing and removing refresh the open lists; claiming also the shifts', () => {
+  it('open shifts: posting, editing and removing refresh the open lists and who could take one; claiming also the shifts', () => {
     for (const action of ['postOpenShift', 'editOpenShift', 'removeOpenShift', 'postOpenTrainingShift', 'editOpenTrainingShift']) {
-      expect(names(`/${action}`), action).toEqual(['pendingOpenShifts', 'pendingOpenTrainingShifts']);
+      expect(names(`/${action}`), action).toEqual(['pendingOpenShifts', 'pendingOpenTrainingShifts', 'whoCouldTakeOpenShift']);
     }
     expect(names('/claimOpenShift')).toEqual(expect.arrayContaining(['pendingOpenShifts', 'userMonthShifts', 'getShiftDetails']));
   });
