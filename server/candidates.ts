@@ -99,11 +99,14 @@ export interface Candidates {
 
 /** Every colleague's answer for posting `id` of `kind`, whoever asks (callers check who may see it); null for none. */
 export async function candidatesFor(db: Database, rules: RuleSet, kind: PostingKind, id: number, now: number): Promise<Candidates | null> {
-  const em = db.em();
-  const record = await posted(em, kind, id);
-  if (!record) return null;
+  const record = await posted(db.em(), kind, id);
+  return record && candidatesOf(db, rules, kind, record, now);
+}
+
+/** Every colleague's answer for a posting already read. */
+async function candidatesOf(db: Database, rules: RuleSet, kind: PostingKind, record: Posted, now: number): Promise<Candidates> {
   const takeable: TakeableKind = kind === 'openShift' && (TRAINING_TYPES as readonly number[]).includes(record.type) ? 'openTrainingShift' : kind;
-  const people = await colleaguesOf(em, record.poster, now);
+  const people = await colleaguesOf(db.em(), record.poster, now);
   const answers = await decideAll(db, rules, takeable, record, people.map((p) => p.agentId), now);
   const rows = people.map((p): CandidateRow => {
     const a = answers.get(p.agentId) as CandidateAnswer;
@@ -124,8 +127,7 @@ export async function whoCouldTake(db: Database, rules: RuleSet, reader: number,
   }
   const supervisor = await meSeesOthers(em, rules, reader);
   if (!supervisor && poster.poster !== reader) throw new ReadError(403, CANDIDATE_MESSAGES.notYours);
-  const found = await candidatesFor(db, rules, kind, id, now);
-  const rows = found?.rows ?? [];
+  const { rows } = await candidatesOf(db, rules, kind, poster, now);
   const could = rows.filter((r) => r.could).length;
   if (!supervisor) return { could, of: rows.length };
   return { could, of: rows.length, people: rows };
