@@ -174,8 +174,15 @@ export const history: Feature = {
       method: 'post',
       path: '/callOut',
       summary:
-        "Call out of one's own shift with a log entry (spec 1, Call Out screen; the spec does not show this call): PersonalTime 0 uses personal time, 1 or null takes the points",
-      body: { TimeScheduleItemID: 'shiftId', PersonalTime: 'personalTime', Message: 'message' },
+        "Call out of one's own shift with a log entry (spec 1, Call Out screen; the spec does not show this call): PersonalTime 0 uses personal time, 1 or null takes the points. With ViolationType 0 (spec 3's give-notice fields) a Reason is required, and VacationApplied where vacation is offered; without it the reason is 10, Other",
+      body: {
+        TimeScheduleItemID: 'shiftId',
+        PersonalTime: 'personalTime',
+        Message: 'message',
+        ViolationType: 'violationType',
+        Reason: 'reason',
+        VacationApplied: 'vacationApplied',
+      },
       actor: 'AgentID',
     },
     {

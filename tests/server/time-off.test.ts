@@ -331,6 +331,67 @@ describe('a call out of a shift whose leave early waits for log out', () => {
   });
 });
 
+describe('an account manager (85) calls out with the violation type and reason (issue 20)', () => {
+  // NP (107, 85) may not give notice (giveNotice.rank): the Call Out screen is theirs, and sends
+  // spec 3's fields. Shift 3 is 8:00-16:00 with no meal break: 480 paid minutes.
+  const WORLD = { ...ACTION_WORLD, agents: AGENTS.map((a) => (a.agentId === 107 ? { ...a, vacationTime: 120 } : a)) };
+  beforeEach(() => loadWorldAt(server, NOW, WORLD));
+  const good = { AgentID: 107, TimeScheduleItemID: 3, PersonalTime: 0, Message: 'Sick child at home', ViolationType: 0, Reason: 5, VacationApplied: true };
+  const state = async (): Promise<unknown> => {
+    const w = await readWorld(server.db);
+    const np = w.agents?.find((a) => a.agentId === 107);
+    return { balances: [np?.personalTime, np?.vacationTime], shift3: (w.shifts ?? []).some((s) => s.id === 3), notices: w.notices?.length };
+  };
+
+  it.each(
+    bodyCases('callOut', good, [
+      ['ViolationType as text', { ViolationType: '0' }, 'ViolationType: must be a number'],
+      ['Reason as text', { Reason: 'Childcare Issue' }, 'Reason: must be a number'],
+      ['VacationApplied as text', { VacationApplied: 'yes' }, 'VacationApplied: must be true or false'],
+    ]),
+  )('%s: 400 naming the field, nothing decided', (...bad) => expectBadInput(server, bad, 107));
+
+  it.each([
+    ['no reason', { Reason: null }, 'callOut.reason', 'ERROR: Please choose a reason.'],
+    ['reason 11', { Reason: 11 }, 'callOut.reason', 'ERROR: Please choose a reason.'],
+    ['FMLA not on file', { Reason: 8 }, 'callOut.fmla', 'ERROR: FMLA does not cover this shift.'],
+    ['vacation offered, no choice', { VacationApplied: null }, 'callOut.vacationChoice', 'ERROR: Please choose whether to apply vacation.'],
+    ['an arrive late', { ViolationType: 1 }, 'callOut.violationType', 'ERROR: The Call Out screen reports call outs only.'],
+  ])('%s: 422 with the rule\'s message, nothing written', async (_name, patch, rule, message) => {
+    const before = await state();
+    expect(await call('POST', '/api/callOut', 107, { ...good, ...patch })).toEqual({ status: 422, body: { outcome: 'error', message, rule, warnings: [] } });
+    expect(await state()).toEqual(before);
+  });
+
+  it('records the chosen type, reason and vacation: vacation pays 120 of the 480 minutes, personal time the other 360; Attendance lists it so', async () => {
+    expect(await call('POST', '/api/callOut', 107, good)).toMatchObject({ status: 200, body: { outcome: 'ok', message: 'SUCCESS: Log entry created.', rule: null } });
+    expect(await state()).toEqual({ balances: [240, 0], shift3: false, notices: 1 });
+    expect(await api.ok('/api/getAttendance/107', 107)).toEqual([
+      {
+        noticeID: expect.any(Number) as number,
+        timeScheduleItemID: 3,
+        violationType: 0,
+        reason: 5,
+        startTime: '2025-10-15 08:00:00.0',
+        endTime: '2025-10-15 16:00:00.0',
+        vacationApplied: true,
+        message: 'Sick child at home',
+        timestampGiven: '2025-10-14 09:00:00.0',
+        minutes: 480,
+        minPersonal: 360,
+        minVacation: 120,
+      },
+    ]);
+  });
+
+  it("spec 1's call without the give-notice fields still records reason 10, Other, and no vacation", async () => {
+    const res = await call('POST', '/api/callOut', 107, { AgentID: 107, TimeScheduleItemID: 3, PersonalTime: 1, Message: 'Sick child at home' });
+    expect(res).toMatchObject({ status: 200, body: { outcome: 'ok', message: 'SUCCESS: Log entry created.' } });
+    expect(await api.ok('/api/getAttendance/107', 107)).toMatchObject([{ violationType: 0, reason: 10, vacationApplied: false, minPersonal: 0, minVacation: 0 }]);
+    expect(await state()).toEqual({ balances: [600, 120], shift3: false, notices: 1 });
+  });
+});
+
 describe('future personal time (spec 3: "nor available minutes less future personal time")', () => {
   // AB has 500 minutes, then books 100 of them for Friday; Wednesday's whole shift needs 450.
   const WORLD = {
