@@ -58,6 +58,9 @@ describe('Report Absence: call out', () => {
 
     await question.selectOption('0');
     await page.getByLabel('Log entry').fill('My car broke down on the way in.');
+    // Spec 3: every notice has its reason, and the vacation choice where vacation is offered.
+    await page.getByLabel('Reason').selectOption({ label: 'Personal' });
+    if ((await page.getByLabel('Apply vacation time?').count()) > 0) await page.getByLabel('Apply vacation time?').selectOption({ label: 'No' });
     await poll(() => preview(page).textContent()).toContain('The rules allow this.');
     // 'Yes please' pays the shift's paid minutes (its length less its meal breaks) from personal time, as far as it goes.
     const minutes = (s: { startTime: string; endTime: string }): number => eastern(s.endTime).diff(eastern(s.startTime), 'minutes').minutes;
@@ -84,6 +87,7 @@ describe('Report Absence: call out', () => {
     await page.goto(`/callOut/${shift.id}`);
     await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Report Absence');
     const kinds = page.getByRole('group', { name: 'What are you reporting?' });
+    await kinds.waitFor();
     expect(await kinds.getByRole('radio').count()).toBe(3);
     await kinds.getByLabel('Call Out').check();
     // Spec 3, "Give notice": reasons 0-10 (FMLA only when it covers the shift), required for every kind.
@@ -101,6 +105,44 @@ describe('Report Absence: call out', () => {
     await page.waitForURL('**/history');
     const absences = await getJson<{ timeScheduleItemID: number; violationType: number; reason: number; message: string }[]>(api, `/getAttendance/${login.agentId}`);
     expect(absences.find((a) => a.timeScheduleItemID === shift.id)).toMatchObject({ violationType: 0, reason: 2, message: 'Family matter' });
+    await api.dispose();
+  });
+
+  it('an account manager (85), who may not give notice, calls out with the violation type and a reason, and Attendance shows them', async () => {
+    const entry = 'Sick child at home';
+    const input = (s: MainShift) => ({ shiftId: s.id, personalTime: 1, message: entry, violationType: 0, reason: 5, vacationApplied: false });
+    const { login, shift, api } = await findShift(env.url, [loginOf(env.logins, 85)], 'callOut', input);
+    const page = await env.newPage();
+    await signIn(page, login);
+    await page.goto(`/virtualShift/${shift.id}`);
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Call Out');
+    const form = page.getByRole('form', { name: 'Call out' });
+    await poll(() => form.locator('dl').textContent()).toBe('Violation typeCall Out');
+    const fmla = await getJson<UserDetails>(api, `/getUserDetails/${login.agentId}`);
+    const covered = [fmla.fmlaIntermittentUntil, fmla.fmlaContinuousUntil].some((d) => d !== null && d >= (eastern(shift.startTime).toISODate() as string));
+    expect(await reasonChoices(page)).toEqual(REASONS.filter((r) => covered || r !== 'FMLA'));
+    await page.getByLabel('Personal Time').selectOption('1');
+    await page.getByLabel('Log entry').fill(entry);
+    // Spec 3: the reason is required for every kind; the server says so, and the rules under the form.
+    await page.getByRole('button', { name: 'Call Out' }).click();
+    await answerDialog(page, 'ERROR: Please choose a reason.');
+    await poll(() => preview(page).textContent()).toContain('ERROR: Please choose a reason.');
+    await page.getByLabel('Reason').selectOption({ label: 'Childcare Issue' });
+    if ((await page.getByLabel('Apply vacation time?').count()) > 0) await page.getByLabel('Apply vacation time?').selectOption({ label: 'No' });
+    await poll(() => preview(page).textContent()).toContain('The rules allow this.');
+    await expectAccessible(page);
+    await screenshot(page, 'absence-call-out-account-manager');
+    await page.getByRole('button', { name: 'Call Out' }).click();
+    await answerDialog(page, 'SUCCESS: Log entry created.');
+    await page.waitForURL('**/history');
+    const absences = await getJson<{ timeScheduleItemID: number; violationType: number; reason: number; message: string }[]>(api, `/getAttendance/${login.agentId}`);
+    expect(absences.find((a) => a.timeScheduleItemID === shift.id)).toMatchObject({ violationType: 0, reason: 5, message: entry });
+
+    // Attendance lists it with the chosen type and reason, not "Call Out | Other".
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Attendance' }).click();
+    const row = page.getByRole('region', { name: 'Absences' }).locator('tbody tr', { hasText: entry });
+    await poll(() => row.locator('td[data-label="Type"]').textContent()).toBe('Call Out');
+    expect(await row.locator('td[data-label="Reason"]').textContent()).toBe('Childcare Issue');
     await api.dispose();
   });
 

@@ -16,7 +16,8 @@ import { read, useRead } from '../../queries.ts';
  * Report Absence (spec 3 "Give notice"): a call out, or notice of arriving late or leaving early,
  * each with its violation type, a reason, the vacation choice where vacation is offered, and
  * details (POST /api/giveNotice). Who may not give notice has spec 1's Call Out screen instead, as
- * does /virtualShift/{id}: the log entry and the Personal Time question (POST /api/callOut).
+ * does /virtualShift/{id}: the log entry and the Personal Time question (POST /api/callOut), with
+ * spec 3's violation type, reason and vacation choice, which every notice records.
  * Success goes to history.
  */
 
@@ -66,25 +67,58 @@ function AbsenceScreen({ title, shiftParam, onlyCallOut }: { title: string; shif
   );
 }
 
-/** Spec 1: the Personal Time question ('1' No, I will take the points; '0' Yes please) and the log entry. */
+/**
+ * Spec 1: the Personal Time question ('1' No, I will take the points; '0' Yes please) and the log
+ * entry; and spec 3's fields every notice records: the violation type (a call out), the reason
+ * and the vacation choice where vacation is offered.
+ */
 function CallOutForm({ shift, user }: { shift: ShiftDetails; user: UserDetails }): ReactNode {
   const [personalTime, setPersonalTime] = useState<'' | '0' | '1'>('');
   const [message, setMessage] = useState('');
+  const [reason, setReason] = useState('');
+  const [vacation, setVacation] = useState<'' | 'true' | 'false'>('');
+  const vacationOffered = useVacationOffered(user);
   const answer = personalTime === '' ? null : Number(personalTime);
-  const { preview, checking } = usePreview('callOut', { shiftId: shift.id, personalTime: answer, message }, { effects: true });
+  const input = {
+    shiftId: shift.id,
+    personalTime: answer,
+    message,
+    violationType: CALL_OUT,
+    reason: reason === '' ? null : Number(reason),
+    vacationApplied: vacationOffered.offered && vacation !== '' ? vacation === 'true' : null,
+  };
+  const { preview, checking } = usePreview('callOut', vacationOffered.loading ? null : input, { effects: true });
   const { submit, busy } = useSubmit();
+  if (vacationOffered.error) return <p className="error">{vacationOffered.error}</p>;
+  if (vacationOffered.loading) return <Loading />;
   const send = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
     const done = await submit({
       method: 'post',
       path: '/callOut',
-      body: { AgentID: user.agentId, TimeScheduleItemID: shift.id, PersonalTime: answer, Message: message },
+      body: {
+        AgentID: user.agentId,
+        TimeScheduleItemID: shift.id,
+        PersonalTime: answer,
+        Message: message,
+        ViolationType: CALL_OUT,
+        Reason: input.reason,
+        VacationApplied: input.vacationApplied,
+      },
       failure: 'FAILURE: Error creating log entry.',
     });
     if (done.ok) navigate('/history');
   };
   return (
     <form className="form" noValidate onSubmit={(e) => void send(e)} aria-label="Call out">
+      <dl className="absence-kind">
+        <div>
+          <dt>Violation type</dt>
+          <dd>{VIOLATION_TYPES[CALL_OUT]}</dd>
+        </div>
+      </dl>
+      <ReasonField shift={shift} user={user} value={reason} onChange={setReason} />
+      {vacationOffered.offered && <VacationField value={vacation} onChange={setVacation} />}
       <Field label="Personal Time" hint="Use your personal time for this shift?">
         {(id) => (
           <select id={id} value={personalTime} onChange={(e) => setPersonalTime(e.target.value as '' | '0' | '1')}>
@@ -95,6 +129,9 @@ function CallOutForm({ shift, user }: { shift: ShiftDetails; user: UserDetails }
         )}
       </Field>
       <Balance label="Personal time" now={user.personalTime} after={balanceAfter(preview, user.agentId, 'personalTime', user.personalTime)} afterLabel="after this call out" />
+      {vacationOffered.offered && (
+        <Balance label="Vacation time" now={user.vacationTime} after={balanceAfter(preview, user.agentId, 'vacationTime', user.vacationTime)} afterLabel="after this call out" />
+      )}
       <Field label="Log entry" hint="Required: what happened, for your supervisors.">
         {(id) => <textarea id={id} rows={4} value={message} onChange={(e) => setMessage(e.target.value)} />}
       </Field>
@@ -105,15 +142,12 @@ function CallOutForm({ shift, user }: { shift: ShiftDetails; user: UserDetails }
 
 /** Spec 3: call out, arrive late or leave early, with a reason, the vacation choice when offered, the new time (a call out has none) and details. */
 function NoticeForm({ kind, shift, user }: { kind: Kind; shift: ShiftDetails; user: UserDetails }): ReactNode {
-  const past = useRead<{ minVacation: number }[]>(read('userPastVacationAttendance', user.agentId));
+  const vacationCheck = useVacationOffered(user);
   const [reason, setReason] = useState('');
   const [vacation, setVacation] = useState<'' | 'true' | 'false'>('');
   const [newTime, setNewTime] = useState<string | null>(null);
   const [details, setDetails] = useState('');
-  const usedVacation = past.data ? (past.data[0]?.minVacation ?? 0) : undefined;
-  const vacationOffered = usedVacation !== undefined && user.vacationTime > 0 && usedVacation < VACATION_OFFERED_UNDER;
-  const shiftDate = easternDate(shift.startDateTime);
-  const fmlaCovers = [user.fmlaIntermittentUntil, user.fmlaContinuousUntil].some((until) => until !== null && until >= shiftDate);
+  const vacationOffered = vacationCheck.offered;
   const input = {
     timeScheduleItemId: shift.id,
     violationType: kind,
@@ -123,10 +157,10 @@ function NoticeForm({ kind, shift, user }: { kind: Kind; shift: ShiftDetails; us
     reason: reason === '' ? null : Number(reason),
     message: details,
   };
-  const { preview, checking } = usePreview('giveNotice', usedVacation === undefined ? null : input, { effects: true });
+  const { preview, checking } = usePreview('giveNotice', vacationCheck.loading ? null : input, { effects: true });
   const { submit, busy } = useSubmit();
-  if (past.error) return <p className="error">{past.error}</p>;
-  if (usedVacation === undefined) return <Loading />;
+  if (vacationCheck.error) return <p className="error">{vacationCheck.error}</p>;
+  if (vacationCheck.loading) return <Loading />;
   const send = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
     const done = await submit({
@@ -147,31 +181,8 @@ function NoticeForm({ kind, shift, user }: { kind: Kind; shift: ShiftDetails; us
   };
   return (
     <form className="form" noValidate onSubmit={(e) => void send(e)} aria-label={VIOLATION_TYPES[kind]}>
-      <Field label="Reason">
-        {(id) => (
-          <select id={id} value={reason} onChange={(e) => setReason(e.target.value)}>
-            <option value="">Choose a reason</option>
-            {NOTICE_REASONS.map((name, code) =>
-              code === FMLA_REASON && !fmlaCovers ? null : (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ),
-            )}
-          </select>
-        )}
-      </Field>
-      {vacationOffered && (
-        <Field label="Apply vacation time?">
-          {(id) => (
-            <select id={id} value={vacation} onChange={(e) => setVacation(e.target.value as '' | 'true' | 'false')}>
-              <option value="">None selected</option>
-              <option value="true">Yes, apply vacation time</option>
-              <option value="false">No</option>
-            </select>
-          )}
-        </Field>
-      )}
+      <ReasonField shift={shift} user={user} value={reason} onChange={setReason} />
+      {vacationOffered && <VacationField value={vacation} onChange={setVacation} />}
       {kind !== CALL_OUT && (
         <TimePicker label={kind === 1 ? 'I will arrive at' : 'I will leave at'} value={newTime} onChange={setNewTime} days={daysBetween(shift.startDateTime, shift.endDateTime)} />
       )}
@@ -184,5 +195,48 @@ function NoticeForm({ kind, shift, user }: { kind: Kind; shift: ShiftDetails; us
       )}
       <SubmitRow label={kind === CALL_OUT ? 'Call Out' : 'Give Notice'} preview={preview} checking={checking} busy={busy} />
     </form>
+  );
+}
+
+/** Whether vacation is offered: vacation left and less than VACATION_OFFERED_UNDER minutes of it applied to attendance. */
+function useVacationOffered(user: UserDetails): { offered: boolean; loading: boolean; error: string | null } {
+  const past = useRead<{ minVacation: number }[]>(read('userPastVacationAttendance', user.agentId));
+  const used = past.data ? (past.data[0]?.minVacation ?? 0) : undefined;
+  return { offered: used !== undefined && user.vacationTime > 0 && used < VACATION_OFFERED_UNDER, loading: used === undefined && !past.error, error: past.error };
+}
+
+/** Spec 3's reasons 0-10, FMLA only when FMLA covers the shift's start date. */
+function ReasonField({ shift, user, value, onChange }: { shift: ShiftDetails; user: UserDetails; value: string; onChange: (v: string) => void }): ReactNode {
+  const shiftDate = easternDate(shift.startDateTime);
+  const fmlaCovers = [user.fmlaIntermittentUntil, user.fmlaContinuousUntil].some((until) => until !== null && until >= shiftDate);
+  return (
+    <Field label="Reason">
+      {(id) => (
+        <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">Choose a reason</option>
+          {NOTICE_REASONS.map((name, code) =>
+            code === FMLA_REASON && !fmlaCovers ? null : (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ),
+          )}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+function VacationField({ value, onChange }: { value: '' | 'true' | 'false'; onChange: (v: '' | 'true' | 'false') => void }): ReactNode {
+  return (
+    <Field label="Apply vacation time?">
+      {(id) => (
+        <select id={id} value={value} onChange={(e) => onChange(e.target.value as '' | 'true' | 'false')}>
+          <option value="">None selected</option>
+          <option value="true">Yes, apply vacation time</option>
+          <option value="false">No</option>
+        </select>
+      )}
+    </Field>
   );
 }
