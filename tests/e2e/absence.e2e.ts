@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hoursAndMinutes } from '../../web/src/time.ts';
@@ -161,6 +162,41 @@ describe('Report Absence: call out', () => {
     await screenshot(page, 'absence-virtual-shift-375');
     await page.setViewportSize({ width: 1280, height: 900 });
     await screenshot(page, 'absence-virtual-shift');
+  });
+});
+
+describe('the Call Out (virtual shift) screen from the calendar', () => {
+  const panelTitle = (date: string): string => `My Shifts For ${DateTime.fromISO(date).setLocale('en-US').toFormat('cccc, LLLL d')}`;
+  const dayPanel = async (page: Page, shift: MainShift) => {
+    const date = eastern(shift.startTime).toISODate() as string;
+    await page.goto(`/calendar?day=${date}`);
+    const panel = page.getByRole('region', { name: panelTitle(date) });
+    await panel.locator(`a[href="/callOut/${shift.id}"], a[href="/virtualShift/${shift.id}"]`).first().waitFor();
+    return panel;
+  };
+
+  it("is where an account manager's shift leads with Call Out; line staff have Report Absence there instead", async () => {
+    const manager = loginOf(env.logins, 85);
+    const page = await env.newPage();
+    await signIn(page, manager);
+    const shift = await nextShift(page.request, manager.agentId);
+    const panel = await dayPanel(page, shift);
+    const callOut = panel.locator(`a[href="/virtualShift/${shift.id}"]`);
+    expect(await callOut.textContent()).toBe('Call Out');
+    expect(await panel.getByRole('link', { name: 'Report Absence' }).count()).toBe(0);
+    await callOut.click();
+    await page.waitForURL(`**/virtualShift/${shift.id}`);
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Call Out');
+    await poll(() => page.locator('.absence-shift').textContent()).toContain(`Shift start${shownDateTime(shift.startTime)}`);
+    await page.getByLabel('Reason').waitFor();
+
+    const agent = loginOf(env.logins, 20);
+    const other = await env.newPage();
+    await signIn(other, agent);
+    const theirs = await nextShift(other.request, agent.agentId);
+    const theirPanel = await dayPanel(other, theirs);
+    expect(await theirPanel.locator(`a[href="/callOut/${theirs.id}"]`).textContent()).toBe('Report Absence');
+    expect(await theirPanel.getByRole('link', { name: 'Call Out', exact: true }).count()).toBe(0);
   });
 });
 

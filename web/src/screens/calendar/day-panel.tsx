@@ -70,7 +70,8 @@ export function DayPanel({
         <Link to={pathOf('postShift', s.id)}>Find Coverage</Link>
         {can(perms, 'requestPersonal') && <Link to={pathOf('requestPersonal', s.id)}>Request Personal</Link>}
         {can(perms, 'requestCut') && cutWindow !== null && inCutWindow(s, now, cutWindow) && <Link to={pathOf('requestCut', s.id)}>Request Cut</Link>}
-        {can(perms, 'giveNotice') && <Link to={pathOf('callOut', s.id)}>Report Absence</Link>}
+        {/* Who may not give notice (rules/roles.json) still calls out: spec 1's Call Out (virtual shift) screen. */}
+        {can(perms, 'giveNotice') ? <Link to={pathOf('callOut', s.id)}>Report Absence</Link> : <Link to={pathOf('virtualShift', s.id)}>Call Out</Link>}
         {myShifts.length > 1 && <Link to={pathOf('combine', date)}>Combine</Link>}
         {can(perms, 'requestLunch') && <Link to={pathOf('requestLunch', s.id)}>Request New Time for a Meal Break</Link>}
       </Actions>
