@@ -115,6 +115,21 @@ describe('shiftinator rules diff', () => {
     );
   });
 
+  it('shows a reworded who-can-take notice', async () => {
+    const reworded = candidate('notice', {
+      'claimOpenShift.json': (f) => {
+        (f.notice as Json).message = 'Shiftinator: an open shift {start} - {end} is yours to claim.';
+      },
+    });
+    const run = await runCli(['rules', 'diff', 'rules', reworded]);
+    expect(run.code).toBe(1);
+    expect(run.stdout.split('\n').slice(3, -3)).toEqual([
+      'claimOpenShift › notice.message: changed',
+      '    was: "Shiftinator: a new open shift {start} - {end}. You could claim it."',
+      '    now: "Shiftinator: an open shift {start} - {end} is yours to claim."',
+    ]);
+  });
+
   it('--json gives each change with its kind, place, old and new value', async () => {
     const run = await runCli(['rules', 'diff', 'rules', manager, '--json']);
     expect(run.code).toBe(1);

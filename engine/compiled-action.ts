@@ -292,6 +292,18 @@ export class CompiledAction {
     return fillTemplate(rule.message, values);
   }
 
+  /**
+   * The notice a colleague who could take `posted` with this action gets (the rule file's
+   * "notice"); null when the file has none.
+   */
+  noticeText(posted: { poster: string; start: number; end: number }): string | null {
+    const notice = this.file.notice;
+    if (!notice) return null;
+    const values: Record<string, string> = {};
+    for (const [name, v] of Object.entries(notice.values)) values[name] = formatValue(posted[v.posted], v.format);
+    return fillTemplate(notice.message, values);
+  }
+
   /** The success text with its values (one offer or two), read with the run's fact values. */
   private successText(run: Run, message: string, values: NonNullable<RuleFile['successValues']>): string {
     this.current = run;

@@ -99,6 +99,23 @@ const AdjustSchema = z.strictObject({
 });
 export type AdjustDef = z.infer<typeof AdjustSchema>;
 
+/** What a who-can-take notice may say of the posting or open shift it is about. */
+const NOTICE_FIELDS = ['poster', 'start', 'end'] as const;
+
+const NoticeSchema = z.strictObject({
+  message: z.string().min(1).describe('The text, word for word; {name} is filled from "values".'),
+  values: z
+    .record(
+      z.string(),
+      z.strictObject({
+        posted: z.enum(NOTICE_FIELDS).describe("Of the posting or open shift: poster (the poster's full name), start or end (instants)."),
+        format: z.enum(VALUE_FORMATS).default('text').describe('How the value is written into the message.'),
+      }),
+    )
+    .default({}),
+});
+type NoticeDef = z.infer<typeof NoticeSchema>;
+
 export const RuleFileSchema = z.strictObject({
   $schema: z.string().optional(),
   action: z.string().regex(/^[a-z][A-Za-z0-9]*$/).describe('The action name: the API call name from the spec.'),
@@ -129,6 +146,9 @@ export const RuleFileSchema = z.strictObject({
     .array(AdjustSchema)
     .optional()
     .describe('Hours the person chose that a refused request may be shortened in, to offer the nearest request that passes every rule (engine/suggest.ts).'),
+  notice: NoticeSchema.optional().describe(
+    'For an action that takes a posting or an open shift: the text a colleague who could take one as posted gets when it is posted (their inbox, and a text if they opted in).',
+  ),
 });
 
 export interface RuleFile {
@@ -144,6 +164,7 @@ export interface RuleFile {
   anonymous?: boolean;
   successValues?: Record<string, { fact: string; path?: string | undefined; format: ValueFormat }>;
   adjust?: AdjustDef[] | undefined;
+  notice?: NoticeDef | undefined;
 }
 
 /** `{ "param": "name" }`: a value of rules/parameters.json, put in when the rule set loads (engine/parameters.ts). */

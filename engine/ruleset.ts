@@ -192,6 +192,15 @@ class Linter {
     this.lintEffects();
     this.lintSuccess();
     this.lintAdjust();
+    this.lintNotice();
+  }
+
+  private lintNotice(): void {
+    const notice = this.file.notice;
+    if (!notice) return;
+    const used = new Set(placeholders(notice.message));
+    for (const name of used) if (!(name in notice.values)) this.fail('RULES_TEMPLATE', `notice uses {${name}} but its "values" does not define it`, 'notice');
+    for (const name of Object.keys(notice.values)) if (!used.has(name)) this.fail('RULES_TEMPLATE', `notice values.${name} is not used in the notice`, 'notice');
   }
 
   private lintAdjust(): void {

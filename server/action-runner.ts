@@ -83,7 +83,7 @@ export async function runAction(ctx: ActionContext, action: string, actor: numbe
       });
       if (answer.created) {
         ctx.committed?.(answer.created);
-        queueNotices(ctx.db, ctx.rules, answer.created, now);
+        queueNotices(ctx.db, ctx.rules, answer.created, now, ctx.committed);
       }
       if (event) hubOf(ctx.db).committed(event);
       return answer;

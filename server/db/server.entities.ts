@@ -126,6 +126,20 @@ export const NotificationSchema = defineEntity({
 });
 
 /**
+ * What a person chose to be told and how (server/inbox/settings.ts): texts through the outbox of
+ * the who-could-take-it notices, besides their inbox item. No row: the defaults (no such texts).
+ */
+const NoticeSettingSchema = defineEntity({
+  name: 'NoticeSetting',
+  tableName: 'notice_settings',
+  properties: {
+    agentId: p.integer().primary().autoincrement(false),
+    canTakeTexts: p.boolean(),
+    updatedAt: p.datetime(),
+  },
+});
+
+/**
  * What each committed action changed, for the live screens (server/events): kept a few minutes,
  * so that a stream that reconnects is sent what it missed. Its ids increase; audience null means
  * everyone.
@@ -143,4 +157,4 @@ const EventSchema = defineEntity({
   },
 });
 
-export const SERVER_ENTITIES = [AccountSchema, SessionSchema, SignInThrottleSchema, DecisionLogSchema, RuleSetSchema, CalendarFeedSchema, NotificationSchema, EventSchema];
+export const SERVER_ENTITIES = [AccountSchema, SessionSchema, SignInThrottleSchema, DecisionLogSchema, RuleSetSchema, CalendarFeedSchema, NotificationSchema, NoticeSettingSchema, EventSchema];

@@ -83,12 +83,27 @@ export function eventOf(action: string, actor: number, changes: readonly Change[
 const PAYLOAD_MAX = 7_000;
 
 /**
- * Keeps the event in the action's transaction. On PostgreSQL its NOTIFY goes out at commit (to
- * every process listening, this one included), and not at all if the transaction rolls back.
+ * The transaction-level advisory lock every writer of an event holds from taking its id to its
+ * commit (one bigint key: apart from span-locks.ts's pairs of int4 keys).
+ */
+const EVENTS_LOCK = 0x5e_1f_7e_47;
+
+/**
+ * Keeps the event in the action's transaction: its last statement, as the caller must make it.
+ * On PostgreSQL its NOTIFY goes out at commit (to every process listening, this one included), and
+ * not at all if the transaction rolls back.
+ *
+ * Ids come from a sequence, taken at the insert, and two transactions may commit in the other
+ * order: a stream that saw id 8 and reconnects with Last-Event-ID 8 would never be sent an id 7
+ * that committed after. So the id is taken under EVENTS_LOCK, held until commit: ids commit in
+ * order, and whatever a reader sees has every lower id committed before it (or rolled back). The
+ * lock covers only the last statements and the commit, so writers queue for that much alone
+ * (docs/performance.md, "Live events"). PGlite runs one transaction at a time and needs none.
  */
 export async function recordEvent(em: EntityManager, db: Database, event: Omit<ChangeEvent, 'id'>): Promise<ChangeEvent> {
   const conn = em.getConnection();
   const tx = em.getTransactionContext();
+  if (db.kind === 'postgresql') await conn.execute('select pg_advisory_xact_lock(?)', [EVENTS_LOCK], 'all', tx);
   const rows = await conn.execute<{ id: number }[]>(
     'insert into events (created_at, action, actor, records, audience) values (now(), ?, ?, ?::jsonb, ?::jsonb) returning id',
     [event.action, event.actor, JSON.stringify(event.records), event.audience === null ? null : JSON.stringify(event.audience)],

@@ -2,9 +2,10 @@ import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { ActionContext } from '../action-runner.ts';
 import type { ApiEnv } from '../action-routes.ts';
 import { BAD_INPUT, define, errorAnswer, NOT_SIGNED_IN, SERVER_ERROR } from '../contract.ts';
-import { idParam, parse } from '../http-input.ts';
-import { Inbox, UnreadCounts } from '../reads/shapes.ts';
+import { body, idParam, object, parse, says } from '../http-input.ts';
+import { Inbox, NoticeSettings, UnreadCounts } from '../reads/shapes.ts';
 import { inboxOf, markAllRead, markRead, summaryOf } from './notifications.ts';
+import { noticeSettingsOf, saveNoticeSettings } from './settings.ts';
 
 /**
  * A person's inbox (issue 21): the texts sent to them, and the navigation's unread counts. Each
@@ -20,7 +21,11 @@ const INBOX_SCHEMAS = {
   list: Inbox,
   summary: UnreadCounts,
   unread: z.object({ unread: z.number().int().describe('Unread items left') }),
+  settings: NoticeSettings,
 };
+
+/** A change of settings: every field, so that what is saved is what the person saw. */
+const SettingsInput = object({ canTakeTexts: z.boolean(says('must be true or false')) });
 
 const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
 const tags = ['inbox'];
@@ -50,6 +55,41 @@ export function registerInbox(app: OpenAPIHono<ApiEnv>, ctx: ActionContext): voi
       responses: { 200: { description: '{ inbox, chat }', content: json(INBOX_SCHEMAS.summary) }, 401: NOT_SIGNED_IN, 500: SERVER_ERROR },
     },
     async (c) => c.json(await summaryOf(ctx.db.em(), c.get('agentId'))),
+  );
+  define(
+    app,
+    {
+      method: 'get',
+      path: '/api/inbox/settings',
+      operationId: 'inboxSettings',
+      summary: 'What the signed-in person chose to be told by text: whether a posting or an open shift they could take also comes as a text',
+      tags,
+      responses: { 200: { description: '{ canTakeTexts }', content: json(INBOX_SCHEMAS.settings) }, 401: NOT_SIGNED_IN, 500: SERVER_ERROR },
+    },
+    async (c) => c.json(await noticeSettingsOf(ctx.db.em(), c.get('agentId'))),
+  );
+  define(
+    app,
+    {
+      method: 'put',
+      path: '/api/inbox/settings',
+      operationId: 'changeInboxSettings',
+      summary: "Changes the signed-in person's own settings; from then on, postings they could take come as texts too (or no longer)",
+      tags,
+      request: { body: { required: true, content: json(SettingsInput) } },
+      responses: {
+        200: { description: 'The settings as saved', content: json(INBOX_SCHEMAS.settings) },
+        400: BAD_INPUT,
+        401: NOT_SIGNED_IN,
+        500: SERVER_ERROR,
+      },
+    },
+    async (c) => {
+      const settings = parse(SettingsInput, await body(c));
+      const em = ctx.db.em();
+      await saveNoticeSettings(em, c.get('agentId'), settings, now());
+      return c.json(await noticeSettingsOf(em, c.get('agentId')));
+    },
   );
   define(
     app,

@@ -321,3 +321,9 @@ export type UnreadCounts = z.infer<typeof UnreadCounts>;
 /** A calendar feed's address (server/calendar-feed). */
 export const FeedAddress = z.object({ url: text.describe("The feed's address: secret, so shown only to its person") });
 export type FeedAddress = z.infer<typeof FeedAddress>;
+
+/** What a person chose to be told and how (server/inbox/settings.ts). */
+export const NoticeSettings = z.object({
+  canTakeTexts: z.boolean().describe('A text through the outbox, besides the inbox item, when a posting or an open shift they could take is posted'),
+});
+export type NoticeSettings = z.infer<typeof NoticeSettings>;

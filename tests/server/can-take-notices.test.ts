@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseInstant } from '../../engine/index.ts';
+import { loadRuleSet, parseInstant } from '../../engine/index.ts';
 import { noticeCandidates, noticesSent } from '../../server/inbox/can-take.ts';
+import { Outbox, type OutgoingText } from '../../server/outbox.ts';
 import { client, loadWorldAt, useTestServer } from './support.ts';
 
 /**
@@ -9,7 +10,7 @@ import { client, loadWorldAt, useTestServer } from './support.ts';
  */
 
 const server = useTestServer();
-const { post, ok } = client(server);
+const { post, put, get, ok } = client(server);
 const NOW = '2025-10-14 09:00';
 
 const WORLD = {
@@ -73,7 +74,7 @@ describe('who could take it is told', () => {
     // The poster is not told of their own posting.
     expect(await inboxOf(101)).toEqual([]);
     // Deciding the same posting again sends nothing more.
-    expect(await server.db.exclusive(() => noticeCandidates(server.db, server.rules, 'coveragePosting', id, parseInstant(NOW)))).toEqual([]);
+    expect(await server.db.exclusive(() => noticeCandidates(server.db, server.rules, 'coveragePosting', id, parseInstant(NOW)))).toEqual({ to: [], texts: [] });
     await expectNotices(who, 'Shiftinator: Ann Bell is looking for coverage 10/16/2025 8:00 AM - 4:00 PM. You could cover it.', '/calendar?date=2025-10-16');
   });
 
@@ -112,5 +113,86 @@ describe('who could take it is told', () => {
       for (const item of items) expect(item).toMatchObject({ body: 'Shiftinator: a new open training shift 10/17/2025 9:00 AM - 12:00 PM. You could claim it.', link: `/coverOpenTrainingShift/${id}` });
     }
     expect(told.sort()).toEqual([...who.could].sort());
+  });
+});
+
+const POST_COVERAGE = { AgentID: 101, StartTime: '2025-10-16 08:00', EndTime: '2025-10-16 16:00', Notes: '', OpenToCots: 0, OpenToTrade: 0, TimeScheduleItemID: 1, Type: 0 };
+const COVERAGE_TEXT = 'Shiftinator: Ann Bell is looking for coverage 10/16/2025 8:00 AM - 4:00 PM. You could cover it.';
+
+/** What the outbox hands its sender when it drains now. */
+async function drained(): Promise<Omit<OutgoingText, 'id'>[]> {
+  const got: OutgoingText[] = [];
+  const outbox = new Outbox({ db: server.db, sender: { name: 'test', send: (t) => Promise.resolve(void got.push(t)) }, now: () => parseInstant(NOW) });
+  await outbox.drain();
+  return got.map(({ id: _id, ...t }) => t).sort((a, b) => a.toAgentId - b.toAgentId);
+}
+
+describe('the notice is the rule file\'s text', () => {
+  beforeEach(() => loadWorldAt(server, NOW, WORLD));
+
+  it('says what rules/postOfferCoverage.json "notice" says, as edited there', async () => {
+    const res = await post('/api/postShift', 101, POST_COVERAGE);
+    await noticesSent(server.db);
+    const id = res.body.created?.coveragePostings?.[0] as number;
+    expect((await inboxOf(103)).map((i) => i.body)).toEqual([COVERAGE_TEXT]);
+    // A manager edits the text in the rule file: the next notice says the new words.
+    const sources = server.rules.sources.map((s) => {
+      const json = s.json as { action?: string; notice?: { message: string } };
+      if (json.action !== 'postOfferCoverage') return s;
+      return { ...s, json: { ...json, notice: { ...json.notice, message: 'Shiftinator: cover for {poster}? {start} to {end}.' } } };
+    });
+    await server.db.exclusive(() => server.db.em().getConnection().execute('delete from notifications'));
+    await server.db.exclusive(() => noticeCandidates(server.db, loadRuleSet(sources), 'coveragePosting', id, parseInstant(NOW)));
+    expect((await inboxOf(103)).map((i) => i.body)).toEqual(['Shiftinator: cover for Ann Bell? 10/16/2025 8:00 AM to 4:00 PM.']);
+  });
+
+  it('refuses a rule file whose notice names a value it does not define', () => {
+    const sources = server.rules.sources.map((s) => {
+      const json = s.json as { action?: string; notice?: { message: string } };
+      return json.action === 'claimOpenShift' ? { ...s, json: { ...json, notice: { ...json.notice, message: 'Shiftinator: {where} is open.' } } } : s;
+    });
+    expect(() => loadRuleSet(sources)).toThrow('notice uses {where} but its "values" does not define it');
+  });
+});
+
+describe('who opted in is also sent a text', () => {
+  beforeEach(() => loadWorldAt(server, NOW, WORLD));
+
+  it('starts off, and is each person\'s own to change', async () => {
+    expect(await ok('/api/inbox/settings', 103)).toEqual({ canTakeTexts: false });
+    expect(await put('/api/inbox/settings', 103, { canTakeTexts: true })).toEqual({ status: 200, body: { canTakeTexts: true } });
+    expect(await ok('/api/inbox/settings', 103)).toEqual({ canTakeTexts: true });
+    expect(await ok('/api/inbox/settings', 104)).toEqual({ canTakeTexts: false });
+    expect(await put('/api/inbox/settings', 103, { canTakeTexts: false })).toEqual({ status: 200, body: { canTakeTexts: false } });
+    expect(await ok('/api/inbox/settings', 103)).toEqual({ canTakeTexts: false });
+  });
+
+  it('refuses a setting that is not true or false, changing nothing', async () => {
+    await put('/api/inbox/settings', 103, { canTakeTexts: true });
+    expect(await put('/api/inbox/settings', 103, { canTakeTexts: 'yes' })).toEqual({ status: 400, body: { error: 'canTakeTexts: must be true or false' } });
+    expect(await put('/api/inbox/settings', 103, {})).toEqual({ status: 400, body: { error: 'canTakeTexts: is required' } });
+    expect(await put('/api/inbox/settings', 103)).toEqual({ status: 400, body: { error: 'body: must be JSON' } });
+    expect(await ok('/api/inbox/settings', 103)).toEqual({ canTakeTexts: true });
+    expect((await get('/api/inbox/settings')).status).toBe(401);
+  });
+
+  it('texts the eligible who opted in, once per posting, and never the ineligible', async () => {
+    // 103 and 104 could cover it; 102 works then and cannot. 104 did not opt in.
+    for (const agentId of [102, 103]) expect((await put('/api/inbox/settings', agentId, { canTakeTexts: true })).status).toBe(200);
+    const res = await post('/api/postShift', 101, POST_COVERAGE);
+    expect(res.body.outcome, JSON.stringify(res.body)).toBe('ok');
+    await noticesSent(server.db);
+    const id = res.body.created?.coveragePostings?.[0] as number;
+    const who = await decided(`/api/whoCouldTakeCoveragePosting/${id}`);
+    expect(who.could).toEqual(expect.arrayContaining([103, 104]));
+    expect(who.not).toContain(102);
+    expect(await drained()).toEqual([{ toAgentId: 103, cell: null, kind: 'canTake', body: COVERAGE_TEXT }]);
+    // Everyone who could still has their inbox item, texted or not.
+    expect((await inboxOf(104)).map((i) => i.body)).toEqual([COVERAGE_TEXT]);
+    // Deciding the posting again sends no second text.
+    expect(await server.db.exclusive(() => noticeCandidates(server.db, server.rules, 'coveragePosting', id, parseInstant(NOW)))).toEqual({ to: [], texts: [] });
+    expect(await drained()).toEqual([]);
+    const [{ n }] = await server.db.exclusive(() => server.db.em().getConnection().execute<{ n: number }[]>("select count(*)::int as n from text_messages where kind = 'canTake'"));
+    expect(n).toBe(1);
   });
 });

@@ -5,7 +5,8 @@ import { loadRulesDir } from '../../cli/load-rules.ts';
 import { createApp } from '../../server/app.ts';
 import { createSession } from '../../server/auth.ts';
 import { migrate, openDatabase, type Database } from '../../server/db/database.ts';
-import { closeEvents } from '../../server/events/hub.ts';
+import { recordEvent } from '../../server/events/changes.ts';
+import { closeEvents, hubOf } from '../../server/events/hub.ts';
 import { loadWorld, scratchPostgres, withRecords } from './support.ts';
 
 /**
@@ -233,5 +234,39 @@ describe('GET /api/events', () => {
     expect(await onFirst.stream.change()).toMatchObject({ action: 'sendMessage', actor: 102 });
     await onSecond.stream.close();
     await onFirst.stream.close();
+  });
+
+  it.runIf(url)('with PostgreSQL, an event that commits after one with a higher id is not lost to a reconnect', async () => {
+    const other = extra[0] as Database;
+    const start = await hubOf(db).latest();
+    const event = { action: 'sendMessage', actor: 102, records: {}, audience: [101] };
+    // Two writers in two processes: the first takes its event id, then holds its transaction open
+    // while the second writes its own and commits.
+    let release = (): void => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    let firstId = 0;
+    let first: Promise<void> = Promise.resolve();
+    await new Promise<void>((inserted) => {
+      first = db.em().transactional(async (em) => {
+        firstId = (await recordEvent(em, db, event)).id;
+        inserted();
+        await held;
+      });
+    });
+    let secondId = 0;
+    const second = other
+      .em()
+      .transactional(async (em) => (secondId = (await recordEvent(em, other, event)).id))
+      .then(() => secondId);
+    await Promise.race([second, new Promise((r) => setTimeout(r, 500))]);
+    // A client reading now (a stream, or a reconnect) sees what has committed; it remembers the largest id.
+    const seen = await hubOf(other).since(start, 101);
+    const lastSeen = Math.max(start, ...seen.map((e) => e.id));
+    release();
+    await first;
+    await second;
+    // It reconnects with that id as Last-Event-ID: what it is sent then, with what it saw, is every event.
+    const replayed = await hubOf(other).since(lastSeen, 101);
+    expect([...seen, ...replayed].map((e) => e.id).sort((a, b) => a - b)).toEqual([firstId, secondId].sort((a, b) => a - b));
   });
 });

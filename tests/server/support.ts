@@ -65,6 +65,7 @@ const TABLES = [
   'sign_in_throttle',
   'calendar_feeds',
   'notifications',
+  'notice_settings',
   'events',
 ];
 

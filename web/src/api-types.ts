@@ -17,6 +17,7 @@ export type {
   MainShift,
   MyCutRequest,
   MyLunchRequest,
+  NoticeSettings,
   Offer,
   OfferInfo,
   OpenShift,

@@ -98,6 +98,9 @@ export function read<N extends ReadName>(name: N, ...args: ReadArgs<N>): Read {
  */
 export const inboxSummary = (): Read => readPath(['inbox', 'summary']);
 
+/** What the person chose to be told by text: keyed under the inbox as its counts are. */
+export const inboxSettings = (): Read => readPath(['inbox', 'settings']);
+
 function readPath(parts: string[]): Read {
   return {
     queryKey: parts,

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../api.ts';
-import type { Inbox } from '../../api-types.ts';
-import { read, refreshAfter } from '../../queries.ts';
+import type { Inbox, NoticeSettings } from '../../api-types.ts';
+import { inboxSettings, read, refreshAfter, useRead } from '../../queries.ts';
 import { Link } from '../../router.tsx';
 import { showDateTime } from '../../time.ts';
 import { ErrorText, LoadedPage } from '../../ui/components.tsx';
@@ -13,6 +13,8 @@ const INBOX_TEXT = {
   unread: 'New',
   markAll: 'Mark all as read',
   open: 'Open',
+  canTakeTexts: 'Also text me when a shift I could take is posted (a posting for coverage or for hours, or an open shift)',
+  saving: 'Saving…',
 };
 
 type InboxItem = Inbox['items'][number];
@@ -43,6 +45,31 @@ function Item({ item }: { item: InboxItem }): ReactNode {
   );
 }
 
+/** Whether who-could-take-it notices also come as texts: saved as soon as it is ticked. */
+function TextSetting(): ReactNode {
+  const client = useQueryClient();
+  const query = inboxSettings();
+  const { data, error } = useRead<NoticeSettings>(query);
+  // What the person just chose, shown while it is saved; the saved answer replaces it.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const change = async (canTakeTexts: boolean): Promise<void> => {
+    setChoice(canTakeTexts);
+    const res = await api.put<NoticeSettings>('/inbox/settings', { canTakeTexts });
+    if (res.ok) client.setQueryData(query.queryKey, res.data);
+    setChoice(null);
+    setFailed(res.ok ? null : res.error);
+  };
+  const problem = failed ?? error;
+  return (
+    <div className="inbox-settings">
+      <input id="can-take-texts" type="checkbox" checked={choice ?? data?.canTakeTexts ?? false} disabled={data === null || choice !== null} onChange={(e) => void change(e.target.checked)} />
+      <label htmlFor="can-take-texts">{INBOX_TEXT.canTakeTexts}</label> {choice !== null && <span role="status">{INBOX_TEXT.saving}</span>}
+      {problem && <ErrorText message={problem} />}
+    </div>
+  );
+}
+
 export function InboxScreen(): ReactNode {
   const markRead = useMarkRead();
   const [failed, setFailed] = useState<string | null>(null);
@@ -58,6 +85,7 @@ export function InboxScreen(): ReactNode {
             </p>
           )}
           {failed && <ErrorText message={failed} />}
+          <TextSetting />
           {inbox.items.length === 0 ? (
             <p className="empty">{INBOX_TEXT.empty}</p>
           ) : (
