@@ -35,4 +35,5 @@ export type {
   UserDetails,
   WantsHours,
   WhoCouldTake,
+  WhoCouldTakeEach,
 } from '../../server/reads/shapes.ts';
