@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRulesDir } from '../cli/load-rules.ts';
-import { colleagues, couldTake, decideForEach, sharedFacts, TAKING_ACTIONS, takingRequest, type Takeable, type TakeableKind } from './candidates.ts';
+import { colleagues, couldTake, decideForEach, requestOf, sharedFacts, TAKING_ACTIONS, takingRequest, type Takeable, type TakeableKind } from './candidates.ts';
 import { parseScenario, type Scenario } from './scenario.ts';
 import { parseInstant } from './time.ts';
 import { PreparedWorld } from './world.ts';
@@ -24,7 +24,7 @@ function takenWhole(kind: TakeableKind, s: Scenario): Record<string, unknown> | 
   const world = PreparedWorld.from(s.world);
   const record = world.get(collection, s.input[idField]);
   if (!record) return null;
-  const whole = takingRequest(kind, record as unknown as Takeable, world)(s.actor);
+  const whole = { ...requestOf(takingRequest(kind, record as unknown as Takeable, world), s.actor) };
   const given = (o: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
   const asked = given(s.input);
   // An offer's expiry is the offerer's own choice, not part of what is taken: kept as the fixture set it.
@@ -84,7 +84,7 @@ describe('who could take it: every colleague decided as if they tried it', () =>
           const request = takingRequest(kind, record, world);
           const shared = await decideForEach(rules, { action, world, now: s.now, input: request, candidates: everyone });
           for (const [i, agentId] of everyone.entries()) {
-            const alone = await rules.action(action).decide({ world, now: s.now, actor: agentId, input: request(agentId) });
+            const alone = await rules.action(action).decide({ world, now: s.now, actor: agentId, input: requestOf(request, agentId) });
             expect(shared[i], `${action} ${s.file} ${collection} ${record.id} agent ${agentId}`).toEqual({ agentId, outcome: alone.outcome, rule: alone.rule ?? null, message: alone.message ?? null });
             compared++;
           }

@@ -1,4 +1,4 @@
-import type { Decision, Outcome } from './compiled-action.ts';
+import { CompiledAction, type Decision, type Outcome, type TraceEntry } from './compiled-action.ts';
 import type { RuleFile } from './rule-file.ts';
 import { ShiftinatorError } from './errors.ts';
 import type { RuleSet } from './ruleset.ts';
@@ -31,27 +31,32 @@ export interface Takeable {
   end: number;
 }
 
+/** One request for every colleague, or each colleague's own. */
+export type CandidateInput = Record<string, unknown> | ((agentId: number) => Record<string, unknown>);
+
+/** The request `agentId` sends. */
+export function requestOf(input: CandidateInput, agentId: number): Record<string, unknown> {
+  return typeof input === 'function' ? input(agentId) : input;
+}
+
 /**
  * The request each colleague would send to take `record` (of the kind's collection) as posted.
  * Hours wanted are taken by giving away a shift whole: the colleague's first shift that overlaps
- * the hours (none: the rules say what is missing); the poster may counter for part of it.
+ * the hours (none: the rules say what is missing); the poster may counter for part of it. The
+ * other kinds send one request whoever sends it, so what is read from it is shared between them.
  */
-export function takingRequest(kind: TakeableKind, record: Takeable, world: PreparedWorld): (agentId: number) => Record<string, unknown> {
+export function takingRequest(kind: TakeableKind, record: Takeable, world: PreparedWorld): CandidateInput {
   switch (kind) {
-    case 'coveragePosting': {
-      const input = { lookingForCoverageId: record.id, coverageStartDatetime: record.start, coverageEndDatetime: record.end };
-      return () => input;
-    }
+    case 'coveragePosting':
+      return { lookingForCoverageId: record.id, coverageStartDatetime: record.start, coverageEndDatetime: record.end };
     case 'pickupPosting':
       return (agentId) => ({
         lookingToPickUpId: record.id,
         swapScheduleId: world.mainShiftsOverlapping(agentId, record.start, record.end)[0]?.id ?? null,
       });
     case 'openShift':
-    case 'openTrainingShift': {
-      const input = { openShiftId: record.id, start: record.start, end: record.end };
-      return () => input;
-    }
+    case 'openTrainingShift':
+      return { openShiftId: record.id, start: record.start, end: record.end };
   }
 }
 
@@ -71,7 +76,7 @@ export interface CandidateQuestion {
   world: unknown;
   now: number | string;
   /** Each colleague's request (takingRequest), or one request for all. */
-  input: Record<string, unknown> | ((agentId: number) => Record<string, unknown>);
+  input: CandidateInput;
   /** The colleagues to ask about, in the order the answers come back. */
   candidates: readonly number[];
   /**
@@ -101,12 +106,12 @@ function referencedFacts(node: unknown, out: Set<string> = new Set()): Set<strin
 }
 
 /**
- * The rule file's facts whose value is the same whoever asks: those that depend on nothing that
- * differs between candidates (the actor, and the request when each candidate sends their own).
- * Fact kinds read the actor only through the actorId and actor facts (engine/facts.ts), so a
- * fact is the candidate's own exactly when it refers to one of them, directly or through another.
+ * The fact names (built-in and the rule file's) whose value may differ between candidates: the
+ * actor, the request when each candidate sends their own, and every fact that refers to one of
+ * them, directly or through another. Fact kinds read the actor only through the actorId and actor
+ * facts (engine/facts.ts), so every other fact is the same whoever asks.
  */
-export function sharedFacts(file: Pick<RuleFile, 'facts'>, inputVaries: boolean): Set<string> {
+function varyingFacts(file: Pick<RuleFile, 'facts'>, inputVaries: boolean): Set<string> {
   const varying = new Set(inputVaries ? ['actorId', 'actor', 'input'] : ['actorId', 'actor']);
   const refs = new Map(Object.entries(file.facts).map(([name, def]) => [name, referencedFacts(def)]));
   for (let grew = true; grew; ) {
@@ -117,43 +122,137 @@ export function sharedFacts(file: Pick<RuleFile, 'facts'>, inputVaries: boolean)
       grew = true;
     }
   }
-  return new Set([...refs.keys()].filter((name) => !varying.has(name)));
+  return varying;
 }
 
-/** How many candidates in a row may bring no new shared fact before collecting stops. */
+/** The rule file's facts whose value is the same whoever asks (see varyingFacts). */
+export function sharedFacts(file: Pick<RuleFile, 'facts'>, inputVaries: boolean): Set<string> {
+  const varying = varyingFacts(file, inputVaries);
+  return new Set(Object.keys(file.facts).filter((name) => !varying.has(name)));
+}
+
+/**
+ * The rules whose conditions read only facts that are the same whoever asks: such a rule holds
+ * for every candidate or for none. A rule that names a shared condition (json-rules-engine's
+ * `condition`) is not counted, as what it reads is not in the rule.
+ */
+export function sharedRules(file: Pick<RuleFile, 'facts' | 'rules'>, inputVaries: boolean): Set<string> {
+  const varying = varyingFacts(file, inputVaries);
+  const out = new Set<string>();
+  for (const rule of file.rules) {
+    if (JSON.stringify(rule.when).includes('"condition"')) continue;
+    if (![...referencedFacts(rule.when)].some((f) => varying.has(f))) out.add(rule.id);
+  }
+  return out;
+}
+
+/** How many candidates in a row may bring no new shared fact or rule before collecting stops. */
 const COLLECT_UNTIL_QUIET = 50;
+/** Narrowed rule sets kept per action: postings of one shape (trades or not, past or not) share one. */
+const NARROWED_KEPT = 32;
+
+const narrowedCache = new WeakMap<CompiledAction, Map<string, CompiledAction>>();
+
+/**
+ * `action` without the rules in `dropped`, built once per set of dropped rules. The rules left
+ * keep their order, so they run as they run in the whole file.
+ */
+function narrowed(rules: RuleSet, action: CompiledAction, dropped: ReadonlySet<string>): CompiledAction {
+  if (dropped.size === 0) return action;
+  let byKey = narrowedCache.get(action);
+  if (!byKey) {
+    byKey = new Map();
+    narrowedCache.set(action, byKey);
+  }
+  const key = [...dropped].sort().join(' ');
+  let out = byKey.get(key);
+  if (!out) {
+    if (byKey.size >= NARROWED_KEPT) byKey.clear();
+    out = new CompiledAction({ ...action.file, rules: action.file.rules.filter((r) => !dropped.has(r.id)) }, rules.roles);
+    byKey.set(key, out);
+  }
+  return out;
+}
+
+/**
+ * Which rules every candidate may skip, learnt from the candidates decided so far. A shared rule
+ * (sharedRules) holds for everyone or for no one: once one run saw it not hold, it holds for no
+ * candidate and is dropped; once one run saw it fire with an error, every candidate who gets that
+ * far stops there, so the rules after it are never reached and are dropped. What is left decides
+ * each candidate exactly as the whole file does (the differential test in candidates.test.ts).
+ */
+class RuleNarrowing {
+  private readonly pending: Set<string>;
+  private readonly file: Pick<RuleFile, 'facts' | 'rules'>;
+  readonly dropped = new Set<string>();
+
+  constructor(file: Pick<RuleFile, 'facts' | 'rules'>, inputVaries: boolean) {
+    this.file = file;
+    this.pending = sharedRules(file, inputVaries);
+  }
+
+  get learning(): boolean {
+    return this.pending.size > 0;
+  }
+
+  /** Learns from one settled run's evaluated rules; true when more rules can be dropped. */
+  learn(trace: readonly TraceEntry[]): boolean {
+    let grew = false;
+    for (const entry of trace) {
+      if (!this.pending.delete(entry.rule)) continue;
+      if (!entry.fired) {
+        this.dropped.add(entry.rule);
+        grew = true;
+      } else if (entry.outcome === 'error') {
+        const rules = this.file.rules;
+        for (const later of rules.slice(rules.findIndex((r) => r.id === entry.rule) + 1)) {
+          this.pending.delete(later.id);
+          this.dropped.add(later.id);
+        }
+        grew = true;
+      }
+    }
+    return grew;
+  }
+}
 
 /**
  * Decides `action` for each candidate as its actor. What does not depend on who asks (head
- * counts on duty, the poster's own hours, the posting) is computed for the first candidate that
- * needs it and given to the rest, so thousands of decisions cost little more than their own
- * facts. Decisions of one action run one after another on its compiled engine anyway; awaiting
- * each in turn keeps memory flat. A candidate the world does not know throws, as a request would.
+ * counts on duty, the poster's own hours, the posting, the checks on the posting's hours) is
+ * computed for the first candidate that needs it and given to the rest, so thousands of
+ * decisions cost little more than their own facts and rules. Decisions of one action run one
+ * after another on its compiled engine anyway; awaiting each in turn keeps memory flat. A
+ * candidate the world does not know throws, as a request would.
  */
 export async function decideForEach(rules: RuleSet, question: CandidateQuestion): Promise<CandidateAnswer[]> {
   if (!rules.hasAction(question.action)) {
     throw new ShiftinatorError('INPUT_INVALID', `no rule file decides ${question.action}`, 'action');
   }
-  const action = rules.action(question.action);
+  const whole = rules.action(question.action);
   const world = PreparedWorld.from(question.world);
   const { input } = question;
-  const shareable = sharedFacts(action.file, typeof input === 'function');
+  const inputVaries = typeof input === 'function';
+  const shareable = sharedFacts(whole.file, inputVaries);
+  const narrowing = new RuleNarrowing(whole.file, inputVaries);
+  let action = whole;
   const known: Record<string, unknown> = {};
   const answers: CandidateAnswer[] = [];
-  // Facts are collected until a run of candidates brings none new: most are known after the
-  // first candidate who gets far through the rules, and copying every run's facts costs.
+  // Facts and rules are learnt until a run of candidates brings nothing new: most are known
+  // after the first candidate who gets far through the rules, and each run's trace costs.
   let quiet = 0;
   for (const agentId of question.candidates) {
     const collect = quiet < COLLECT_UNTIL_QUIET;
+    const trace = collect && narrowing.learning;
     let d: Decision;
     try {
       d = await action.decide({
         world,
         now: question.now,
         actor: agentId,
-        input: typeof input === 'function' ? input(agentId) : input,
+        input: requestOf(input, agentId),
         facts: known,
         keepFacts: collect,
+        trace,
       });
     } catch (e) {
       // A world still loading may lack what a fact needs; only a settled run's error is real.
@@ -166,6 +265,10 @@ export async function decideForEach(rules: RuleSet, question: CandidateQuestion)
       for (const [name, value] of Object.entries(d.facts ?? {})) {
         if (!shareable.has(name) || name in known) continue;
         known[name] = value;
+        quiet = 0;
+      }
+      if (trace && narrowing.learn(d.trace ?? [])) {
+        action = narrowed(rules, whole, narrowing.dropped);
         quiet = 0;
       }
     }

@@ -57,34 +57,51 @@ function colleaguesOf(em: EntityManager, poster: number | null, now: number): Pr
   );
 }
 
-/** Decides the taking action for every colleague on one consistent snapshot, loading what they ask. */
-async function decideAll(db: Database, rules: RuleSet, kind: TakeableKind, record: Posted, candidates: number[], now: number): Promise<Map<number, CandidateAnswer>> {
+/** One posting or open shift to decide, and the colleagues to ask about it. */
+interface Ask {
+  kind: TakeableKind;
+  record: Posted;
+  candidates: number[];
+}
+
+/**
+ * Decides the taking action for every colleague of each ask, on one consistent snapshot, loading
+ * what they ask. The asks share one loader: what one posting's decisions loaded (the colleagues'
+ * schedules around its hours, the head counts) is not loaded again for the next.
+ */
+async function decideAll(db: Database, rules: RuleSet, asks: readonly Ask[], now: number): Promise<Map<number, CandidateAnswer>[]> {
   return db.em().transactional(
     async (em) => {
       const loader = new WorldLoader(em, { lock: false });
-      const done = new Map<number, CandidateAnswer>();
-      let todo = candidates;
-      for (let round = 0; round < MAX_ROUNDS && todo.length > 0; round++) {
-        const world = new SliceWorld(loader.data, loader.answered);
-        const needs = new Map<string, Need>();
-        const settled = (): boolean => {
-          const missing = world.takeMissing();
-          for (const n of missing) needs.set(needKey(n), n);
-          return missing.length === 0;
-        };
-        // The record itself first: every candidate's request reads it.
-        world.get(kind === 'coveragePosting' ? 'coveragePostings' : kind === 'pickupPosting' ? 'pickupPostings' : 'openShifts', record.id);
-        settled();
-        const answers = await decideForEach(rules, { action: TAKING_ACTIONS[kind], world, now, input: takingRequest(kind, record, world), candidates: todo, settled });
-        for (const a of answers) done.set(a.agentId, a);
-        todo = todo.filter((id) => !done.has(id));
-        if (todo.length > 0) await loader.load([...needs.values()]);
-      }
-      if (todo.length > 0) throw new Error(`who could take it kept asking for more of the world (${todo.length} colleagues undecided)`);
-      return done;
+      const out: Map<number, CandidateAnswer>[] = [];
+      for (const ask of asks) out.push(await decideOn(loader, rules, ask, now));
+      return out;
     },
     { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
   );
+}
+
+async function decideOn(loader: WorldLoader, rules: RuleSet, { kind, record, candidates }: Ask, now: number): Promise<Map<number, CandidateAnswer>> {
+  const done = new Map<number, CandidateAnswer>();
+  let todo = candidates;
+  for (let round = 0; round < MAX_ROUNDS && todo.length > 0; round++) {
+    const world = new SliceWorld(loader.data, loader.answered);
+    const needs = new Map<string, Need>();
+    const settled = (): boolean => {
+      const missing = world.takeMissing();
+      for (const n of missing) needs.set(needKey(n), n);
+      return missing.length === 0;
+    };
+    // The record itself first: every candidate's request reads it.
+    world.get(kind === 'coveragePosting' ? 'coveragePostings' : kind === 'pickupPosting' ? 'pickupPostings' : 'openShifts', record.id);
+    settled();
+    const answers = await decideForEach(rules, { action: TAKING_ACTIONS[kind], world, now, input: takingRequest(kind, record, world), candidates: todo, settled });
+    for (const a of answers) done.set(a.agentId, a);
+    todo = todo.filter((id) => !done.has(id));
+    if (todo.length > 0) await loader.load([...needs.values()]);
+  }
+  if (todo.length > 0) throw new Error(`who could take it kept asking for more of the world (${todo.length} colleagues undecided)`);
+  return done;
 }
 
 export type PostingKind = 'coveragePosting' | 'pickupPosting' | 'openShift';
@@ -103,17 +120,34 @@ export async function candidatesFor(db: Database, rules: RuleSet, kind: PostingK
   return record && candidatesOf(db, rules, kind, record, now);
 }
 
-/** Every colleague's answer for a posting already read. */
-async function candidatesOf(db: Database, rules: RuleSet, kind: PostingKind, record: Posted, now: number): Promise<Candidates> {
-  const takeable: TakeableKind = kind === 'openShift' && (TRAINING_TYPES as readonly number[]).includes(record.type) ? 'openTrainingShift' : kind;
-  const people = await colleaguesOf(db.em(), record.poster, now);
-  const answers = await decideAll(db, rules, takeable, record, people.map((p) => p.agentId), now);
+const takeableOf = (kind: PostingKind, record: Posted): TakeableKind =>
+  kind === 'openShift' && (TRAINING_TYPES as readonly number[]).includes(record.type) ? 'openTrainingShift' : kind;
+
+/** The colleagues' rows with their answers, those who could first. */
+function rowsOf(people: readonly Colleague[], answers: Map<number, CandidateAnswer>): CandidateRow[] {
   const rows = people.map((p): CandidateRow => {
     const a = answers.get(p.agentId) as CandidateAnswer;
     return { ...p, ...a, could: couldTake(a) };
   });
-  return { record, takeable, rows: [...rows.filter((r) => r.could), ...rows.filter((r) => !r.could)] };
+  return [...rows.filter((r) => r.could), ...rows.filter((r) => !r.could)];
 }
+
+/** Every colleague's answer for a posting already read. */
+async function candidatesOf(db: Database, rules: RuleSet, kind: PostingKind, record: Posted, now: number): Promise<Candidates> {
+  const takeable = takeableOf(kind, record);
+  const people = await colleaguesOf(db.em(), record.poster, now);
+  const [answers] = await decideAll(db, rules, [{ kind: takeable, record, candidates: people.map((p) => p.agentId) }], now);
+  return { record, takeable, rows: rowsOf(people, answers as Map<number, CandidateAnswer>) };
+}
+
+/** What `reader` may see of a posting's answers: the count, and the people for supervisors. */
+function asSeen(rows: CandidateRow[], supervisor: boolean): WhoCouldTake {
+  const could = rows.filter((r) => r.could).length;
+  return supervisor ? { could, of: rows.length, people: rows } : { could, of: rows.length };
+}
+
+const noRecord = (kind: PostingKind, id: number): ReadError =>
+  new ReadError(404, kind === 'coveragePosting' ? CANDIDATE_MESSAGES.noPosting(id) : kind === 'pickupPosting' ? CANDIDATE_MESSAGES.noHours(id) : CANDIDATE_MESSAGES.noOpenShift(id));
 
 /**
  * Who could take posting `id` of `kind`, as `reader` may see it: 404 for none, 403 for a reader
@@ -122,13 +156,35 @@ async function candidatesOf(db: Database, rules: RuleSet, kind: PostingKind, rec
 export async function whoCouldTake(db: Database, rules: RuleSet, reader: number, kind: PostingKind, id: number, now: number): Promise<WhoCouldTake> {
   const em = db.em();
   const poster = await posted(em, kind, id);
-  if (!poster) {
-    throw new ReadError(404, kind === 'coveragePosting' ? CANDIDATE_MESSAGES.noPosting(id) : kind === 'pickupPosting' ? CANDIDATE_MESSAGES.noHours(id) : CANDIDATE_MESSAGES.noOpenShift(id));
-  }
+  if (!poster) throw noRecord(kind, id);
   const supervisor = await meSeesOthers(em, rules, reader);
   if (!supervisor && poster.poster !== reader) throw new ReadError(403, CANDIDATE_MESSAGES.notYours);
   const { rows } = await candidatesOf(db, rules, kind, poster, now);
-  const could = rows.filter((r) => r.could).length;
-  if (!supervisor) return { could, of: rows.length };
-  return { could, of: rows.length, people: rows };
+  return asSeen(rows, supervisor);
+}
+
+/**
+ * Who could take each of the postings `ids` of `kind` (a screen's rows), each as whoCouldTake
+ * answers it, in one snapshot and one loading of the world: 404 when one does not exist, 403
+ * when the reader may not see one of them. The colleagues are read once for all.
+ */
+export async function whoCouldTakeEach(db: Database, rules: RuleSet, reader: number, kind: PostingKind, ids: readonly number[], now: number): Promise<(WhoCouldTake & { id: number })[]> {
+  const em = db.em();
+  const records: Posted[] = [];
+  for (const id of ids) {
+    const record = await posted(em, kind, id);
+    if (!record) throw noRecord(kind, id);
+    records.push(record);
+  }
+  const supervisor = await meSeesOthers(em, rules, reader);
+  if (!supervisor && records.some((r) => r.poster !== reader)) throw new ReadError(403, CANDIDATE_MESSAGES.notYours);
+  const everyone = await colleaguesOf(em, null, now);
+  const peopleOf = (r: Posted): Colleague[] => everyone.filter((p) => p.agentId !== r.poster);
+  const answers = await decideAll(
+    db,
+    rules,
+    records.map((record) => ({ kind: takeableOf(kind, record), record, candidates: peopleOf(record).map((p) => p.agentId) })),
+    now,
+  );
+  return records.map((record, i) => ({ id: record.id, ...asSeen(rowsOf(peopleOf(record), answers[i] as Map<number, CandidateAnswer>), supervisor) }));
 }

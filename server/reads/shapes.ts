@@ -300,6 +300,10 @@ export const WhoCouldTake = z.object({
 });
 export type WhoCouldTake = z.infer<typeof WhoCouldTake>;
 
+/** Who could take one of several postings asked at once (whoCouldTakeCoveragePostings): its id, then as WhoCouldTake. */
+export const WhoCouldTakeEach = WhoCouldTake.extend({ id: int.describe('The posting asked about') });
+export type WhoCouldTakeEach = z.infer<typeof WhoCouldTakeEach>;
+
 /** One text sent to the person, in their inbox (server/inbox). */
 const InboxItem = z.object({
   id: int,

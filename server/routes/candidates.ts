@@ -1,12 +1,28 @@
+import { z } from 'zod';
 import type { ActionContext } from '../action-runner.ts';
-import { whoCouldTake } from '../candidates.ts';
+import { whoCouldTake, whoCouldTakeEach } from '../candidates.ts';
 import { idParam, param, type ReadContext } from '../reads/http.ts';
-import { WhoCouldTake } from '../reads/shapes.ts';
+import { WhoCouldTake, WhoCouldTakeEach } from '../reads/shapes.ts';
 import type { Feature } from './feature.ts';
 
 /** Who could take a posting or an open shift (server/candidates.ts): a count for its poster, the list for supervisors. */
 const read = (kind: 'coveragePosting' | 'pickupPosting' | 'openShift') => (c: ReadContext, ctx: ActionContext) =>
   whoCouldTake(ctx.db, ctx.rules, c.get('agentId'), kind, param(c, 'id', idParam), ctx.now());
+
+/** Postings asked about at once: a screen's rows (a Team Calendar day), not a whole month. */
+const MAX_IDS = 50;
+
+/** Distinct posting ids, comma-separated: "12,15,19". */
+const idsParam = z
+  .string()
+  .transform((text) => text.split(','))
+  .pipe(
+    z
+      .array(idParam)
+      .min(1)
+      .max(MAX_IDS, `must name at most ${MAX_IDS} postings`)
+      .refine((ids) => new Set(ids).size === ids.length, 'must name each posting once'),
+  );
 
 const SAYS =
   'every current colleague but the poster decided as if they tried to take it whole, with the same rules: { could, of } for its poster; supervisors also get people (initials, fullName, could, outcome, rule, message), those who could first';
@@ -15,6 +31,15 @@ export const candidates: Feature = {
   name: 'candidates',
   reads: [
     { path: '/whoCouldTakeCoveragePosting/:id', summary: `Who could cover a posting for coverage (postOfferCoverage): ${SAYS}`, params: { id: idParam }, answer: WhoCouldTake, one: true, forbidden: true, missing: true, handler: read('coveragePosting') },
+    {
+      path: '/whoCouldTakeCoveragePostings/:ids',
+      summary: `Who could cover each of several postings for coverage (ids comma-separated, at most ${MAX_IDS}; the Team Calendar's day), in the order asked, each as whoCouldTakeCoveragePosting answers it, decided on one snapshot: ${SAYS}. 403 when the reader may not see one of them, 404 when one does not exist`,
+      params: { ids: idsParam },
+      answer: WhoCouldTakeEach,
+      forbidden: true,
+      missing: true,
+      handler: (c, ctx) => whoCouldTakeEach(ctx.db, ctx.rules, c.get('agentId'), 'coveragePosting', param(c, 'ids', idsParam), ctx.now()),
+    },
     { path: '/whoCouldTakePickupPosting/:id', summary: `Who could give hours to a posting for hours (postOfferGiveAway): ${SAYS}`, params: { id: idParam }, answer: WhoCouldTake, one: true, forbidden: true, missing: true, handler: read('pickupPosting') },
     { path: '/whoCouldTakeOpenShift/:id', summary: `Who could claim an open or open training shift (claimOpenShift, claimOpenTrainingShift): ${SAYS}`, params: { id: idParam }, answer: WhoCouldTake, one: true, forbidden: true, missing: true, handler: read('openShift') },
   ],

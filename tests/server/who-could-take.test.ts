@@ -21,7 +21,10 @@ const WORLD = {
     { id: 2, agentId: 103, start: '2025-10-15 17:00', end: '2025-10-15 22:00', shiftType: 0 },
     { id: 3, agentId: 104, start: '2025-10-15 12:00', end: '2025-10-15 20:00', shiftType: 0 },
   ],
-  coveragePostings: [{ id: 10, agentId: 102, shiftId: 1, start: '2025-10-15 08:00', end: '2025-10-15 16:00', type: 0, openToTrade: 1 }],
+  coveragePostings: [
+    { id: 10, agentId: 102, shiftId: 1, start: '2025-10-15 08:00', end: '2025-10-15 16:00', type: 0, openToTrade: 1 },
+    { id: 11, agentId: 103, shiftId: 2, start: '2025-10-15 17:00', end: '2025-10-15 22:00', type: 0, openToTrade: 0 },
+  ],
   openShifts: [
     { id: 30, createdBy: 200, start: '2025-10-16 08:00', end: '2025-10-16 12:00', type: 0, quantityRemaining: 1 },
     { id: 31, createdBy: 200, start: '2025-10-16 17:00', end: '2025-10-16 21:30', type: 64, cots: 3, quantityRemaining: 3 },
@@ -98,5 +101,30 @@ describe('who could take it', () => {
         expect({ outcome: p.outcome, rule: p.rule, message: p.message }, `${action} ${p.initials ?? ''}`).toEqual(await engineAnswer(action, p.agentId, { openShiftId: id, start, end }));
       }
     }
+  });
+
+  it('answers for a day of postings at once, each as its own read answers it', async () => {
+    const { status, body } = await server.request('/api/whoCouldTakeCoveragePostings/11,10', { as: 200 }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown>[] }));
+    expect(status).toBe(200);
+    expect(body.map((w) => w.id)).toEqual([11, 10]);
+    for (const w of body) {
+      const { id, ...rest } = w;
+      expect(rest, `posting ${String(id)}`).toEqual((await get(`/api/whoCouldTakeCoveragePosting/${String(id)}`, 200)).body);
+    }
+    expect((body[0]?.people as Row[]).map((p) => p.agentId).sort()).toEqual([101, 102, 104, 105, 200]);
+    expect((body[1]?.people as Row[]).map((p) => p.agentId).sort()).toEqual([101, 103, 104, 105, 200]);
+  });
+
+  it('shows a poster the count of their own postings only, and refuses anyone else the batch', async () => {
+    const own = await server.request('/api/whoCouldTakeCoveragePostings/10', { as: 102 });
+    expect(own.status).toBe(200);
+    expect(await own.json()).toEqual([{ id: 10, ...(await get('/api/whoCouldTakeCoveragePosting/10', 102)).body }]);
+    const notOwn = { status: 403, body: { error: 'Only the person who posted it and supervisors can see who could take it.' } };
+    expect(await get('/api/whoCouldTakeCoveragePostings/10,11', 102)).toEqual(notOwn);
+    expect(await get('/api/whoCouldTakeCoveragePostings/10', 101)).toEqual(notOwn);
+    expect(await get('/api/whoCouldTakeCoveragePostings/10,99', 200)).toEqual({ status: 404, body: { error: 'There is no posting for coverage 99.' } });
+    expect(await get('/api/whoCouldTakeCoveragePostings/10,10', 200)).toEqual({ status: 400, body: { error: 'ids: must name each posting once' } });
+    expect((await get('/api/whoCouldTakeCoveragePostings/10,x', 200)).status).toBe(400);
+    expect((await get(`/api/whoCouldTakeCoveragePostings/${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`, 200)).body).toEqual({ error: 'ids: must name at most 50 postings' });
   });
 });

@@ -36,4 +36,5 @@ export type {
   UserDetails,
   WantsHours,
   WhoCouldTake,
+  WhoCouldTakeEach,
 } from '../../server/reads/shapes.ts';

@@ -71,6 +71,8 @@ interface Reads {
   inbox: readonly [];
   myCalendarFeed: readonly [];
   whoCouldTakeCoveragePosting: readonly ['postingId'];
+  /** Comma-separated posting ids: a screen's rows asked about at once. */
+  whoCouldTakeCoveragePostings: readonly ['postingIds'];
   whoCouldTakePickupPosting: readonly ['postingId'];
   whoCouldTakeOpenShift: readonly ['openShiftId'];
 }
@@ -154,8 +156,8 @@ export function useReadAll<T>(queries: Read[]): { data: T[] | null; error: strin
 }
 
 /** What each action changes, as groups of reads it makes out of date. */
-const SHIFTS: ReadName[] = ['userMonthShifts', 'userMonthTrade', 'getShiftDetails', 'userTeamShifts', 'getUserDetails', 'whoCouldTakeCoveragePosting', 'whoCouldTakePickupPosting', 'whoCouldTakeOpenShift'];
-const COVERAGE: ReadName[] = ['userPendingShifts', 'otherDetailedUsersPendingShifts', 'teamLookingForCov', 'lookupPosting', 'findShiftWantsCoverage', 'whoCouldTakeCoveragePosting'];
+const SHIFTS: ReadName[] = ['userMonthShifts', 'userMonthTrade', 'getShiftDetails', 'userTeamShifts', 'getUserDetails', 'whoCouldTakeCoveragePosting', 'whoCouldTakeCoveragePostings', 'whoCouldTakePickupPosting', 'whoCouldTakeOpenShift'];
+const COVERAGE: ReadName[] = ['userPendingShifts', 'otherDetailedUsersPendingShifts', 'teamLookingForCov', 'lookupPosting', 'findShiftWantsCoverage', 'whoCouldTakeCoveragePosting', 'whoCouldTakeCoveragePostings'];
 const HOURS: ReadName[] = ['myRequestsToPickUp', 'otherDetailedUsersLookingForShifts', 'teamLookingForHours', 'wantsHoursDetails', 'whoCouldTakePickupPosting'];
 const OPEN: ReadName[] = ['pendingOpenShifts', 'pendingOpenTrainingShifts', 'whoCouldTakeOpenShift'];
 const OFFER_LISTS: ReadName[] = [

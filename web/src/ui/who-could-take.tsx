@@ -16,9 +16,17 @@ const READS = {
  */
 export function WhoCouldCover({ postingId, kind = 'coveragePosting' }: { postingId: number; kind?: keyof typeof READS }): ReactNode {
   const who = useRead<WhoCouldTake>(read(READS[kind], postingId));
-  if (who.error) return <span className="who-could-take error">{who.error}</span>;
-  if (!who.data) return <span className="who-could-take">…</span>;
-  const { could, of, people } = who.data;
+  return <WhoCouldTakeText who={who.data} error={who.error} />;
+}
+
+/**
+ * One posting's answer, read by the screen (several at once: the Team Calendar's day asks
+ * whoCouldTakeCoveragePostings once for all its rows); null while it loads.
+ */
+export function WhoCouldTakeText({ who, error }: { who: WhoCouldTake | null; error: string | null }): ReactNode {
+  if (error) return <span className="who-could-take error">{error}</span>;
+  if (!who) return <span className="who-could-take">…</span>;
+  const { could, of, people } = who;
   const count = `${could} of ${of} colleague${of === 1 ? '' : 's'} could take this`;
   if (!people) return <span className="who-could-take">{count}</span>;
   return (

@@ -1,14 +1,14 @@
 import { DateTime } from 'luxon';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { shiftTypeName } from '../../codes.ts';
-import type { CoveragePosting, PickupPosting, TeamMember, TeamShift } from '../../api-types.ts';
+import type { CoveragePosting, PickupPosting, TeamMember, TeamShift, WhoCouldTakeEach } from '../../api-types.ts';
 import { can, useAgent } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, showRange, showWeekdayMonthDay } from '../../time.ts';
 import { DataTable, ErrorText, Field, Loading, Page, Section } from '../../ui/components.tsx';
 import { monthGridDays } from '../../ui/month-days.ts';
 import { MonthGrid, MonthStep, type DayEvent } from '../../ui/month-grid.tsx';
 import { read, useRead } from '../../queries.ts';
-import { WhoCouldCover } from '../../ui/who-could-take.tsx';
+import { WhoCouldTakeText } from '../../ui/who-could-take.tsx';
 
 /** Spec 1 "Team Calendar": its texts, word for word; the empty texts are the Calendar's own. */
 export const TEAM_TEXT = {
@@ -86,6 +86,11 @@ function TeamCalendar({ agentId }: { agentId: number }): ReactNode {
   const memberCoverage = mine(coverage.data);
   const memberHours = mine(hours.data);
   const coverageCounts = countByDay(memberCoverage);
+  const dayCoverage = memberCoverage.filter((p) => dayOf(p.startTime) === selected);
+  // One read for the day's postings: each decides every colleague, and asked together they share
+  // one loading of the schedules (server/candidates.ts whoCouldTakeEach).
+  const who = useRead<WhoCouldTakeEach[]>(dayCoverage.length ? read('whoCouldTakeCoveragePostings', dayCoverage.map((p) => p.lookingForCoverageID).join(',')) : null);
+  const whoOf = (id: number): WhoCouldTakeEach | null => who.data?.find((w) => w.id === id) ?? null;
   const hoursCounts = countByDay(memberHours);
 
   const eventsOf = (day: string): DayEvent[] => {
@@ -179,7 +184,7 @@ function TeamCalendar({ agentId }: { agentId: number }): ReactNode {
           </Section>
           <Section title="Team Members Seeking Coverage" level={3}>
             <DataTable
-              rows={memberCoverage.filter((p) => dayOf(p.startTime) === selected)}
+              rows={dayCoverage}
               rowKey={(p) => p.lookingForCoverageID}
               empty={TEAM_TEXT.noCoverage}
               columns={[
@@ -188,7 +193,7 @@ function TeamCalendar({ agentId }: { agentId: number }): ReactNode {
                 { header: 'Shift Type', cell: (p) => shiftTypeName(p.type) },
                 { header: 'Open To Trade?', cell: (p) => tradeText(p.openToTrade) },
                 { header: 'Notes', cell: (p) => p.notes },
-                { header: 'Who Could Cover', cell: (p) => <WhoCouldCover postingId={p.lookingForCoverageID} /> },
+                { header: 'Who Could Cover', cell: (p) => <WhoCouldTakeText who={whoOf(p.lookingForCoverageID)} error={who.error} /> },
               ]}
             />
           </Section>
