@@ -94,6 +94,11 @@ export function offeredFile<F extends RuleFile>(file: F, unchosen: ReadonlySet<s
   }
   const input: Record<string, InputType> = {};
   for (const [field, type] of Object.entries(file.input)) input[field] = unchosen.has(field) && !type.endsWith('?') ? (`${type}?` as InputType) : type;
-  const { effects: _effects, success: _success, successValues: _values, adjust: _adjust, ...rest } = file;
-  return { ...rest, input, rules } as F;
+  // Nothing is written or suggested as offered: no effects, success text or adjustable hours.
+  const out: F = { ...file, input, rules };
+  delete out.effects;
+  delete out.success;
+  delete out.successValues;
+  delete out.adjust;
+  return out;
 }
