@@ -11,6 +11,7 @@ import { dayOf, parseInstant } from './time.ts';
 import { PreparedWorld } from './world.ts';
 import { projectOperators } from './operators.ts';
 import { isLeafCondition } from './conditions.ts';
+import { offeredFile } from './offered.ts';
 import type { Roles } from './roles.ts';
 
 export type Outcome = 'ok' | 'error' | 'confirm';
@@ -33,6 +34,13 @@ export interface DecisionRequest {
   facts?: Readonly<Record<string, unknown>>;
   /** Also return every fact value the run computed (`Decision.facts`), without a trace. */
   keepFacts?: boolean;
+  /**
+   * Decide the action as it is offered, before its form is filled in (engine/offered.ts): the
+   * input fields left out of `input` are still to be chosen, and only the error rules that fire
+   * whatever they turn out to be are run. An error means the action cannot be taken at all by
+   * this actor on these records now; ok, that nothing refuses it yet. No effects are worked out.
+   */
+  asOffered?: boolean;
 }
 
 export interface TraceCondition {
@@ -175,6 +183,8 @@ export class CompiledAction {
   /** Per fact, its params with references resolved: walked once, not on every decision. */
   private readonly paramResolvers = new Map<string, () => unknown>();
   private readonly pathParts = new Map<string, string[]>();
+  /** This action as offered, by the input fields still to be chosen (engine/offered.ts). */
+  private readonly offered = new Map<string, CompiledAction>();
 
   /** rules/roles.json, whose groups the inGroup conditions and the facts that count by group name. */
   private readonly roles: Roles | null;
@@ -370,9 +380,21 @@ export class CompiledAction {
 
   /** Decides one request. Safe to call concurrently: runs on this instance are queued. */
   decide(request: DecisionRequest): Promise<Decision> {
+    if (request.asOffered) return this.asOffered(request.input).decide({ ...request, asOffered: false, effects: false });
     const result = this.tail.then(() => this.decideNow(request));
     this.tail = result.catch(() => undefined);
     return result;
+  }
+
+  private asOffered(input: Record<string, unknown>): CompiledAction {
+    const unchosen = Object.keys(this.file.input).filter((field) => input[field] === undefined);
+    const key = unchosen.join(',');
+    let action = this.offered.get(key);
+    if (!action) {
+      action = new CompiledAction(offeredFile(this.file, new Set(unchosen)), this.roles);
+      this.offered.set(key, action);
+    }
+    return action;
   }
 
   private async decideNow(request: DecisionRequest): Promise<Decision> {

@@ -310,36 +310,48 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
   // The world slice an action's rules read, for the web UI to run the same engine before it
   // submits: a scenario without its expectation, holding what server/slice-visibility.ts shows
   // this reader. None for an action the reader may not take on the records its input names.
+  // As offered (offeredSlice), the input fields left out are still to be chosen: the slice is what
+  // the rules that refuse whatever they turn out to be read (engine/offered.ts), for a screen to
+  // tell before it offers the action whether it can be taken at all.
+  const sliceInput = {
+    name: 'input',
+    in: 'query' as const,
+    description: "The action's input fields (its rule file's `input`), one query parameter each",
+    style: 'form' as const,
+    explode: true,
+    schema: { type: 'object' as const, additionalProperties: { type: 'string' as const } },
+  };
+  const sliceResponses = {
+    200: { description: 'The slice, as a scenario without its expectation', content: json(WorldSliceAnswer) },
+    400: BAD_INPUT,
+    401: NOT_SIGNED_IN,
+    403: errorAnswer('The reader may not take this action on the records its input names'),
+    404: errorAnswer('No such action'),
+    500: SERVER_ERROR,
+  };
+  const actionParam = { params: z.object({ action: z.enum(ctx.rules.actionNames() as [string, ...string[]]) }) };
   const worldSliceRoute = createRoute({
     method: 'get',
     path: '/api/worldSlice/{action}',
     operationId: 'worldSlice',
     summary: "The world slice an action's rules read, for the web UI to run the same engine before it submits",
     tags: ['actions'],
-    request: { params: z.object({ action: z.enum(ctx.rules.actionNames() as [string, ...string[]]) }) },
+    request: actionParam,
     // Which query parameters it takes depends on the action: an object of them, as OpenAPI writes one.
-    parameters: [
-      {
-        name: 'input',
-        in: 'query',
-        description: "The action's input fields (its rule file's `input`), one query parameter each",
-        style: 'form',
-        explode: true,
-        schema: { type: 'object', additionalProperties: { type: 'string' } },
-      },
-    ],
-    responses: {
-      200: { description: 'The slice, as a scenario without its expectation', content: json(WorldSliceAnswer) },
-      400: BAD_INPUT,
-      401: NOT_SIGNED_IN,
-      403: errorAnswer('The reader may not take this action on the records its input names'),
-      404: errorAnswer('No such action'),
-      500: SERVER_ERROR,
-    },
+    parameters: [sliceInput],
+    responses: sliceResponses,
   });
-  define(
-    app,
-    worldSliceRoute,
+  const offeredSliceRoute = createRoute({
+    method: 'get',
+    path: '/api/offeredSlice/{action}',
+    operationId: 'offeredSlice',
+    summary: "The world slice an action's rules read as it is offered, the input fields left out still to be chosen: for the web UI to tell whether to offer it",
+    tags: ['actions'],
+    request: actionParam,
+    parameters: [sliceInput],
+    responses: sliceResponses,
+  });
+  const sliceHandler = (asOffered: boolean) =>
     probes(async (c: Context<Env>) => {
       const action = c.req.param('action') ?? '';
       const file = ctx.rules.action(action).file;
@@ -350,14 +362,15 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
       const alsoRead = (w: PreparedWorld): void => {
         refusal = sliceRefusal(ctx.rules, file, w, agentId, input);
       };
-      const slice = await decideOnSnapshot(ctx.db, ctx.rules, { action, actor: agentId, input, now, session: c.get('session'), alsoRead, keepFacts: true });
+      const slice = await decideOnSnapshot(ctx.db, ctx.rules, { action, actor: agentId, input, now, session: c.get('session'), alsoRead, keepFacts: true, asOffered });
       const answer = result(ctx.rules, action, slice.decision);
       refusal ??= answer.status === 403 ? (answer.message ?? null) : null;
       if (refusal !== null) return c.json({ error: refusal }, 403);
-      const sent = await readerSlice(ctx.rules, { action, actor: agentId, now, input }, slice);
+      const sent = await readerSlice(ctx.rules, { action, actor: agentId, now, input, asOffered }, slice);
       return c.json({ action, actor: agentId, now: formatInstant(now), input, world: sent.world, ...(sent.facts ? { facts: sent.facts } : {}), rulesHash: ctx.rulesHash });
-    }),
-  );
+    });
+  define(app, worldSliceRoute, sliceHandler(false));
+  define(app, offeredSliceRoute, sliceHandler(true));
 
   // The rule files this server decides with, for the web UI's engine: it must not preview with
   // rules the server does not run (serve --rules), so the browser never bundles its own copy.

@@ -23,6 +23,8 @@ export interface DecideRequest {
   alsoRead?: ((world: SliceWorld) => void) | undefined;
   /** Keep the fact values the final run computed (`Decision.facts`): the world slice sends some. */
   keepFacts?: boolean | undefined;
+  /** Decide the action as offered, the input fields left out still to be chosen (engine/offered.ts). */
+  asOffered?: boolean | undefined;
 }
 
 /** A decision and the slice it was made on: what it read, the needs that slice answers in full, and who in it may be named. */
@@ -54,7 +56,7 @@ export async function decideLoading(loader: WorldLoader, rules: RuleSet, request
       if (world.missing.length === 0) throw new ShiftinatorError('INPUT_INVALID', `agent ${request.actor} does not exist`, 'actor');
     } else {
       try {
-        decision = await action.decide({ world, now: request.now, actor: request.actor, input: request.input, effects: true, keepFacts: request.keepFacts === true });
+        decision = await action.decide({ world, now: request.now, actor: request.actor, input: request.input, effects: true, keepFacts: request.keepFacts === true, asOffered: request.asOffered === true });
       } catch (e) {
         if (!isShiftinatorError(e) || world.missing.length === 0) throw e;
       }

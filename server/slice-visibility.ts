@@ -229,7 +229,7 @@ const sameAnswer = (a: Decision, b: Decision): boolean =>
  */
 export async function readerSlice(
   rules: RuleSet,
-  request: { action: string; actor: number; now: number; input: Record<string, unknown> },
+  request: { action: string; actor: number; now: number; input: Record<string, unknown>; asOffered?: boolean },
   slice: Pick<SliceDecision, 'world' | 'identified' | 'byKey' | 'decision'>,
 ): Promise<ReaderSlice> {
   const reduced = sliceForReader(rules, slice, request.actor);
@@ -237,7 +237,7 @@ export async function readerSlice(
   const facts = aggregateFacts(action.file, slice.decision);
   const lean = withoutStandIns(reduced);
   const leanText = sliceAsText(lean);
-  const check = await action.decide({ world: leanText, now: request.now, actor: request.actor, input: request.input, facts });
+  const check = await action.decide({ world: leanText, now: request.now, actor: request.actor, input: request.input, facts, asOffered: request.asOffered === true });
   if (sameAnswer(check, slice.decision)) return { world: leanText, facts };
   return { world: sliceAsText(reduced) };
 }

@@ -69,14 +69,28 @@ interface Slice {
 }
 
 /** What the server would answer for this action and input now, or null when it cannot be told. */
-export async function previewDecision(action: string, input: Record<string, unknown>, options: PreviewOptions = {}): Promise<Preview | null> {
+export function previewDecision(action: string, input: Record<string, unknown>, options: PreviewOptions = {}): Promise<Preview | null> {
+  return decideOnSlice('worldSlice', action, input, options.effects === true);
+}
+
+/**
+ * Whether the action can be taken at all, before its form is filled in: decided as offered
+ * (engine/offered.ts), the fields left out of `input` still to be chosen, on the slice those rules
+ * read (GET /api/offeredSlice/{action}). An error names the rule that refuses it whatever is
+ * chosen; null when it cannot be told (the server decides anyway).
+ */
+export function offeredDecision(action: string, input: Record<string, unknown>): Promise<Preview | null> {
+  return decideOnSlice('offeredSlice', action, input, false, true);
+}
+
+async function decideOnSlice(route: 'worldSlice' | 'offeredSlice', action: string, input: Record<string, unknown>, effects: boolean, asOffered = false): Promise<Preview | null> {
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries(input)) if (v !== null && v !== undefined && v !== '') query.set(k, String(v));
-  const [, slice] = await Promise.all([heldRules().catch(() => null), api.get<Slice>(`/worldSlice/${encodeURIComponent(action)}?${query}`)]);
+  const [, slice] = await Promise.all([heldRules().catch(() => null), api.get<Slice>(`/${route}/${encodeURIComponent(action)}?${query}`)]);
   // No slice for an action the person may not take on those records: the server refuses it too.
   if (!slice.ok) return slice.status === 403 ? { outcome: 'error', message: slice.error, rule: null } : null;
   const set = await rulesFor(slice.data.rulesHash);
-  const d = await set.action(action).decide({ world: slice.data.world, now: slice.data.now, actor: slice.data.actor, input: slice.data.input, facts: slice.data.facts, effects: options.effects === true });
+  const d = await set.action(action).decide({ world: slice.data.world, now: slice.data.now, actor: slice.data.actor, input: slice.data.input, facts: slice.data.facts, effects, asOffered });
   return { outcome: d.outcome, message: d.message ?? null, rule: d.rule ?? null, warnings: d.warnings, changes: d.changes };
 }
 

@@ -295,7 +295,7 @@ function refresh(client: QueryClient, path: string, body?: Record<string, unknow
     void client.invalidateQueries();
     return;
   }
-  for (const queryKey of keys) {
+  for (const queryKey of [...keys, ['offered']]) {
     client.removeQueries({ queryKey, type: 'inactive' });
     void client.invalidateQueries({ queryKey });
   }

@@ -9,6 +9,7 @@ import { allowed, can, useAgent } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, showDateTime, showRange, showWeekdayMonthDay } from '../../time.ts';
 import { DataTable, Section } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
+import { OfferedLink } from '../../ui/offered.tsx';
 import { WhoCouldCover } from '../../ui/who-could-take.tsx';
 import { hasShiftToOffer, inCutWindow, reservationLabel, scheduledMinutes, TRAINING_TYPES, type ShiftWithBreaks } from './model.ts';
 
@@ -67,11 +68,19 @@ export function DayPanel({
     if (fromApi(s.endTime) <= now) return null;
     return (
       <Actions>
-        <Link to={pathOf('postShift', s.id)}>Find Coverage</Link>
+        <OfferedLink action="postShift" input={{ timeScheduleItemId: s.id }} to={pathOf('postShift', s.id)}>
+          Find Coverage
+        </OfferedLink>
         {can(perms, 'requestPersonal') && <Link to={pathOf('requestPersonal', s.id)}>Request Personal</Link>}
         {can(perms, 'requestCut') && cutWindow !== null && inCutWindow(s, now, cutWindow) && <Link to={pathOf('requestCut', s.id)}>Request Cut</Link>}
         {/* Who may not give notice (rules/roles.json) still calls out: spec 1's Call Out (virtual shift) screen. */}
-        {can(perms, 'giveNotice') ? <Link to={pathOf('callOut', s.id)}>Report Absence</Link> : <Link to={pathOf('virtualShift', s.id)}>Call Out</Link>}
+        {can(perms, 'giveNotice') ? (
+          <OfferedLink action="giveNotice" input={{ timeScheduleItemId: s.id }} to={pathOf('callOut', s.id)}>
+            Report Absence
+          </OfferedLink>
+        ) : (
+          <Link to={pathOf('virtualShift', s.id)}>Call Out</Link>
+        )}
         {myShifts.length > 1 && <Link to={pathOf('combine', date)}>Combine</Link>}
         {can(perms, 'requestLunch') && <Link to={pathOf('requestLunch', s.id)}>Request New Time for a Meal Break</Link>}
       </Actions>
@@ -82,7 +91,12 @@ export function DayPanel({
    * A posting's actions: its owner's Edit and Remove; for others, the offer (or why none) and Chat.
    * Send Message (spec 2's sendMessage and sendMessageHours) writes about this posting's offers.
    */
-  const postingActions = (owner: number, own: { edit: string; remove: string }, offer: { to: string; label: string } | string, message: string): ReactNode => {
+  const postingActions = (
+    owner: number,
+    own: { edit: string; remove: string },
+    offer: { to: string; label: string; action: string; input: Record<string, unknown> } | string,
+    message: string,
+  ): ReactNode => {
     if (owner === me.agentId) {
       return (
         <Actions>
@@ -97,7 +111,9 @@ export function DayPanel({
     if (typeof offer === 'string') return offer;
     return (
       <Actions>
-        <Link to={offer.to}>{offer.label}</Link>
+        <OfferedLink action={offer.action} input={offer.input} to={offer.to} explain="tooltip">
+          {offer.label}
+        </OfferedLink>
         <Link to={message}>Send Message</Link>
         <Link to={`/chat?to=${owner}`}>Chat</Link>
       </Actions>
@@ -143,9 +159,9 @@ export function DayPanel({
           ]}
         />
         <p>
-          <Link className="button-link primary" to={pathOf('wantShift', date)}>
+          <OfferedLink action="postWantWork" input={{}} className="button-link primary" to={pathOf('wantShift', date)}>
             I am available and want to pick up hours on this day.
-          </Link>
+          </OfferedLink>
         </p>
       </Section>
 
@@ -202,7 +218,7 @@ export function DayPanel({
                 postingActions(
                   h.agentID,
                   { edit: pathOf('editHours', h.lookingToPickUpID), remove: pathOf('removePosting', h.lookingToPickUpID) },
-                  hasShiftToOffer(allMyShifts, h) ? { to: pathOf('offerShift', h.lookingToPickUpID), label: 'Offer Your Shift' } : 'You have no shifts to offer.',
+                  hasShiftToOffer(allMyShifts, h) ? { to: pathOf('offerShift', h.lookingToPickUpID), label: 'Offer Your Shift', action: 'postOfferGiveAway', input: { lookingToPickUpId: h.lookingToPickUpID } } : 'You have no shifts to offer.',
                   pathOf('sendMessageHours', h.lookingToPickUpID),
                 ),
             },
@@ -229,7 +245,7 @@ export function DayPanel({
                 postingActions(
                   c.agentID,
                   { edit: pathOf('editCoverage', c.lookingForCoverageID), remove: pathOf('removeShiftFromCoverage', c.lookingForCoverageID) },
-                  { to: pathOf('offerCoverage', c.lookingForCoverageID), label: 'Send Offer' },
+                  { to: pathOf('offerCoverage', c.lookingForCoverageID), label: 'Send Offer', action: 'postOfferCoverage', input: { lookingForCoverageId: c.lookingForCoverageID } },
                   pathOf('sendMessage', c.lookingForCoverageID),
                 ),
             },
