@@ -15,7 +15,7 @@ import { showRange } from '../time.ts';
 /** Candidates checked on their own slice before the search gives up and offers nothing. */
 const ROUNDS = 4;
 
-export interface FixRange {
+interface FixRange {
   /** The input fields of the range's start and end (the rule file's `adjust`). */
   start: string;
   end: string;
@@ -43,7 +43,7 @@ async function decideOn(action: string, got: { slice: Slice; rules: RuleSet }): 
  * The nearest hours that pass for a refused input, checked on a slice made for them; null when
  * there are none (the refusal is not about the hours, or no shorter hours pass).
  */
-export async function findFix(action: string, input: Record<string, unknown>): Promise<Fix | null> {
+async function findFix(action: string, input: Record<string, unknown>): Promise<Fix | null> {
   const { suggest } = await import('../../../engine/index.ts');
   const moved = new Map<string, FixRange>();
   let got = await sliceFor(action, input);
