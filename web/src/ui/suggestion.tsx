@@ -19,18 +19,15 @@ interface FixRange {
   /** The input fields of the range's start and end (the rule file's `adjust`). */
   start: string;
   end: string;
-  /** The hours asked for, and the hours that pass (API text, Eastern). */
-  from: { start: string; end: string };
+  /** The hours that pass (API text, Eastern). */
   to: { start: string; end: string };
 }
 
 export interface Fix {
-  /** Each range moved, in the rule file's order. */
+  /** Each range moved. */
   ranges: FixRange[];
   /** The input fields to set (API text), for the form's pickers. */
   fields: Record<string, string>;
-  /** What the server's rules answer for the fixed input: ok, or a prompt to confirm. */
-  outcome: 'ok' | 'confirm' | 'warning';
 }
 
 async function decideOn(action: string, got: { slice: Slice; rules: RuleSet }): Promise<string> {
@@ -52,15 +49,14 @@ async function findFix(action: string, input: Record<string, unknown>): Promise<
     const { slice, rules } = got;
     const found = await suggest(rules, { action, world: slice.world, now: slice.now, actor: slice.actor, input: slice.input, ...(slice.facts ? { facts: slice.facts } : {}) });
     if (!found) return null;
-    const earlier = moved.get(found.range.start);
-    moved.set(found.range.start, { start: found.range.start, end: found.range.end, from: earlier?.from ?? found.from, to: found.to });
+    moved.set(found.range.start, { ...found.range, to: found.to });
     const fields: Record<string, string> = {};
     for (const r of moved.values()) Object.assign(fields, { [r.start]: r.to.start, [r.end]: r.to.end });
     // The form's own input with the hours moved, as the form would send it.
     const check = await sliceFor(action, { ...input, ...fields });
     if (!check || 'refusal' in check) return null;
-    const outcome = await decideOn(action, check);
-    if (outcome !== 'error') return { ranges: [...moved.values()], fields, outcome: outcome as Fix['outcome'] };
+    // Ok, or a prompt the server asks too: either way the hours pass.
+    if ((await decideOn(action, check)) !== 'error') return { ranges: [...moved.values()], fields };
     got = check;
   }
   return null;
