@@ -61,6 +61,23 @@ describe('the fix, not only the refusal: the nearest request that passes', () =>
     if (found) await expectNearest(s, found);
   });
 
+  it("on a slice's given sums (minutes worked, counted for the hours asked), finds hours their own sums pass", async () => {
+    // The browser searches on a world slice whose sums belong to the hours asked, then checks
+    // what it found on a slice for those hours (web/src/ui/suggestion.tsx): here the same check.
+    const base = fixture('postOfferCoverage', 'error-600-after.json');
+    const world = structuredClone(base.world) as { shifts: Record<string, unknown>[] };
+    world.shifts.push({ id: 5, agentId: 101, start: '2025-10-14 22:00', end: '2025-10-15 06:00', shiftType: 0 });
+    const action = rules.action(base.action);
+    const asked = await action.decide({ world, now: base.now, actor: base.actor, input: base.input, keepFacts: true });
+    // The first window refuses, so only its sum was counted, and only it is given.
+    const given = { coverWorkedAfter: asked.facts?.coverWorkedAfter };
+    expect(given).toEqual({ coverWorkedAfter: 300 });
+    expect(asked.facts).not.toHaveProperty('coverWorkedBefore');
+    const found = await suggest(rules, { action: base.action, world, now: base.now, actor: base.actor, input: base.input, facts: given });
+    expect(found?.to).toEqual({ start: '2025-10-15 08:00', end: '2025-10-15 10:00' });
+    expect(await decide({ ...base, world }, found?.input ?? {})).toBe('ok');
+  });
+
   it('a trade: the other person\'s 600 minutes shorten the swap (the whole shift, as no hours were sent)', async () => {
     const s = fixture('postOfferCoverage', 'error-swap-poster-600-after.json');
     const found = await suggest(rules, { action: s.action, world: s.world, now: s.now, actor: s.actor, input: s.input });

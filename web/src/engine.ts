@@ -58,7 +58,7 @@ async function rulesFor(rulesHash: string): Promise<RuleSet> {
   return (await heldRules()).set;
 }
 
-interface Slice {
+export interface Slice {
   actor: number;
   now: string;
   input: Record<string, unknown>;
@@ -68,9 +68,25 @@ interface Slice {
   rulesHash: string;
 }
 
+/** A world slice for an action and input with the rule set it was made under; the server's refusal to give one; or null when it cannot be had. */
+type SliceAnswer = { slice: Slice; rules: RuleSet } | { refusal: string } | null;
+
+/**
+ * The slice `route` answers for the action and input: `worldSlice` what a decision of the whole
+ * input reads, `offeredSlice` what the action as offered reads (the fields left out still to choose).
+ */
+export async function sliceFor(action: string, input: Record<string, unknown>, route: 'worldSlice' | 'offeredSlice' = 'worldSlice'): Promise<SliceAnswer> {
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(input)) if (v !== null && v !== undefined && v !== '') query.set(k, String(v));
+  const [, slice] = await Promise.all([heldRules().catch(() => null), api.get<Slice>(`/${route}/${encodeURIComponent(action)}?${query}`)]);
+  // No slice for an action the person may not take on those records: the server refuses it too.
+  if (!slice.ok) return slice.status === 403 ? { refusal: slice.error } : null;
+  return { slice: slice.data, rules: await rulesFor(slice.data.rulesHash) };
+}
+
 /** What the server would answer for this action and input now, or null when it cannot be told. */
 export function previewDecision(action: string, input: Record<string, unknown>, options: PreviewOptions = {}): Promise<Preview | null> {
-  return decideOnSlice('worldSlice', action, input, options.effects === true);
+  return decideOn('worldSlice', action, input, options.effects === true);
 }
 
 /**
@@ -80,17 +96,16 @@ export function previewDecision(action: string, input: Record<string, unknown>, 
  * chosen; null when it cannot be told (the server decides anyway).
  */
 export function offeredDecision(action: string, input: Record<string, unknown>): Promise<Preview | null> {
-  return decideOnSlice('offeredSlice', action, input, false, true);
+  return decideOn('offeredSlice', action, input, false);
 }
 
-async function decideOnSlice(route: 'worldSlice' | 'offeredSlice', action: string, input: Record<string, unknown>, effects: boolean, asOffered = false): Promise<Preview | null> {
-  const query = new URLSearchParams();
-  for (const [k, v] of Object.entries(input)) if (v !== null && v !== undefined && v !== '') query.set(k, String(v));
-  const [, slice] = await Promise.all([heldRules().catch(() => null), api.get<Slice>(`/${route}/${encodeURIComponent(action)}?${query}`)]);
-  // No slice for an action the person may not take on those records: the server refuses it too.
-  if (!slice.ok) return slice.status === 403 ? { outcome: 'error', message: slice.error, rule: null } : null;
-  const set = await rulesFor(slice.data.rulesHash);
-  const d = await set.action(action).decide({ world: slice.data.world, now: slice.data.now, actor: slice.data.actor, input: slice.data.input, facts: slice.data.facts, effects, asOffered });
+async function decideOn(route: 'worldSlice' | 'offeredSlice', action: string, input: Record<string, unknown>, effects: boolean): Promise<Preview | null> {
+  const got = await sliceFor(action, input, route);
+  if (!got) return null;
+  if ('refusal' in got) return { outcome: 'error', message: got.refusal, rule: null };
+  const { slice, rules: set } = got;
+  const asOffered = route === 'offeredSlice';
+  const d = await set.action(action).decide({ world: slice.world, now: slice.now, actor: slice.actor, input: slice.input, facts: slice.facts, effects, asOffered });
   return { outcome: d.outcome, message: d.message ?? null, rule: d.rule ?? null, warnings: d.warnings, changes: d.changes };
 }
 

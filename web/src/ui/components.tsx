@@ -181,9 +181,10 @@ function useTouchedForm(ref: RefObject<HTMLElement | null>): boolean {
  * The engine's answer before submitting: the exact message the server would give, so a person
  * sees what stops them while they can still change the form. A refusal waits until they have
  * changed something or pressed the button: an untouched form has done nothing wrong. The deciding
- * rule is for an auditor, behind "Why?".
+ * rule is for an auditor, behind "Why?". Under a refusal, `fix`: the hours that would pass, where
+ * the form has a search for them (ui/suggestion.tsx).
  */
-export function PreviewNotice({ preview, checking }: { preview: Preview | null; checking: boolean }): ReactNode {
+export function PreviewNotice({ preview, checking, fix }: { preview: Preview | null; checking: boolean; fix?: ReactNode }): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   const touched = useTouchedForm(ref);
   return (
@@ -200,6 +201,7 @@ export function PreviewNotice({ preview, checking }: { preview: Preview | null; 
                 Decided by rule <code>{preview.rule}</code>.
               </details>
             )}
+            {fix}
           </div>
         )
       ) : preview?.outcome === 'confirm' ? (
@@ -212,10 +214,10 @@ export function PreviewNotice({ preview, checking }: { preview: Preview | null; 
 }
 
 /** The end of a form that leads to a decided action: the engine's answer as it is filled in, then its submit button. */
-export function SubmitRow({ label, preview, checking, busy }: { label: string; preview: Preview | null; checking: boolean; busy: boolean }): ReactNode {
+export function SubmitRow({ label, preview, checking, busy, fix }: { label: string; preview: Preview | null; checking: boolean; busy: boolean; fix?: ReactNode }): ReactNode {
   return (
     <>
-      <PreviewNotice preview={preview} checking={checking} />
+      <PreviewNotice preview={preview} checking={checking} fix={fix} />
       <div className="actions">
         <button type="submit" className="primary" disabled={busy}>
           {label}

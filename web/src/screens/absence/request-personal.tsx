@@ -5,6 +5,7 @@ import type { ScreenProps } from '../../routes.ts';
 import { can, useAgent } from '../../session.tsx';
 import { Page, Section, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
+import { FixOffer, useFix } from '../../ui/suggestion.tsx';
 import { daysBetween, TimeRangePicker, localDay } from '../../ui/time-range.tsx';
 import { Balance, ShiftSummary, shiftIdOf, useShiftAndAgent } from './shift.tsx';
 import type { ShiftDetails, UserDetails } from '../../api-types.ts';
@@ -67,6 +68,13 @@ function PersonalForm({ shift, user }: { shift: ShiftDetails; user: UserDetails 
   const [endTime, setEndTime] = useState<string | null>(shift.endDateTime);
   const input = startTime && endTime ? { timeScheduleItemId: shift.id, startTime, endTime } : null;
   const { preview, checking } = usePreview('requestPersonal', input, { effects: true });
+  const fix = useFix('requestPersonal', input, preview);
+  const applyFix = (f: Record<string, string>): void => {
+    if (f.startTime && f.endTime) {
+      setStartTime(f.startTime);
+      setEndTime(f.endTime);
+    }
+  };
   const { submit, busy } = useSubmit();
   const send = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
@@ -83,7 +91,7 @@ function PersonalForm({ shift, user }: { shift: ShiftDetails; user: UserDetails 
       <form className="form" noValidate onSubmit={(e) => void send(e)} aria-label="Request personal time">
         <TimeRangePicker startLegend="Start" endLegend="End" start={startTime} end={endTime} onStart={setStartTime} onEnd={setEndTime} startDays={daysBetween(shift.startDateTime, shift.endDateTime)} />
         <Balance label="Personal time" now={user.personalTime} after={personalAfter(preview, user.personalTime)} afterLabel="after this request" />
-        <SubmitRow label="Request" preview={preview} checking={checking} busy={busy} />
+        <SubmitRow label="Request" preview={preview} checking={checking} busy={busy} fix={<FixOffer fix={fix} labels={{ startTime: 'Personal time' }} onUse={applyFix} />} />
       </form>
     </>
   );

@@ -6,6 +6,7 @@ import { useAgent } from '../../session.tsx';
 import { showRange } from '../../time.ts';
 import { Facts, Page, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
+import { FixOffer, useFix } from '../../ui/suggestion.tsx';
 import type { OfferInfo, WantsHours } from '../../api-types.ts';
 import { WithOffer } from './counter-shared.tsx';
 import { apiText, defaultExpiration, ExpirationPicker, HoursPicker, OfferForm, payloadOf, type Hours } from './shared.tsx';
@@ -43,6 +44,10 @@ function CounterOfferHoursForm({ offer, request }: { offer: OfferInfo; request: 
     lookingForCoverageId: null,
   };
   const { preview, checking } = usePreview('postCounterOfferHours', cover.start && cover.end ? input : null);
+  const fix = useFix('postCounterOfferHours', cover.start && cover.end ? input : null, preview);
+  const applyFix = (f: Record<string, string>): void => {
+    if (f.coverageStartDatetime && f.coverageEndDatetime) setCover({ start: f.coverageStartDatetime, end: f.coverageEndDatetime });
+  };
 
   const send = async (): Promise<void> => {
     const done = await submit({ method: 'post', path: '/postCounterOfferHours', body: payloadOf(input, agent.agentId), lockMs: 1000 });
@@ -61,7 +66,13 @@ function CounterOfferHoursForm({ offer, request }: { offer: OfferInfo; request: 
       <OfferForm label="Counteroffer for hours" onSend={send}>
         <HoursPicker title="Counter coverage" value={cover} within={{ start: offer.startDatetime, end: offer.endDatetime }} onChange={setCover} />
         <ExpirationPicker value={expiration} hoursStart={cover.start} onChange={setExpiration} />
-        <SubmitRow label="Send Offer" preview={preview} checking={checking} busy={busy} />
+        <SubmitRow
+          label="Send Offer"
+          preview={preview}
+          checking={checking}
+          busy={busy}
+          fix={<FixOffer fix={fix} labels={{ coverageStartDatetime: 'Counter coverage' }} onUse={applyFix} />}
+        />
       </OfferForm>
     </>
   );

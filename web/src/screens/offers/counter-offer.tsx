@@ -6,6 +6,7 @@ import { useAgent } from '../../session.tsx';
 import { showRange } from '../../time.ts';
 import { Facts, Page, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
+import { FixOffer, useFix } from '../../ui/suggestion.tsx';
 import { postingBanners } from '../../ui/time-range.tsx';
 import type { CoveragePosting, OfferInfo } from '../../api-types.ts';
 import { WithOffer } from './counter-shared.tsx';
@@ -55,6 +56,11 @@ function CounterOfferForm({ offer, posting }: { offer: OfferInfo; posting: Cover
     lookingToPickUpId: null,
   };
   const { preview, checking } = usePreview('postCounterOfferCoverage', cover.start && cover.end ? input : null);
+  const fix = useFix('postCounterOfferCoverage', cover.start && cover.end ? input : null, preview);
+  const applyFix = (f: Record<string, string>): void => {
+    if (f.coverageStartDatetime && f.coverageEndDatetime) setCover({ start: f.coverageStartDatetime, end: f.coverageEndDatetime });
+    if (f.swapStartDatetime && f.swapEndDatetime) setSwap({ start: f.swapStartDatetime, end: f.swapEndDatetime });
+  };
 
   const send = async (): Promise<void> => {
     const done = await submit({ method: 'post', path: '/postCounterOfferCoverage', body: payloadOf(input, agent.agentId), lockMs: 1000, failure: 'ERROR: Counter offer failed.' });
@@ -83,7 +89,13 @@ function CounterOfferForm({ offer, posting }: { offer: OfferInfo; posting: Cover
         )}
         <ExpirationPicker value={expiration} hoursStart={cover.start} onChange={setExpiration} />
         <OfferMessage value={message} onChange={setMessage} />
-        <SubmitRow label="Send Offer" preview={preview} checking={checking} busy={busy} />
+        <SubmitRow
+          label="Send Offer"
+          preview={preview}
+          checking={checking}
+          busy={busy}
+          fix={<FixOffer fix={fix} labels={{ coverageStartDatetime: 'Counter coverage', swapStartDatetime: 'Counter swap' }} onUse={applyFix} />}
+        />
       </OfferForm>
     </>
   );

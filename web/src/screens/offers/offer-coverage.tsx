@@ -8,6 +8,7 @@ import { useAgent } from '../../session.tsx';
 import { showRange } from '../../time.ts';
 import { ErrorText, Facts, Field, LoadedPage, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
+import { FixOffer, useFix } from '../../ui/suggestion.tsx';
 import { FULL_COVERAGE_ONLY, PostingSummary, localDay } from '../../ui/time-range.tsx';
 import { apiText, defaultExpiration, easternMonth, ExpirationPicker, HoursPicker, nextEasternMonth, OfferForm, OfferMessage, payloadOf, useOwnShifts, type Hours } from './shared.tsx';
 import { read } from '../../queries.ts';
@@ -132,6 +133,13 @@ function OfferCoverageForm({ posting }: { posting: CoveragePosting }): ReactNode
   // Asked once the swap list is in, so a trades-only posting does not flash "Select a shift to swap.".
   const ready = cover.start !== null && cover.end !== null && (own.shifts !== null || own.error !== null);
   const { preview, checking } = usePreview('postOfferCoverage', ready ? input : null);
+  const fix = useFix('postOfferCoverage', ready ? input : null, preview);
+  // The fix's hours go into the pickers they belong to; the swaps keep the shifts they are on.
+  const applyFix = (f: Record<string, string>): void => {
+    if (f.coverageStartDatetime && f.coverageEndDatetime) setCover({ start: f.coverageStartDatetime, end: f.coverageEndDatetime });
+    if (f.swapStartDatetime && f.swapEndDatetime && first?.shift) setSwap1({ scheduleId: first.shift.scheduleId, start: f.swapStartDatetime, end: f.swapEndDatetime });
+    if (f.swap2StartDatetime && f.swap2EndDatetime && second?.shift) setSwap2({ scheduleId: second.shift.scheduleId, start: f.swap2StartDatetime, end: f.swap2EndDatetime });
+  };
 
   const send = async (): Promise<void> => {
     // Spec 2: the button stays locked for 1 second after a click; a call that fails undecided
@@ -168,7 +176,13 @@ function OfferCoverageForm({ posting }: { posting: CoveragePosting }): ReactNode
         {second && <SwapChoice title="Swap shift [Trade #2]" shifts={shifts.filter((s) => s.scheduleId !== first?.shift?.scheduleId)} value={second} onChange={setSwap2} />}
         <ExpirationPicker value={expiration} hoursStart={cover.start} onChange={setExpiration} />
         <OfferMessage value={message} onChange={setMessage} />
-        <SubmitRow label="Submit Offer" preview={preview} checking={checking} busy={busy} />
+        <SubmitRow
+          label="Submit Offer"
+          preview={preview}
+          checking={checking}
+          busy={busy}
+          fix={<FixOffer fix={fix} labels={{ coverageStartDatetime: 'Coverage', swapStartDatetime: tradeShown === 'two' ? 'Swap shift [Trade #1]' : 'Swap shift', swap2StartDatetime: 'Swap shift [Trade #2]' }} onUse={applyFix} />}
+        />
         <p className="muted">By sending an offer you agree to receive text messages about it.</p>
       </OfferForm>
     </>

@@ -7,6 +7,7 @@ import { useAgent } from '../../session.tsx';
 import { easternDate, fromApi, showRange } from '../../time.ts';
 import { ErrorText, Facts, Field, LoadedPage, Loading, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
+import { FixOffer, useFix } from '../../ui/suggestion.tsx';
 import { PostingSummary, localDay } from '../../ui/time-range.tsx';
 import { apiText, defaultExpiration, easternMonth, ExpirationPicker, HoursPicker, OfferForm, OfferMessage, payloadOf, useOwnShifts, type Hours } from './shared.tsx';
 import { read } from '../../queries.ts';
@@ -64,7 +65,12 @@ function OfferShiftForm({ request }: { request: WantsHours }): ReactNode {
     coveringAgentId: request.agentID,
     offerMessage: message === '' ? null : message,
   };
-  const { preview, checking } = usePreview('postOfferGiveAway', own.shifts !== null || own.error !== null ? input : null);
+  const asked = own.shifts !== null || own.error !== null ? input : null;
+  const { preview, checking } = usePreview('postOfferGiveAway', asked);
+  const fix = useFix('postOfferGiveAway', asked, preview);
+  const applyFix = (f: Record<string, string>): void => {
+    if (f.swapStartDatetime && f.swapEndDatetime) setHours({ start: f.swapStartDatetime, end: f.swapEndDatetime });
+  };
 
   const send = async (): Promise<void> => {
     const done = await submit({ method: 'post', path: '/postOfferGiveAway', body: payloadOf(input, agent.agentId), lockMs: 1000, failure: 'FAILURE: Offer failed.' });
@@ -102,7 +108,13 @@ function OfferShiftForm({ request }: { request: WantsHours }): ReactNode {
         {shift && <HoursPicker title="Hours offered" value={range} within={{ start: shift.start, end: shift.endDateTime }} onChange={setHours} />}
         <ExpirationPicker value={expiration} hoursStart={range.start} onChange={setExpiration} />
         <OfferMessage value={message} onChange={setMessage} />
-        <SubmitRow label="Offer Shift" preview={preview} checking={checking} busy={busy} />
+        <SubmitRow
+          label="Offer Shift"
+          preview={preview}
+          checking={checking}
+          busy={busy}
+          fix={<FixOffer fix={fix} labels={{ swapStartDatetime: 'Hours offered' }} onUse={applyFix} />}
+        />
         <p className="muted">You are responsible for your shift until the other person confirms it and you receive a text saying so.</p>
         <p className="muted">Text messages may be sent to you about this offer.</p>
       </OfferForm>

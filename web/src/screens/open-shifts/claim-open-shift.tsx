@@ -6,6 +6,7 @@ import type { ScreenProps } from '../../routes.ts';
 import { useAgent } from '../../session.tsx';
 import { Page, PreviewNotice } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
+import { FixOffer, useFix } from '../../ui/suggestion.tsx';
 import { daysBetween, TimeRangePicker, localDay } from '../../ui/time-range.tsx';
 import { CLAIM_FAILURE, claimBody, OpenShiftFacts, PICK_TIMES, RESPONSIBLE_NOTE, useOpenShift, useTypeLabel } from './shared.tsx';
 import { calendarOn } from '../../routes.ts';
@@ -34,6 +35,13 @@ function ClaimForm({ shift }: { shift: OpenShift }): ReactNode {
   const [end, setEnd] = useState<string | null>(shift.endTime);
   const input = start && end ? { openShiftId: shift.lookingForCoverageID, start, end } : null;
   const { preview, checking } = usePreview('claimOpenShift', input);
+  const fix = useFix('claimOpenShift', input, preview);
+  const applyFix = (f: Record<string, string>): void => {
+    if (f.start && f.end) {
+      setStart(f.start);
+      setEnd(f.end);
+    }
+  };
   const { submit, busy } = useSubmit();
   const send = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
@@ -51,7 +59,7 @@ function ClaimForm({ shift }: { shift: OpenShift }): ReactNode {
       <form className="form" noValidate onSubmit={(e) => void send(e)} aria-label="Claim Open Shift">
         <p className="hint">The whole shift is picked; change the start or the end to claim part of it.</p>
         <TimeRangePicker startLegend="Start" endLegend="End" start={start} end={end} onStart={setStart} onEnd={setEnd} startDays={daysBetween(shift.startTime, shift.endTime)} />
-        {input ? <PreviewNotice preview={preview} checking={checking} /> : <p className="muted">{PICK_TIMES}</p>}
+        {input ? <PreviewNotice preview={preview} checking={checking} fix={<FixOffer fix={fix} labels={{ start: 'Claim' }} onUse={applyFix} />} /> : <p className="muted">{PICK_TIMES}</p>}
         <div className="actions">
           <button type="submit" className="primary" disabled={busy || !input}>
             Submit request

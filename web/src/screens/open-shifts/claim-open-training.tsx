@@ -8,6 +8,7 @@ import { useAgent } from '../../session.tsx';
 import { fromApi, showRange, toApi } from '../../time.ts';
 import { Page, PreviewNotice } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
+import { FixOffer, useFix } from '../../ui/suggestion.tsx';
 import { daysBetween, TimeRangePicker, localDay } from '../../ui/time-range.tsx';
 import { claimBody, OpenShiftFacts, PICK_TIMES, RESPONSIBLE_NOTE, TRAINING_CLAIM_FAILURE, useOpenShift, useTypeLabel } from './shared.tsx';
 import { calendarOn } from '../../routes.ts';
@@ -52,6 +53,11 @@ function ClaimTraining({ shift }: { shift: OpenShift }): ReactNode {
   const end = fixed ? shift.endTime : hours.end;
   const input = start && end ? { openShiftId: shift.lookingForCoverageID, start, end } : null;
   const { preview, checking } = usePreview('claimOpenTrainingShift', input);
+  // Only hours the person picks are theirs to change: a fixed training shift is claimed whole.
+  const fix = useFix('claimOpenTrainingShift', fixed ? null : input, preview);
+  const applyFix = (f: Record<string, string>): void => {
+    if (f.start && f.end) setHours({ start: f.start, end: f.end });
+  };
   const { submit, busy } = useSubmit();
   const send = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
@@ -83,7 +89,7 @@ function ClaimTraining({ shift }: { shift: OpenShift }): ReactNode {
           />
         )}
         <p className="hint">{RESPONSIBLE_NOTE}</p>
-        {input ? <PreviewNotice preview={preview} checking={checking} /> : <p className="muted">{PICK_TIMES}</p>}
+        {input ? <PreviewNotice preview={preview} checking={checking} fix={<FixOffer fix={fix} labels={{ start: 'Claim' }} onUse={applyFix} />} /> : <p className="muted">{PICK_TIMES}</p>}
         <div className="actions">
           <button type="submit" className="primary" disabled={busy || !input}>
             Claim Shift
