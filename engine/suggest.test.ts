@@ -92,6 +92,17 @@ describe('the fix, not only the refusal: the nearest request that passes', () =>
     if (found) await expectNearest(s, found);
   });
 
+  it('pauses every few decisions, and a pause that throws stops the search', async () => {
+    const s = fixture('postOfferCoverage', 'error-600-after.json');
+    const q = { action: s.action, world: s.world, now: s.now, actor: s.actor, input: s.input };
+    let pauses = 0;
+    const found = await suggest(rules, { ...q, pause: async () => void pauses++ });
+    expect(found?.to).toEqual({ start: '2025-10-15 08:00', end: '2025-10-15 13:00' });
+    expect(pauses).toBeGreaterThan(0);
+    const stop = new Error('the form changed');
+    await expect(suggest(rules, { ...q, pause: () => Promise.reject(stop) })).rejects.toBe(stop);
+  });
+
   it('a claim starting too soon starts later, by the minute', async () => {
     const s = fixture('claimOpenShift', 'error-start-less-than-2-minutes-ahead.json');
     const found = await suggest(rules, { action: s.action, world: s.world, now: s.now, actor: s.actor, input: s.input });

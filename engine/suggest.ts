@@ -26,7 +26,15 @@ export interface SuggestQuestion {
   input: Record<string, unknown>;
   /** Fact values given with the request (a world slice's sums), passed to every decision. */
   facts?: Readonly<Record<string, unknown>>;
+  /**
+   * Awaited every few decisions: a browser yields to its page there (a search may decide hundreds
+   * of shortenings), and stops a search no longer wanted by throwing.
+   */
+  pause?: () => Promise<void>;
 }
+
+/** Decisions between two pauses. */
+const DECISIONS_PER_PAUSE = 10;
 
 export interface Suggestion {
   /** The request that passes: the input with one range's start and end moved in. */
@@ -67,8 +75,10 @@ export async function suggest(rules: RuleSet, question: SuggestQuestion): Promis
   if (first.outcome !== 'error') return null;
 
   let best: Suggestion | null = null;
+  let decided = 0;
   for (const range of action.file.adjust ?? []) {
     const found = await nearest(range, first.facts ?? {}, best?.cutMinutes ?? Infinity, async (input) => {
+      if (question.pause && ++decided % DECISIONS_PER_PAUSE === 0) await question.pause();
       const d = await action.decide({ ...base, input });
       return d.outcome === 'error' ? null : d;
     }, question.input);

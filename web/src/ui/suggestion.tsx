@@ -15,6 +15,9 @@ import { showRange } from '../time.ts';
 /** Candidates checked on their own slice before the search gives up and offers nothing. */
 const ROUNDS = 4;
 
+/** Thrown at a pause of a search whose form has moved on. */
+const SUPERSEDED = new Error('the form changed');
+
 interface FixRange {
   /** The input fields of the range's start and end (the rule file's `adjust`). */
   start: string;
@@ -40,14 +43,14 @@ async function decideOn(action: string, got: { slice: Slice; rules: RuleSet }): 
  * The nearest hours that pass for a refused input, checked on a slice made for them; null when
  * there are none (the refusal is not about the hours, or no shorter hours pass).
  */
-async function findFix(action: string, input: Record<string, unknown>): Promise<Fix | null> {
+async function findFix(action: string, input: Record<string, unknown>, pause: () => Promise<void>): Promise<Fix | null> {
   const { suggest } = await import('../../../engine/index.ts');
   const moved = new Map<string, FixRange>();
   let got = await sliceFor(action, input);
   for (let round = 0; round < ROUNDS; round++) {
     if (!got || 'refusal' in got) return null;
     const { slice, rules } = got;
-    const found = await suggest(rules, { action, world: slice.world, now: slice.now, actor: slice.actor, input: slice.input, ...(slice.facts ? { facts: slice.facts } : {}) });
+    const found = await suggest(rules, { action, world: slice.world, now: slice.now, actor: slice.actor, input: slice.input, pause, ...(slice.facts ? { facts: slice.facts } : {}) });
     if (!found) return null;
     moved.set(found.range.start, { ...found.range, to: found.to });
     const fields: Record<string, string> = {};
@@ -72,9 +75,15 @@ export function useFix(action: string, input: Record<string, unknown> | null, pr
   useEffect(() => {
     if (key === null) return;
     let live = true;
-    findFix(action, JSON.parse(key) as Record<string, unknown>)
+    // The search yields to the page every few decisions, and stops once the form has moved on.
+    const pause = (): Promise<void> =>
+      new Promise((resolve, reject) => {
+        window.setTimeout(() => (live ? resolve() : reject(SUPERSEDED)), 0);
+      });
+    findFix(action, JSON.parse(key) as Record<string, unknown>, pause)
       .then((fix) => live && setState({ key, fix }))
       .catch((e: unknown) => {
+        if (e === SUPERSEDED) return;
         console.error('suggestion', action, e);
         if (live) setState({ key, fix: null });
       });
