@@ -78,6 +78,8 @@ export interface Decision {
 
 interface Run extends RunContext {
   memo: Map<string, unknown>;
+  /** request.facts, read where asked rather than copied into memo: a caller may give many to each of thousands of runs. */
+  given: Readonly<Record<string, unknown>>;
   failures: string[];
   error: { rule: string; message: string } | null;
   confirm: { rule: string; message: string } | null;
@@ -151,6 +153,19 @@ function traceConditions(node: unknown, out: TraceCondition[] = []): TraceCondit
   return out;
 }
 
+/** Every fact a condition tree names, on either side of a comparison. */
+function conditionFacts(node: unknown, out: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(node)) {
+    for (const item of node) conditionFacts(item, out);
+  } else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'fact' && typeof value === 'string') out.add(value);
+      else conditionFacts(value, out);
+    }
+  }
+  return out;
+}
+
 /**
  * json-rules-engine loaded with an action's rules, in order, and the project's operators; no facts.
  * (The benchmark also runs it with constant facts, to tell the facts' cost from the engine's.)
@@ -196,12 +211,15 @@ export class CompiledAction {
     // A plain property path: jsonpath costs most of a condition's time, and a mistyped path must
     // be reported, not read as undefined (notEqual would then pass).
     this.engine = rulesEngine(file, (value, path) => this.resolvePath(value, path), roles);
+    // Only the facts the conditions name: json-rules-engine copies each registered fact into
+    // every run's almanac, and the others are computed through factValue when read.
+    const named = conditionFacts(file.rules.map((r) => r.when));
     for (const name of Object.keys(BUILTIN_FACTS)) {
-      this.engine.addFact(name, () => this.factValue(name), { cache: false });
+      if (named.has(name)) this.engine.addFact(name, () => this.factValue(name), { cache: false });
     }
-    this.engine.addFact('input', () => this.run().input, { cache: false });
+    if (named.has('input')) this.engine.addFact('input', () => this.run().input, { cache: false });
     for (const name of Object.keys(file.facts)) {
-      this.engine.addFact(name, () => this.factValue(name), { cache: false });
+      if (named.has(name)) this.engine.addFact(name, () => this.factValue(name), { cache: false });
     }
     for (const rule of file.rules) this.ruleIndex.set(rule.id, rule);
     this.engine.on('success', (event) => this.onFired(event.type));
@@ -273,6 +291,7 @@ export class CompiledAction {
   private factValue(name: string): unknown {
     const run = this.run();
     if (run.memo.has(name)) return run.memo.get(name);
+    if (Object.hasOwn(run.given, name)) return run.given[name];
     let value: unknown;
     try {
       const builtin = BUILTIN_FACTS[name];
@@ -417,7 +436,8 @@ export class CompiledAction {
       actorId: request.actor,
       input,
       roles: this.roles,
-      memo: new Map(request.facts ? Object.entries(request.facts) : undefined),
+      memo: new Map(),
+      given: request.facts ?? {},
       failures: [],
       error: null,
       confirm: null,
@@ -455,9 +475,9 @@ export class CompiledAction {
           outcome: (this.ruleIndex.get(String(r.name)) as RuleDef).outcome,
           conditions: traceConditions(r.conditions),
         }));
-      decision.facts = Object.fromEntries(run.memo);
+      decision.facts = { ...run.given, ...Object.fromEntries(run.memo) };
     } else if (request.keepFacts) {
-      decision.facts = Object.fromEntries(run.memo);
+      decision.facts = { ...run.given, ...Object.fromEntries(run.memo) };
     }
     const { success, successValues } = this.file;
     if (decision.outcome === 'ok' && success !== undefined && successValues && Object.keys(successValues).length) {
