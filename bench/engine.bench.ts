@@ -301,12 +301,11 @@ interface ActionResult {
   factsCostUs: number;
 }
 
-async function benchAction(name: string, action: CompiledAction, ruleCount: number, world: PreparedWorld, now: number): Promise<ActionResult | string> {
-  const rand = prng(7);
-  const candidates = requestsFor(name, world, now, rand);
-  // One pass over every candidate: says which go through and which fail late, and warms up
-  // (the first decision also builds the world's head-count indexes).
-  const t0 = performance.now();
+/**
+ * One pass over every candidate: says which go through and which fail late, and warms up (the
+ * first decision also builds the world's head-count indexes).
+ */
+async function classify(candidates: readonly Request[], action: CompiledAction, ruleCount: number, world: PreparedWorld, now: number) {
   const classified: Classified[] = [];
   const byRule = new Map<string, number>();
   let invalid = 0;
@@ -325,6 +324,14 @@ async function benchAction(name: string, action: CompiledAction, ruleCount: numb
     }
     if (classified.length + invalid === 1) firstMs = performance.now() - ts;
   }
+  return { classified, byRule, invalid, firstMs };
+}
+
+async function benchAction(name: string, action: CompiledAction, ruleCount: number, world: PreparedWorld, now: number): Promise<ActionResult | string> {
+  const rand = prng(7);
+  const candidates = requestsFor(name, world, now, rand);
+  const t0 = performance.now();
+  const { classified, byRule, invalid, firstMs } = await classify(candidates, action, ruleCount, world, now);
   const passMs = performance.now() - t0;
   const lateFrom = Math.floor(ruleCount / 2);
   const through = shuffle(classified.filter((c) => c.outcome !== 'error'), rand).slice(0, PER_CLASS);

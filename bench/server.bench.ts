@@ -366,6 +366,42 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number) : NaN;
 }
 
+/** A database of its own for one run: a new PostgreSQL database on DATABASE_URL's server, or a PGlite folder. */
+async function scratchDatabase(kind: 'postgresql' | 'pglite'): Promise<{ databaseUrl?: string; dataDir?: string; dropDatabase: () => Promise<void> }> {
+  if (kind === 'pglite') return { dataDir: mkdtempSync(join(tmpdir(), 'shiftinator-bench-pglite-')), dropDatabase: async () => undefined };
+  const url = process.env.DATABASE_URL as string;
+  const name = `shiftinator_bench_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ url });
+  await admin.orm.em.getConnection().execute(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const dropDatabase = async (): Promise<void> => {
+    // BENCH_KEEP=1: the database stays, for a look at what the run wrote (its name is printed).
+    if (process.env.BENCH_KEEP) console.log(`  kept database ${name}`);
+    else await admin.orm.em.getConnection().execute(`drop database if exists ${name} with (force)`);
+    await admin.close();
+  };
+  return { databaseUrl: target.toString(), dataDir: undefined, dropDatabase };
+}
+
+/**
+ * The server decides as the engine did: a sample answered with the expected rule, else the figures
+ * measure something else. How many of the sample did not, the first of them printed.
+ */
+async function sampleMismatches(url: string, scenario: string, sample: Scenario['requests'], cookies: ReadonlyMap<number, string>): Promise<number> {
+  let mismatches = 0;
+  for (const r of sample) {
+    const res = await fetch(`${url}${r.path}`, { method: r.method, headers: { cookie: cookies.get(r.actor) as string, 'content-type': 'application/json' }, ...(r.body === undefined ? {} : { body: JSON.stringify(r.body) }) });
+    const json = (await res.json()) as { rule?: string | null };
+    const ok = r.expectRule === undefined ? res.status === 200 : json.rule === r.expectRule;
+    if (!ok) {
+      if (mismatches === 0) console.log(`  ${scenario}: ${r.method} ${r.path} answered ${res.status} ${JSON.stringify(json).slice(0, 200)}; expected ${r.expectRule ?? '200'}`);
+      mismatches++;
+    }
+  }
+  return mismatches;
+}
+
 async function benchDatabase(
   kind: 'postgresql' | 'pglite',
   world: Record<string, unknown[]>,
@@ -375,26 +411,7 @@ async function benchDatabase(
   hash: string,
   now: number,
 ): Promise<Row[]> {
-  let databaseUrl: string | undefined;
-  let dataDir: string | undefined;
-  let dropDatabase = async (): Promise<void> => undefined;
-  if (kind === 'postgresql') {
-    const url = process.env.DATABASE_URL as string;
-    const name = `shiftinator_bench_${randomBytes(6).toString('hex')}`;
-    const admin = await openDatabase({ url });
-    await admin.orm.em.getConnection().execute(`create database ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    databaseUrl = target.toString();
-    dropDatabase = async () => {
-      // BENCH_KEEP=1: the database stays, for a look at what the run wrote (its name is printed).
-      if (process.env.BENCH_KEEP) console.log(`  kept database ${name}`);
-      else await admin.orm.em.getConnection().execute(`drop database if exists ${name} with (force)`);
-      await admin.close();
-    };
-  } else {
-    dataDir = mkdtempSync(join(tmpdir(), 'shiftinator-bench-pglite-'));
-  }
+  const { databaseUrl, dataDir, dropDatabase } = await scratchDatabase(kind);
   const rows: Row[] = [];
   try {
     // This process loads the world and signs people in; on PostgreSQL the load goes to server processes of their own.
@@ -423,18 +440,8 @@ async function benchDatabase(
           continue;
         }
         const requests: LoadRequest[] = s.requests.map((r) => ({ method: r.method, path: r.path, cookie: cookies.get(r.actor) as string, ...(r.body === undefined ? {} : { body: r.body }) }));
-        // The server decides as the engine did: a sample answered with the expected rule, else the figures measure something else.
-        let mismatches = 0;
         const sample = s.requests.slice(0, 20);
-        for (const r of sample) {
-          const res = await fetch(`${url}${r.path}`, { method: r.method, headers: { cookie: cookies.get(r.actor) as string, 'content-type': 'application/json' }, ...(r.body === undefined ? {} : { body: JSON.stringify(r.body) }) });
-          const json = (await res.json()) as { rule?: string | null };
-          const ok = r.expectRule === undefined ? res.status === 200 : json.rule === r.expectRule;
-          if (!ok) {
-            if (mismatches === 0) console.log(`  ${s.name}: ${r.method} ${r.path} answered ${res.status} ${JSON.stringify(json).slice(0, 200)}; expected ${r.expectRule ?? '200'}`);
-            mismatches++;
-          }
-        }
+        const mismatches = await sampleMismatches(url, s.name, sample, cookies);
         const job = { port, concurrency: CONCURRENCY, durationMs: SECONDS * 1000, warmupMs: WARMUP_MS, requests };
         const result = await runClient(job);
         const sorted = result.latencies.sort((a, b) => a - b);

@@ -140,14 +140,8 @@ function lintRules(dir: string | undefined, cmd: Command): void {
   }
 }
 
-export function buildProgram(): Command {
-  const program = new Command('shiftinator')
-    .description('Replay scenario files through the Shiftinator rules, explain a decision, check rule files, run the server and load the demo.')
-    .option('--rules <dir>', 'use this rules folder instead of the project\'s rules/')
-    .showHelpAfterError()
-    // Usage errors throw, so that main() gives them the exit code of unusable input.
-    .exitOverride();
-
+/** The replay and check commands: scenario files through the rules. */
+function addScenarioCommands(program: Command): void {
   program
     .command('replay')
     .description('replay scenario files and folders (every *.json under a folder); with no paths, the project\'s fixtures/')
@@ -165,7 +159,10 @@ export function buildProgram(): Command {
     .argument('<scenario>', 'a scenario file')
     .option('--explain', 'print the trace of every evaluated rule with the fact values it saw')
     .action(check);
+}
 
+/** The rules commands: list, lint, diff and history. */
+function addRulesCommands(program: Command): void {
   const rules = program.command('rules').description('list, lint or compare rule folders, or list the rule sets the server has run');
   rules
     .command('list')
@@ -189,7 +186,10 @@ export function buildProgram(): Command {
     .option('--data <dir>', 'PGlite data folder (default: DATA_DIR or ./data); DATABASE_URL wins')
     .option('--json', 'print the history as JSON')
     .action(lazy(async () => (await import('./rules-history.ts')).rulesHistoryCommand));
+}
 
+/** The serve and dry-run commands: the server, and a candidate rule set against the current one. */
+function addServerCommands(program: Command): void {
   program
     .command('serve')
     .description('run the HTTP server: the API (and the web UI once built) on PGlite in --data, or on PostgreSQL when DATABASE_URL is set')
@@ -218,7 +218,10 @@ export function buildProgram(): Command {
     .option('--fail-on-change', 'exit 1 when a decision changes or cannot be replayed (for CI)')
     .option('--jobs <n>', 'with --from-log: threads deciding the logged decisions: 1 is the main thread alone, N > 1 starts N worker threads while the main one reads the log (default: 2 where there are 2 cores or more, 1 for under 5,000 decisions)', parseJobs)
     .action(lazy(async () => (await import('./dry-run.ts')).dryRunCommand));
+}
 
+/** The log and db commands: the server's database. */
+function addDatabaseCommands(program: Command): void {
   const log = program.command('log').description('the server\'s decision log');
   log
     .command('export')
@@ -238,7 +241,20 @@ export function buildProgram(): Command {
     .option('--json', 'print the summary and the demo logins as JSON')
     .option('--now <time>', 'build the demo around this moment instead of now: "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601 with an offset')
     .action(lazy(async () => (await import('./db.ts')).seedCommand));
+}
 
+export function buildProgram(): Command {
+  const program = new Command('shiftinator')
+    .description('Replay scenario files through the Shiftinator rules, explain a decision, check rule files, run the server and load the demo.')
+    .option('--rules <dir>', 'use this rules folder instead of the project\'s rules/')
+    .showHelpAfterError()
+    // Usage errors throw, so that main() gives them the exit code of unusable input.
+    .exitOverride();
+
+  addScenarioCommands(program);
+  addRulesCommands(program);
+  addServerCommands(program);
+  addDatabaseCommands(program);
   return program;
 }
 

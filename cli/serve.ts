@@ -28,11 +28,11 @@ function parseTrustProxy(value: string | undefined): boolean | undefined {
   return undefined;
 }
 
-export async function serveCommand(options: ServeOptions, cmd: Command): Promise<void> {
-  const rulesDir = cmd.optsWithGlobals<{ rules?: string }>().rules ?? DEFAULT_RULES_DIR;
-  const sources = readRuleSources(rulesDir);
-  const rules = loadRuleSet(sources);
-  const version = ruleSetVersion(sources);
+/**
+ * Where and how to listen, from the options and else the environment; null (with the exit code
+ * set) when PORT, TRUST_PROXY or LOG_LEVEL says something unusable.
+ */
+function listenSettings(options: ServeOptions): { port: number | undefined; host: string; trustProxy: boolean } | null {
   let port = options.port;
   if (port === undefined && process.env.PORT) {
     try {
@@ -40,7 +40,7 @@ export async function serveCommand(options: ServeOptions, cmd: Command): Promise
     } catch (e) {
       console.error(`error: PORT ${(e as Error).message}`);
       process.exitCode = 2;
-      return;
+      return null;
     }
   }
   const host = options.host ?? (process.env.HOST || DEFAULT_HOST);
@@ -48,13 +48,57 @@ export async function serveCommand(options: ServeOptions, cmd: Command): Promise
   if (trustProxy === undefined) {
     console.error('error: TRUST_PROXY must be 1 or 0 (true/false, yes/no, on/off)');
     process.exitCode = 2;
-    return;
+    return null;
   }
   if (logLevelOf(process.env.LOG_LEVEL) === undefined) {
     console.error(`error: LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
     process.exitCode = 2;
-    return;
+    return null;
   }
+  return { port, host, trustProxy };
+}
+
+/** A worker stops quietly (the primary says what is happening), on the primary's SIGTERM or Ctrl+C's SIGINT. */
+function quitOnSignals(server: RunningServer): void {
+  const quit = (): void => {
+    server.close().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        console.error(`error while stopping: ${(e as Error).message}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', quit);
+  process.once('SIGTERM', quit);
+}
+
+/** The single serving process says it is stopping, closes the database, and says when it has. */
+function stopOnSignals(server: RunningServer): void {
+  const stop = (signal: NodeJS.Signals): void => {
+    process.stdout.write(`${signal}: stopping\n`);
+    // A second signal while closing stops at once.
+    process.once(signal, () => process.exit(130));
+    server.close().then(
+      () => process.stdout.write('Stopped.\n'),
+      (e: unknown) => {
+        console.error(`error while stopping: ${(e as Error).message}`);
+        process.exitCode = 1;
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+export async function serveCommand(options: ServeOptions, cmd: Command): Promise<void> {
+  const rulesDir = cmd.optsWithGlobals<{ rules?: string }>().rules ?? DEFAULT_RULES_DIR;
+  const sources = readRuleSources(rulesDir);
+  const rules = loadRuleSet(sources);
+  const version = ruleSetVersion(sources);
+  const settings = listenSettings(options);
+  if (!settings) return;
+  const { port, host, trustProxy } = settings;
   const choice = chooseDatabase(options.data);
   const workers = options.workers ?? 1;
   // Fewer, later full collections (server/heap.ts): in this process if it serves, and in the
@@ -114,36 +158,12 @@ export async function serveCommand(options: ServeOptions, cmd: Command): Promise
     return Number(rows[0]?.n ?? 0);
   };
   if (inWorker) {
-    // The primary says what is happening; a worker stops quietly (on the primary's SIGTERM, or Ctrl+C's SIGINT).
-    const quit = (): void => {
-      server.close().then(
-        () => process.exit(0),
-        (e: unknown) => {
-          console.error(`error while stopping: ${(e as Error).message}`);
-          process.exit(1);
-        },
-      );
-    };
-    process.once('SIGINT', quit);
-    process.once('SIGTERM', quit);
+    quitOnSignals(server);
     reportReady({ url: server.url, webUi: server.webUi, accounts: await accounts() });
     return;
   }
   // Listen for signals before saying the server is up: without a listener, a SIGTERM sent by
   // whoever read the address ends the process at once, before it can close the database.
-  const stop = (signal: NodeJS.Signals): void => {
-    process.stdout.write(`${signal}: stopping\n`);
-    // A second signal while closing stops at once.
-    process.once(signal, () => process.exit(130));
-    server.close().then(
-      () => process.stdout.write('Stopped.\n'),
-      (e: unknown) => {
-        console.error(`error while stopping: ${(e as Error).message}`);
-        process.exitCode = 1;
-      },
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopOnSignals(server);
   process.stdout.write([...banner(server.url, server.webUi, await accounts()), 'Press Ctrl+C to stop.'].join('\n') + '\n');
 }

@@ -100,6 +100,7 @@ export interface AppOptions {
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** The HTTP API over one database, one rule set and one clock, all passed in as values. */
+// eslint-disable-next-line max-lines-per-function -- mounting order is behaviour (guards, login before the session check, the routes after it) and the routes share its closures (hints, cookies, probes)
 export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPIHono<Env> {
   const app = new OpenAPIHono<Env>();
   app.use('*', requestLog(options.logger ?? logger));

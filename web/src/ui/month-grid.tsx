@@ -20,6 +20,60 @@ export interface DayEvent {
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
+/** One day of the grid: its date, and its events in words a screen reader reads after it. */
+function MonthDay({
+  date,
+  month,
+  today,
+  selected,
+  onSelect,
+  events,
+  className,
+}: {
+  date: string;
+  month: string;
+  today: string | null;
+  selected: string | null;
+  onSelect: (date: string) => void;
+  events: DayEvent[];
+  className: string;
+}): ReactNode {
+  const day = DateTime.fromISO(date);
+  const name = day.toLocaleString({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }, { locale: 'en-US' });
+  const classes = [className, date.slice(0, 7) === month ? '' : 'other-month', date === today ? 'today' : '', date === selected ? 'selected' : ''].filter(Boolean).join(' ');
+  return (
+    <button
+      type="button"
+      className={classes}
+      data-date={date}
+      aria-pressed={date === selected}
+      aria-current={date === today ? 'date' : undefined}
+      onClick={() => onSelect(date)}
+    >
+      <span className="month-date">
+        <span aria-hidden="true">{day.day}</span>
+        <span className="visually-hidden">{name}</span>
+      </span>
+      <span className="month-events">
+        {events.map((ev, i) => (
+          <Fragment key={`${ev.className}${i}`}>
+            <span className="visually-hidden">, </span>
+            <span className={ev.className}>
+              <span className="long">{ev.text}</span>
+              {ev.more && <span className="visually-hidden">{ev.more}</span>}
+              {ev.short && (
+                <span className="short" aria-hidden="true">
+                  {ev.short}
+                </span>
+              )}
+            </span>
+          </Fragment>
+        ))}
+      </span>
+    </button>
+  );
+}
+
 export function MonthGrid({
   month,
   days,
@@ -75,44 +129,11 @@ export function MonthGrid({
       <tbody>
         {weeks.map((week) => (
           <tr key={week[0]}>
-            {week.map((date) => {
-              const day = DateTime.fromISO(date);
-              const name = day.toLocaleString({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }, { locale: 'en-US' });
-              const classes = [dayClassName, date.slice(0, 7) === month ? '' : 'other-month', date === today ? 'today' : '', date === selected ? 'selected' : ''].filter(Boolean).join(' ');
-              return (
-                <td key={date}>
-                  <button
-                    type="button"
-                    className={classes}
-                    data-date={date}
-                    aria-pressed={date === selected}
-                    aria-current={date === today ? 'date' : undefined}
-                    onClick={() => onSelect(date)}
-                  >
-                    <span className="month-date">
-                      <span aria-hidden="true">{day.day}</span>
-                      <span className="visually-hidden">{name}</span>
-                    </span>
-                    <span className="month-events">
-                      {eventsOf(date).map((ev, i) => (
-                        <Fragment key={`${ev.className}${i}`}>
-                          <span className="visually-hidden">, </span>
-                          <span className={ev.className}>
-                            <span className="long">{ev.text}</span>
-                            {ev.more && <span className="visually-hidden">{ev.more}</span>}
-                            {ev.short && (
-                              <span className="short" aria-hidden="true">
-                                {ev.short}
-                              </span>
-                            )}
-                          </span>
-                        </Fragment>
-                      ))}
-                    </span>
-                  </button>
-                </td>
-              );
-            })}
+            {week.map((date) => (
+              <td key={date}>
+                <MonthDay date={date} month={month} today={today} selected={selected} onSelect={onSelect} events={eventsOf(date)} className={dayClassName} />
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>

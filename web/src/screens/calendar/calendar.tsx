@@ -79,6 +79,7 @@ function toAddress(c: Chosen): string {
 
 const byStart = <T extends { startTime: string }>(rows: T[]): T[] => [...rows].sort((a, b) => fromApi(a.startTime).toMillis() - fromApi(b.startTime).toMillis());
 
+// eslint-disable-next-line max-lines-per-function -- the screen's state, shared by its parts; left whole while the calendar screens are being reworked
 export function CalendarScreen(): ReactNode {
   const me = useAgent();
   const id = me.agentId;

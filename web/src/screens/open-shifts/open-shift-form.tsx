@@ -84,6 +84,7 @@ export interface OpenShiftValues {
   payRate: number;
 }
 
+// eslint-disable-next-line max-lines-per-function -- one form: its fields' state, the rules' preview and the submit belong together
 export function OpenShiftForm({
   action,
   choices,

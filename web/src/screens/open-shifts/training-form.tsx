@@ -118,6 +118,7 @@ function ClockPicker({ legend, value, onChange }: { legend: string; value: Clock
   );
 }
 
+// eslint-disable-next-line max-lines-per-function -- one form: its fields' state, the rules' preview and the submit belong together
 export function TrainingForm({
   action,
   initial,
