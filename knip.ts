@@ -18,7 +18,6 @@ const config: KnipConfig = {
     'bench/*.{ts,mjs}',
     '**/*.test.ts',
     'tests/**/*.ts',
-    'vitest.e2e.config.ts',
   ],
   project: ['{engine,server,cli,scripts,bench,tests}/**/*.{ts,mjs}', 'web/**/*.{ts,tsx}', '*.ts'],
   ignoreDependencies: [

@@ -14,6 +14,7 @@ if (!existsSync(chromium)) {
   console.log(`\nBROWSER TESTS SKIPPED: no Chromium at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH, then run npm run test:e2e.\n`);
   process.exit(0);
 }
-const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
-const run = spawnSync(process.execPath, [vitest, 'run', '--config', join(root, 'vitest.e2e.config.ts'), ...process.argv.slice(2)], { stdio: 'inherit', cwd: root });
+// Playwright Test's command line, on this Node (the project's own Node 24, not the machine's).
+const playwright = join(root, 'node_modules', '@playwright', 'test', 'cli.js');
+const run = spawnSync(process.execPath, [playwright, 'test', '--config', join(root, 'playwright.config.ts'), ...process.argv.slice(2)], { stdio: 'inherit', cwd: root });
 process.exit(run.status ?? 1);

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import type { APIRequestContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { hoursAndMinutes } from '../../web/src/time.ts';
 import { apiAs, apiTime, eastern, findShift, getJson, mainShifts, pickTime, poll, preview, shownDateTime, type MainShift } from './schedule-api.ts';
 import { answerDialog, type DemoLogin, expectAccessible, expectNoHorizontalOverflow, loginOf, nowMs, screenshot, signIn, signOut, useBrowserServer } from './support.ts';
@@ -33,8 +33,8 @@ async function reasonChoices(page: Page): Promise<string[]> {
   return (await page.getByLabel('Reason').locator('option').allTextContents()).slice(1);
 }
 
-describe('Report Absence: call out', () => {
-  it('the Call Out screen (/virtualShift) asks for the log entry, then calls out with personal time and goes to Recent Activity', async () => {
+test.describe('Report Absence: call out', () => {
+  test('the Call Out screen (/virtualShift) asks for the log entry, then calls out with personal time and goes to Recent Activity', async () => {
     const { login, shift, api } = await findShift(env.url, lineStaff(20, 15, 30, 31, 21), 'callOut', (s) => ({ shiftId: s.id, personalTime: 0, message: 'Flat tyre' }));
     const before = await getJson<UserDetails>(api, `/getUserDetails/${login.agentId}`);
     const page = await env.newPage();
@@ -80,7 +80,7 @@ describe('Report Absence: call out', () => {
     await api.dispose();
   });
 
-  it("Report Absence's Call Out asks the reason, and the absence is kept with its violation type and reason", async () => {
+  test("Report Absence's Call Out asks the reason, and the absence is kept with its violation type and reason", async () => {
     const input = (s: MainShift) => ({ timeScheduleItemId: s.id, violationType: 0, reason: 2, vacationApplied: false, message: 'Family matter' });
     const { login, shift, api } = await findShift(env.url, lineStaff(20, 15, 30, 31, 21), 'giveNotice', input);
     const page = await env.newPage();
@@ -109,7 +109,7 @@ describe('Report Absence: call out', () => {
     await api.dispose();
   });
 
-  it('an account manager (85), who may not give notice, calls out with the violation type and a reason, and Attendance shows them', async () => {
+  test('an account manager (85), who may not give notice, calls out with the violation type and a reason, and Attendance shows them', async () => {
     const entry = 'Sick child at home';
     const input = (s: MainShift) => ({ shiftId: s.id, personalTime: 1, message: entry, violationType: 0, reason: 5, vacationApplied: false });
     const { login, shift, api } = await findShift(env.url, [loginOf(env.logins, 85)], 'callOut', input);
@@ -147,7 +147,7 @@ describe('Report Absence: call out', () => {
     await api.dispose();
   });
 
-  it('is the Call Out screen alone at /virtualShift/{id}, at 1280 and 375 px', async () => {
+  test('is the Call Out screen alone at /virtualShift/{id}, at 1280 and 375 px', async () => {
     const login = loginOf(env.logins, 20);
     const page = await env.newPage({ width: 375, height: 800 });
     await signIn(page, login);
@@ -165,7 +165,7 @@ describe('Report Absence: call out', () => {
   });
 });
 
-describe('the Call Out (virtual shift) screen from the calendar', () => {
+test.describe('the Call Out (virtual shift) screen from the calendar', () => {
   const panelTitle = (date: string): string => `My Shifts For ${DateTime.fromISO(date).setLocale('en-US').toFormat('cccc, LLLL d')}`;
   const dayPanel = async (page: Page, shift: MainShift) => {
     const date = eastern(shift.startTime).toISODate() as string;
@@ -175,7 +175,7 @@ describe('the Call Out (virtual shift) screen from the calendar', () => {
     return panel;
   };
 
-  it("is where an account manager's shift leads with Call Out; line staff have Report Absence there instead", async () => {
+  test("is where an account manager's shift leads with Call Out; line staff have Report Absence there instead", async () => {
     const manager = loginOf(env.logins, 85);
     const page = await env.newPage();
     await signIn(page, manager);
@@ -200,8 +200,8 @@ describe('the Call Out (virtual shift) screen from the calendar', () => {
   });
 });
 
-describe('Report Absence: arrive late and leave early', () => {
-  it('are not offered to an agent type that may not give notice (85): the call out alone is', async () => {
+test.describe('Report Absence: arrive late and leave early', () => {
+  test('are not offered to an agent type that may not give notice (85): the call out alone is', async () => {
     const login = loginOf(env.logins, 85);
     const page = await env.newPage();
     await signIn(page, login);
@@ -212,7 +212,7 @@ describe('Report Absence: arrive late and leave early', () => {
     expect(await page.getByRole('button', { name: 'Call Out' }).count()).toBe(1);
   });
 
-  it('gives notice of arriving late: the schedule is updated at once', async () => {
+  test('gives notice of arriving late: the schedule is updated at once', async () => {
     const { login, shift, api } = await findShift(env.url, lineStaff(20, 15, 30, 31, 21), 'giveNotice', (s) => ({
       timeScheduleItemId: s.id,
       violationType: 1,
@@ -253,7 +253,7 @@ describe('Report Absence: arrive late and leave early', () => {
     await api.dispose();
   });
 
-  it('gives notice of leaving early with vacation applied: the schedule changes at log out', async () => {
+  test('gives notice of leaving early with vacation applied: the schedule changes at log out', async () => {
     const { login, shift, api } = await findShift(env.url, lineStaff(20, 30, 31, 15, 21), 'giveNotice', (s) => ({
       timeScheduleItemId: s.id,
       violationType: 2,
@@ -291,7 +291,7 @@ describe('Report Absence: arrive late and leave early', () => {
     await api.dispose();
   });
 
-  it('offers FMLA as a reason only to someone FMLA covers', async () => {
+  test('offers FMLA as a reason only to someone FMLA covers', async () => {
     const withFmla: DemoLogin[] = [];
     const without: DemoLogin[] = [];
     for (const login of env.logins.filter((l) => l.agentType < 85 || (l.agentType > 85 && l.agentType <= 103))) {
@@ -319,8 +319,8 @@ describe('Report Absence: arrive late and leave early', () => {
   });
 });
 
-describe('Request Personal Time', () => {
-  it('shows the rules as reminders and the balance once the time is taken, and keeps the booked time in the balance until it starts', async () => {
+test.describe('Request Personal Time', () => {
+  test('shows the rules as reminders and the balance once the time is taken, and keeps the booked time in the balance until it starts', async () => {
     const { login, shift, api } = await findShift(env.url, lineStaff(20, 15, 30, 31, 21, 80), 'requestPersonal', (s) => ({
       timeScheduleItemId: s.id,
       startTime: apiTime(eastern(s.endTime).minus({ minutes: 60 })),
@@ -363,7 +363,7 @@ describe('Request Personal Time', () => {
     await api.dispose();
   });
 
-  it('fits Report Absence on a 375 px screen', async () => {
+  test('fits Report Absence on a 375 px screen', async () => {
     const login = loginOf(env.logins, 30);
     const page = await env.newPage({ width: 375, height: 800 });
     await signIn(page, login);

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import type { APIRequestContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiTime, eastern, findShift, getJson, poll } from './schedule-api.ts';
 import { expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, useBrowserServer, type DemoLogin } from './support.ts';
 import type { Absence, PaidTimeRow as PaidRow, TrainingRow } from '../../web/src/api-types.ts';
@@ -52,8 +52,8 @@ async function expectHoursTable(page: Page, api: APIRequestContext | Page['reque
   return after;
 }
 
-describe('Attendance of an agent', () => {
-  it('shows their own summary, an absence in hours to a tenth, and the hours chart beside its table', async () => {
+test.describe('Attendance of an agent', () => {
+  test('shows their own summary, an absence in hours to a tenth, and the hours chart beside its table', async () => {
     // An arrival 25 minutes late: 0.41666... hours, shown as 0.4.
     const candidates = [loginOf(env.logins, 20), loginOf(env.logins, 20, 'Spanish speaker'), loginOf(env.logins, 15), loginOf(env.logins, 21)];
     const late = (s: { id: number; startTime: string }) => ({
@@ -123,8 +123,8 @@ describe('Attendance of an agent', () => {
   });
 });
 
-describe('Attendance of others', () => {
-  it('240 and above pick anyone from the list of all supervisors and agents, with the training minimums', async () => {
+test.describe('Attendance of others', () => {
+  test('240 and above pick anyone from the list of all supervisors and agents, with the training minimums', async () => {
     const manager = loginOf(env.logins, 240);
     const supervisor = loginOf(env.logins, 100);
     const trainer = loginOf(env.logins, 32);
@@ -185,7 +185,7 @@ describe('Attendance of others', () => {
     await screenshot(narrow, 'attendance-manager-375');
   });
 
-  it("100 to 239 open an agent's attendance through the selector, never a supervisor's", async () => {
+  test("100 to 239 open an agent's attendance through the selector, never a supervisor's", async () => {
     const supervisor = loginOf(env.logins, 100);
     const agent = loginOf(env.logins, 20);
     const manager = loginOf(env.logins, 102);

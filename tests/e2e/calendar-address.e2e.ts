@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiAs, eastern, mainShifts, poll } from './schedule-api.ts';
 import { answerDialog, loginOf, nowMs, signIn, useBrowserServer } from './support.ts';
 
@@ -19,8 +19,8 @@ async function showsDay(page: Page, date: string): Promise<void> {
   expect(dateInAddress(page)).toBe(date);
 }
 
-describe('the calendar address', () => {
-  it('holds the chosen day through a reload, Back and Forward', async () => {
+test.describe('the calendar address', () => {
+  test('holds the chosen day through a reload, Back and Forward', async () => {
     const login = loginOf(env.logins, 20);
     const page = await env.newPage();
     await signIn(page, login);
@@ -40,7 +40,7 @@ describe('the calendar address', () => {
     await showsDay(page, second);
   });
 
-  it('after posting a shift for coverage, the calendar opens on its day', async () => {
+  test('after posting a shift for coverage, the calendar opens on its day', async () => {
     const login = loginOf(env.logins, 20);
     const api = await apiAs(env.url, login);
     const shift = (await mainShifts(api, login.agentId)).find((s) => eastern(s.startTime).toMillis() > nowMs() + 2 * 86_400_000);

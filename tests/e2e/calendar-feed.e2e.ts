@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible, signIn, useBrowserServer } from './support.ts';
 
 /** Issue 21 part 4: a person finds their calendar feed's address, uses it, and replaces it. */
@@ -12,8 +12,8 @@ async function fetchFeed(page: Page, url: string): Promise<{ status: number; typ
   return { status: res.status(), type: res.headers()['content-type'] ?? null, body: await res.text() };
 }
 
-describe('my calendar feed', () => {
-  it('shows the address from the footer, serves the shifts there, and a new address retires the old one', async () => {
+test.describe('my calendar feed', () => {
+  test('shows the address from the footer, serves the shifts there, and a new address retires the old one', async () => {
     const page = await env.newPage();
     const login = env.logins[0];
     if (!login) throw new Error('the demo has no logins');

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { answerDialog, type DemoLogin, expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, testNow, useBrowserServer } from './support.ts';
 
 // The Calendar screen (spec 1 "Calendar screen", sections 6 and 9) on the seeded demo, whose
@@ -58,8 +58,8 @@ async function signedIn(login: DemoLogin, viewport?: { width: number; height: nu
   return page;
 }
 
-describe('a call specialist', () => {
-  it('sees the greeting, the month grid, and a chosen day with its shifts, hours and actions', async () => {
+test.describe('a call specialist', () => {
+  test('sees the greeting, the month grid, and a chosen day with its shifts, hours and actions', async () => {
     const login = loginOf(env.logins, 20);
     const page = await signedIn(login);
     await poll(() => page.locator('.calendar-greeting').textContent()).toBe(`Hello, ${login.name.split(' ')[0]}!`);
@@ -116,7 +116,7 @@ describe('a call specialist', () => {
     await region(page, panelTitle(date)).waitFor();
   });
 
-  it('moves between days with the arrow keys and opens one with Enter, and between months with the buttons', async () => {
+  test('moves between days with the arrow keys and opens one with Enter, and between months with the buttons', async () => {
     const page = await signedIn(loginOf(env.logins, 20));
     const dates = await viewDates(page);
     const from = dates[10] as string;
@@ -143,23 +143,25 @@ describe('a call specialist', () => {
   });
 });
 
-describe('the filters by role (spec 1 section 6)', () => {
+test.describe('the filters by role (spec 1 section 6)', () => {
   const CS = ['Mine', 'Call Specialist Available', 'Search For Individual'];
   const CS_SPANISH = ['Mine', 'Call Specialist Available', 'Spanish Required Available', 'Search For Individual'];
   const TRAINER = ['Mine', 'Call Specialist Available', 'Training Available', 'Search For Individual'];
   const ALL = ['Mine', 'Call Specialist Available', 'Spanish Required Available', 'Training Available', 'Supervisor Available', 'Cust. Service Available', 'Search For Individual'];
 
-  it.each([
+  for (const [who, agentType, note, expected] of [
     ['a type-20 call specialist', 20, undefined, CS],
     ['a Spanish-speaking type-20', 20, 'Spanish speaker', CS_SPANISH],
     ['an assistant supervisor (80)', 80, undefined, ALL],
     ['an advanced trainer (32, not Spanish)', 32, undefined, TRAINER],
-  ])('%s gets its Shift Filter options', async (_who, agentType, note, expected) => {
-    const page = await signedIn(loginOf(env.logins, agentType, note));
-    await poll(() => page.getByLabel('Shift Filter').locator('option').allTextContents()).toEqual(expected);
-  });
+  ] as const) {
+    test(`${who} gets its Shift Filter options`, async () => {
+      const page = await signedIn(loginOf(env.logins, agentType, note));
+      await poll(() => page.getByLabel('Shift Filter').locator('option').allTextContents()).toEqual(expected);
+    });
+  }
 
-  it('hides the Second Filter for Mine and Search For Individual, and searches one person with Select C/S', async () => {
+  test('hides the Second Filter for Mine and Search For Individual, and searches one person with Select C/S', async () => {
     const login = loginOf(env.logins, 80);
     const page = await signedIn(login);
     const filter = page.getByLabel('Shift Filter');
@@ -184,8 +186,8 @@ describe('the filters by role (spec 1 section 6)', () => {
   });
 });
 
-describe('day cells and day sections', () => {
-  it("marks a pay day every 14 days from 2025-05-09 (rules/parameters.json), past the spec's 26 that end 2026-04-24", async () => {
+test.describe('day cells and day sections', () => {
+  test("marks a pay day every 14 days from 2025-05-09 (rules/parameters.json), past the spec's 26 that end 2026-04-24", async () => {
     const page = await signedIn(loginOf(env.logins, 20));
     const dates = await viewDates(page);
     const expected = dates.filter((d) => Math.round(DateTime.fromISO(d).diff(DateTime.fromISO('2025-05-09'), 'days').days) % 14 === 0);
@@ -195,7 +197,7 @@ describe('day cells and day sections', () => {
     await poll(marked).toEqual(expected);
   });
 
-  it("show as many 'Seeking Coverage' in a cell as the day's Agents Seeking Coverage table lists, and as the server holds", async () => {
+  test("show as many 'Seeking Coverage' in a cell as the day's Agents Seeking Coverage table lists, and as the server holds", async () => {
     const login = loginOf(env.logins, 20);
     const page = await signedIn(login);
     await viewDates(page);
@@ -218,7 +220,7 @@ describe('day cells and day sections', () => {
     }
   });
 
-  it("marks a Spanish-speaking poster ', bilingual' for a Spanish-speaking viewer only", async () => {
+  test("marks a Spanish-speaking poster ', bilingual' for a Spanish-speaking viewer only", async () => {
     const spanishViewer = loginOf(env.logins, 20, 'Spanish speaker');
     const page = await signedIn(spanishViewer);
     const spanish = new Set((await read<{ agentId: number }[]>(page, '/getAllSpanishAgents')).map((a) => a.agentId));
@@ -237,7 +239,7 @@ describe('day cells and day sections', () => {
     expect(initials.some((t) => t.endsWith(', bilingual'))).toBe(false);
   });
 
-  it('shows a manager the Create buttons and lets them remove an open shift after the confirmation', async () => {
+  test('shows a manager the Create buttons and lets them remove an open shift after the confirmation', async () => {
     const login = loginOf(env.logins, 102);
     const page = await signedIn(login);
     const opens = [...(await read<ApiOpenShift[]>(page, '/pendingOpenShifts')), ...(await read<ApiOpenShift[]>(page, '/pendingOpenTrainingShifts'))];
@@ -264,7 +266,7 @@ describe('day cells and day sections', () => {
     await poll(() => region(page, 'ASD Open Shifts').locator('tbody tr').count()).toBe(sameDay - 1);
   });
 
-  it('removes one\'s own posting for coverage after the spec\'s confirmation, and it stays gone after a reload', async () => {
+  test('removes one\'s own posting for coverage after the spec\'s confirmation, and it stays gone after a reload', async () => {
     const login = loginOf(env.logins, 20);
     const page = await signedIn(login);
     const mine = await read<ApiPosting[]>(page, `/userPendingShifts/${login.agentId}`);
@@ -300,8 +302,8 @@ describe('day cells and day sections', () => {
   });
 });
 
-describe('the probation banner and narrow screens', () => {
-  it('shows the on-probation agent the banner with their date', async () => {
+test.describe('the probation banner and narrow screens', () => {
+  test('shows the on-probation agent the banner with their date', async () => {
     const login = loginOf(env.logins, 20, 'on probation');
     const page = await signedIn(login);
     const { probationUntil } = await read<{ probationUntil: string }>(page, `/getUserDetails/${login.agentId}`);
@@ -310,7 +312,7 @@ describe('the probation banner and narrow screens', () => {
     );
   });
 
-  it('fits a 375 px screen, with counts in the cells, and passes the accessibility check', async () => {
+  test('fits a 375 px screen, with counts in the cells, and passes the accessibility check', async () => {
     const page = await signedIn(loginOf(env.logins, 20), { width: 375, height: 800 });
     const dates = await viewDates(page);
     await page.getByRole('status').filter({ hasText: 'Loading the calendar' }).waitFor({ state: 'detached' });

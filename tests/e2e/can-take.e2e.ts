@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { answerDialog, expectAccessible, nowMs, signIn, useBrowserServer, type DemoLogin } from './support.ts';
 import { apiAs, apiTime, eastern, mainShifts, type MainShift } from './schedule-api.ts';
 
@@ -64,8 +64,8 @@ async function postableShift(): Promise<{ poster: DemoLogin; shift: MainShift; c
   throw new Error('no demo shift to post that a colleague with a login could cover');
 }
 
-describe('who could cover is told', () => {
-  it('a colleague opts in to texts on the Inbox screen; a posting they could cover arrives on their open page, counted, and as one text', async () => {
+test.describe('who could cover is told', () => {
+  test('a colleague opts in to texts on the Inbox screen; a posting they could cover arrives on their open page, counted, and as one text', async () => {
     const { poster, shift, colleague } = await postableShift();
     const [posterName] = await sql<{ name: string }>(`select concat_ws(' ', first_name, last_name) as name from agents where agent_id = ?`, [poster.agentId]);
 

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DELETE_THREAD_CONFIRM } from '../../web/src/screens/chat/model.ts';
 import { apiAs, getJson, poll, preview } from './schedule-api.ts';
 import { answerDialog, type DemoLogin, expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, testNow, useBrowserServer } from './support.ts';
@@ -30,12 +30,12 @@ async function newChat(page: Page) {
   return dialog;
 }
 
-describe('Chat between two agents', () => {
+test.describe('Chat between two agents', () => {
   const sender = (): DemoLogin => loginOf(env.logins, 20);
   const receiver = (): DemoLogin => loginOf(env.logins, 20, 'Spanish speaker');
   const text = `Can you swap Friday? ${Date.now()}`;
 
-  it('sends a new chat, checked by the rules as it is typed', async () => {
+  test('sends a new chat, checked by the rules as it is typed', async () => {
     const page = await env.newPage();
     await signIn(page, sender());
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat' }).click();
@@ -60,7 +60,7 @@ describe('Chat between two agents', () => {
     await poll(() => log.locator('li.mine').last().locator('.chat-text').textContent()).toBe(text);
   });
 
-  it('arrives unread on the other side (the dot), and opening the thread reads it, also after a reload', async () => {
+  test('arrives unread on the other side (the dot), and opening the thread reads it, also after a reload', async () => {
     const page = await env.newPage();
     await signIn(page, receiver());
     await openChat(page);
@@ -92,7 +92,7 @@ describe('Chat between two agents', () => {
     await api.dispose();
   });
 
-  it('answers with Enter, Shift+Enter making a new line; an empty message is refused with the rule message', async () => {
+  test('answers with Enter, Shift+Enter making a new line; an empty message is refused with the rule message', async () => {
     const page = await env.newPage();
     await signIn(page, receiver());
     await openChat(page, `/chat?to=${sender().agentId}`);
@@ -113,7 +113,7 @@ describe('Chat between two agents', () => {
     await screenshot(page, 'chat-thread');
   });
 
-  it('deletes a thread after its confirmation, for the one deleting only', async () => {
+  test('deletes a thread after its confirmation, for the one deleting only', async () => {
     const page = await env.newPage();
     await signIn(page, sender());
     await openChat(page, `/chat?to=${receiver().agentId}`);
@@ -138,8 +138,8 @@ describe('Chat between two agents', () => {
   });
 });
 
-describe('the new-chat categories by rank', () => {
-  it('a call specialist (20): Call Specialists and the fixed Shiftinator Ideas recipient', async () => {
+test.describe('the new-chat categories by rank', () => {
+  test('a call specialist (20): Call Specialists and the fixed Shiftinator Ideas recipient', async () => {
     const page = await env.newPage();
     await signIn(page, loginOf(env.logins, 20));
     await openChat(page);
@@ -161,7 +161,7 @@ describe('the new-chat categories by rank', () => {
     expect(await page.getByRole('button', { name: 'New Chat' }).evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
-  it('a manager (240): Call Specialists, Supervision, Management and Shiftinator Ideas; /chat?to= opens a chat with someone', async () => {
+  test('a manager (240): Call Specialists, Supervision, Management and Shiftinator Ideas; /chat?to= opens a chat with someone', async () => {
     const manager = loginOf(env.logins, 240);
     const page = await env.newPage();
     await signIn(page, manager);
@@ -187,7 +187,7 @@ describe('the new-chat categories by rank', () => {
     await poll(() => thread(page, agent).count()).toBe(1);
   });
 
-  it('fits a 375 px screen: threads above the open one, and the dialog', async () => {
+  test('fits a 375 px screen: threads above the open one, and the dialog', async () => {
     const page = await env.newPage({ width: 375, height: 800 });
     const login = loginOf(env.logins, 100);
     await signIn(page, login);

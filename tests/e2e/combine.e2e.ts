@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiAs, apiTime, eastern, mainShifts, poll, preview, shownDateTime, type MainShift } from './schedule-api.ts';
 import { answerDialog, type DemoLogin, expectAccessible, expectNoHorizontalOverflow, loginOf, nowMs, screenshot, signIn, useBrowserServer } from './support.ts';
 
@@ -65,8 +65,8 @@ async function dayOfOneShift(): Promise<{ login: DemoLogin; shift: MainShift; ap
   throw new Error('no call specialist in the demo has a day shift to combine');
 }
 
-describe('Shift Combinator', () => {
-  it('combines two shifts of a day into one, with the rules answering before the submit', async () => {
+test.describe('Shift Combinator', () => {
+  test('combines two shifts of a day into one, with the rules answering before the submit', async () => {
     const { login, shift, api } = await dayOfOneShift();
     const day = eastern(shift.startTime).toISODate() as string;
     const manager = loginOf(env.logins, 102);
@@ -123,7 +123,7 @@ describe('Shift Combinator', () => {
     await api.dispose();
   });
 
-  it('says so for an address without a date, and fits a 375 px screen', async () => {
+  test('says so for an address without a date, and fits a 375 px screen', async () => {
     const page = await env.newPage({ width: 375, height: 800 });
     const login = loginOf(env.logins, 20);
     await signIn(page, login);

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import type { APIRequestContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiAs, apiTime, decideNow, eastern, findShift, getJson, mainShifts, pickTime, poll, preview, shownDateTime, ZONE, type MainShift } from './schedule-api.ts';
 import { answerDialog, type DemoLogin, expectAccessible, expectNoHorizontalOverflow, loginOf, nowMs, screenshot, signIn, useBrowserServer } from './support.ts';
 
@@ -43,8 +43,8 @@ async function openWishlist(page: Page, login: DemoLogin, kind: 'Cuts' | 'Breaks
 
 const hasMealBreak = (s: MainShift): boolean => s.breaks.some((b) => b.type === 5);
 
-describe('Request Cut and its approval', () => {
-  it('asks for a cut within 24 hours of the shift, and a supervisor approves it from the Wishlist: the shift ends earlier', async () => {
+test.describe('Request Cut and its approval', () => {
+  test('asks for a cut within 24 hours of the shift, and a supervisor approves it from the Wishlist: the shift ends earlier', async () => {
     const soon = nowMs() + 24 * 3_600_000;
     const { login, shift, api } = await findShift(env.url, askers(), 'requestCut', (s) => {
       const end = eastern(s.endTime).minus({ hours: 1 });
@@ -100,7 +100,7 @@ describe('Request Cut and its approval', () => {
     await api.dispose();
   });
 
-  it('cuts an entire shift, after saying to choose when nothing is chosen', async () => {
+  test('cuts an entire shift, after saying to choose when nothing is chosen', async () => {
     const login = supervisor();
     const api = await apiAs(env.url, login);
     const queued = (await Promise.all(['First', 'Second', 'Third'].map((c) => getJson<{ timeScheduleItemID: number }[]>(api, `/get${c}ShiftCuts`)))).flat();
@@ -129,7 +129,7 @@ describe('Request Cut and its approval', () => {
     await api.dispose();
   });
 
-  it('shows the rule that stops a cut on a shift more than 24 hours away, before submitting', async () => {
+  test('shows the rule that stops a cut on a shift more than 24 hours away, before submitting', async () => {
     const login = loginOf(env.logins, 20);
     const api = await apiAs(env.url, login);
     const later = (await mainShifts(api, login.agentId)).find((s) => eastern(s.startTime).toMillis() > nowMs() + 26 * 3_600_000);
@@ -149,8 +149,8 @@ describe('Request Cut and its approval', () => {
   });
 });
 
-describe('Request Different Meal Break and its approval', () => {
-  it('asks for a different break, and a supervisor approves it on Approve New Meal Break: the break moves', async () => {
+test.describe('Request Different Meal Break and its approval', () => {
+  test('asks for a different break, and a supervisor approves it on Approve New Meal Break: the break moves', async () => {
     const note = 'Any time between 1p and 2p would be great.';
     const { login, shift, api } = await findShift(env.url, askers(), 'requestLunch', (s) =>
       hasMealBreak(s) && eastern(s.startTime).toMillis() > nowMs() + 2 * 3_600_000 ? { timeScheduleItemId: s.id, notes: note } : null,
@@ -213,7 +213,7 @@ describe('Request Different Meal Break and its approval', () => {
   });
 });
 
-describe('the Supervisor Wishlist denies', () => {
+test.describe('the Supervisor Wishlist denies', () => {
   /** The first request row of the three tables, with its agent and shift as shown. */
   async function firstRequest(page: Page): Promise<{ initials: string; shift: string }> {
     const row = page.locator('tbody tr').first();
@@ -223,7 +223,7 @@ describe('the Supervisor Wishlist denies', () => {
   const rowsOf = (page: Page, r: { initials: string; shift: string }) =>
     page.locator('tbody tr').filter({ has: page.getByRole('cell', { name: new RegExp(`^${r.initials}(, bilingual)?$`) }) }).filter({ hasText: r.shift });
 
-  it('a cut after its confirmation, and a break at once; both leave the lists', async () => {
+  test('a cut after its confirmation, and a break at once; both leave the lists', async () => {
     const page = await env.newPage();
     await openWishlist(page, supervisor(), 'Cuts');
     const cut = await firstRequest(page);
@@ -249,13 +249,13 @@ describe('the Supervisor Wishlist denies', () => {
   });
 });
 
-describe('My Wishlist', () => {
+test.describe('My Wishlist', () => {
   async function askLunch(api: APIRequestContext, login: DemoLogin, shiftId: number, notes: string): Promise<void> {
     const res = await api.post('/api/requestLunch', { data: { AgentID: login.agentId, TimeScheduleItemID: shiftId, Notes: notes } });
     expect(res.status(), await res.text()).toBe(200);
   }
 
-  it('lists the requests oldest first, and Remove asks before removing one', async () => {
+  test('lists the requests oldest first, and Remove asks before removing one', async () => {
     const login = loginOf(env.logins, 31);
     const api = await apiAs(env.url, login);
     const upcoming = (await mainShifts(api, login.agentId)).filter((s) => eastern(s.startTime).toMillis() > nowMs() + 3_600_000);
@@ -304,8 +304,8 @@ describe('My Wishlist', () => {
   });
 });
 
-describe('roles and narrow screens', () => {
-  it('shows no form to a role that may not use it', async () => {
+test.describe('roles and narrow screens', () => {
+  test('shows no form to a role that may not use it', async () => {
     const page = await env.newPage();
     const login = loginOf(env.logins, 105);
     await signIn(page, login);
@@ -320,7 +320,7 @@ describe('roles and narrow screens', () => {
     await poll(() => page.locator('.banner').textContent()).toBe('ERROR: Only supervision can approve a meal break.');
   });
 
-  it('fits every screen on a 375 px screen, accessibly', async () => {
+  test('fits every screen on a 375 px screen, accessibly', async () => {
     const sup = supervisor();
     const supApi = await apiAs(env.url, sup);
     const cuts = (await Promise.all(['First', 'Second', 'Third'].map((c) => getJson<{ timeScheduleItemID: number }[]>(supApi, `/get${c}ShiftCuts`)))).flat();

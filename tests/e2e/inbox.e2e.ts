@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible, signIn, useBrowserServer, type DemoLogin } from './support.ts';
 
 /**
@@ -59,8 +59,8 @@ async function decline(page: Page, offerId: number): Promise<void> {
   expect(answer).toMatchObject({ outcome: 'ok', message: 'SUCCESS: Offer declined.' });
 }
 
-describe('the inbox', () => {
-  it("a declined offer's text shows in its maker's inbox, counted in the navigation, and opening it goes to Pending Activity and marks it read", async () => {
+test.describe('the inbox', () => {
+  test("a declined offer's text shows in its maker's inbox, counted in the navigation, and opening it goes to Pending Activity and marks it read", async () => {
     const offer = await openOffer();
     const poster = await env.newPage();
     await signIn(poster, await loginFor(offer.posterId));
@@ -82,7 +82,7 @@ describe('the inbox', () => {
     await poll(() => item.textContent()).not.toContain('New');
   });
 
-  it('what another person does shows on an open page without reloading: a declined offer, its inbox item, a chat message', async () => {
+  test('what another person does shows on an open page without reloading: a declined offer, its inbox item, a chat message', async () => {
     const offer = await openOffer();
     const maker = await env.newPage();
     await signIn(maker, await loginFor(offer.makerId));

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import type { APIRequestContext, Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiAs, apiTime, decideNow, eastern, getJson, mainShifts, pickTime, ZONE, type MainShift } from './schedule-api.ts';
 import { type DemoLogin, loginOf, screenshot, signIn, signOut, testNow, useBrowserServer } from './support.ts';
 
@@ -102,7 +102,7 @@ function apiOf(login: DemoLogin): Promise<APIRequestContext> {
   }
   return session;
 }
-afterAll(async () => {
+test.afterAll(async () => {
   for (const s of sessions.values()) await (await s).dispose().catch(() => {});
 });
 
@@ -272,8 +272,9 @@ async function acceptInPending(page: Page, who: DemoLogin, section: string, init
 
 // ---- The journeys --------------------------------------------------------------------------------
 
-describe('issue 5 journeys, through the screens', () => {
-  it('posts a shift for coverage open to trade; another agent offers a trade from the Calendar; the poster accepts; both calendars change', { timeout: JOURNEY_MS }, async () => {
+test.describe('issue 5 journeys, through the screens', () => {
+  test('posts a shift for coverage open to trade; another agent offers a trade from the Calendar; the poster accepts; both calendars change', async () => {
+    test.setTimeout(JOURNEY_MS);
     // A poster with a shift 2 to 20 days ahead that the rules let them post, open to trades, and
     // colleagues free around it who have a shift the poster is free around.
     let found: { poster: DemoLogin; given: MainShift; partners: { login: DemoLogin; shift: MainShift }[] } | null = null;
@@ -381,7 +382,8 @@ describe('issue 5 journeys, through the screens', () => {
     await expectScheduled(page, swapDay, { hides: [rangeOf(swap)] });
   });
 
-  it('counters an offer from Pending Activity, and the offerer accepts the counter in theirs', { timeout: JOURNEY_MS }, async () => {
+  test('counters an offer from Pending Activity, and the offerer accepts the counter in theirs', async () => {
+    test.setTimeout(JOURNEY_MS);
     const { offerer, poster, posting, posterShift } = await coverablePosting();
 
     // The offerer offers to cover the whole posting, from the Calendar.
@@ -433,7 +435,8 @@ describe('issue 5 journeys, through the screens', () => {
     await screenshot(page, 'journeys-counter-4-poster-calendar');
   });
 
-  it("shows the 600-minute rule's message, naming the rule, on Offering Coverage before submitting, and the same message after submitting anyway", { timeout: JOURNEY_MS }, async () => {
+  test("shows the 600-minute rule's message, naming the rule, on Offering Coverage before submitting, and the same message after submitting anyway", async () => {
+    test.setTimeout(JOURNEY_MS);
     // Someone whose own shift comes close to a posting: covering all of it would pass 600 minutes in 18 hours.
     const cut = /^ERROR: You are unable to work more than 10 hours in an 18 hour period\. Please cut (\d+) min from this offer\.$/;
     let found: { offerer: DemoLogin; posting: Posting; message: string; rule: string; shorter: DateTime } | null = null;
@@ -489,7 +492,8 @@ describe('issue 5 journeys, through the screens', () => {
     expect(await rowOf(offers, posting.initials).filter({ hasText: rangeOf(posting) }).count()).toBe(0);
   });
 
-  it('nudges an offer from Pending Activity, and a second nudge gets the 24-hour message', { timeout: JOURNEY_MS }, async () => {
+  test('nudges an offer from Pending Activity, and a second nudge gets the 24-hour message', async () => {
+    test.setTimeout(JOURNEY_MS);
     const { offerer, posting } = await coverablePosting();
     const page = await env.newPage();
     await signIn(page, offerer);
@@ -522,7 +526,8 @@ describe('issue 5 journeys, through the screens', () => {
     await box.getByRole('button', { name: 'OK' }).click();
   });
 
-  it('posts hours wanted from the Calendar; a colleague offers a shift from the day’s Agents Seeking Hours; the poster accepts; both calendars change', { timeout: JOURNEY_MS }, async () => {
+  test('posts hours wanted from the Calendar; a colleague offers a shift from the day’s Agents Seeking Hours; the poster accepts; both calendars change', async () => {
+    test.setTimeout(JOURNEY_MS);
     // Someone free all day on a day 2 to 20 days ahead, and colleagues with an ordinary shift that day.
     let found: { wanter: DemoLogin; day: string; givers: { login: DemoLogin; shift: MainShift }[] } | null = null;
     const people = await free();
@@ -621,7 +626,8 @@ describe('issue 5 journeys, through the screens', () => {
     await screenshot(page, 'journeys-hours-6-colleague-calendar');
   });
 
-  it('calls out from the Calendar’s Report Absence with a reason: the absence is kept with it and the shift leaves the calendar', { timeout: JOURNEY_MS }, async () => {
+  test('calls out from the Calendar’s Report Absence with a reason: the absence is kept with it and the shift leaves the calendar', async () => {
+    test.setTimeout(JOURNEY_MS);
     const entry = 'Fever since last night, seeing a doctor';
     let found: { login: DemoLogin; shift: MainShift } | null = null;
     for (const login of (await free()).slice(0, 30)) {
@@ -663,7 +669,8 @@ describe('issue 5 journeys, through the screens', () => {
     await screenshot(page, 'journeys-call-out-3-calendar');
   });
 
-  it('combines a shift with an open shift claimed next to it, from the Calendar’s Combine link', { timeout: JOURNEY_MS }, async () => {
+  test('combines a shift with an open shift claimed next to it, from the Calendar’s Combine link', async () => {
+    test.setTimeout(JOURNEY_MS);
     // A short ordinary shift, alone on its day, ending by 9 PM with the next shift far away: an
     // hour after it fits the rules.
     let found: { login: DemoLogin; shift: MainShift } | null = null;

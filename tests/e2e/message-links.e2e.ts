@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiAs, getJson } from './schedule-api.ts';
 import { loginOf, nowMs, signIn, useBrowserServer } from './support.ts';
 
@@ -23,12 +23,12 @@ async function openDay(page: Page, date: string): Promise<void> {
   await page.getByRole('status').filter({ hasText: 'Loading the calendar' }).waitFor({ state: 'detached' });
 }
 
-describe("a posting's Send Message", () => {
+test.describe("a posting's Send Message", () => {
   for (const [section, list, idOf, route] of [
     ['Agents Seeking Coverage', 'otherDetailedUsersPendingShifts', 'lookingForCoverageID', 'sendMessage'],
     ['Agents Seeking Hours', 'otherDetailedUsersLookingForShifts', 'lookingToPickUpID', 'sendMessageHours'],
   ] as const) {
-    it(`leads from ${section} to ${route} about that posting`, async () => {
+    test(`leads from ${section} to ${route} about that posting`, async () => {
       const login = loginOf(env.logins, 20);
       const api = await apiAs(env.url, login);
       const postings = (await getJson<(Posting & Record<string, number>)[]>(api, `/${list}/${login.agentId}`)).filter(

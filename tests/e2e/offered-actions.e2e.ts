@@ -1,5 +1,5 @@
-import type { APIRequestContext, Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiAs, apiTime, eastern, mainShifts, type MainShift } from './schedule-api.ts';
 import { loginOf, nowMs, signIn, useBrowserServer, type DemoLogin } from './support.ts';
 
@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 45_000 });
 const CALL = { timeout: 90_000 };
 // Two days, three people and their postings set up through the API: more than one screen's test.
-const TEST = { timeout: 360_000 };
+const TEST_TIMEOUT_MS = 360_000;
 
 const dayOf = (s: MainShift): string => s.startTime.slice(0, 10);
 
@@ -74,8 +74,9 @@ async function expectOffered(within: Locator, label: string): Promise<void> {
   expect(await within.getByRole('button', { name: label, exact: true }).count(), `${label}: not refused`).toBe(0);
 }
 
-describe('actions the rules refuse whatever is chosen', () => {
-  it('a trainee: Find Coverage, "I am available...", Offer Your Shift and Send Offer, each with the rule’s message', TEST, async () => {
+test.describe('actions the rules refuse whatever is chosen', () => {
+  test('a trainee: Find Coverage, "I am available...", Offer Your Shift and Send Offer, each with the rule’s message', async () => {
+    test.setTimeout(TEST_TIMEOUT_MS);
     const trainee = loginOf(env.logins, 10);
     const specialists = env.logins.filter((l) => l.agentType === 20);
     const traineeApi = await apiAs(env.url, trainee);
@@ -120,7 +121,8 @@ describe('actions the rules refuse whatever is chosen', () => {
     await expectRefused(postingRow(page, 'Agents Seeking Coverage', poster.initials), 'Send Offer', 'ERROR: Must be at least an Advanced Trainee to offer coverage.');
   });
 
-  it('a call specialist: Send Offer on a supervisor’s posting, with the rule’s message', TEST, async () => {
+  test('a call specialist: Send Offer on a supervisor’s posting, with the rule’s message', async () => {
+    test.setTimeout(TEST_TIMEOUT_MS);
     const cs = loginOf(env.logins, 20);
     const sup = loginOf(env.logins, 100);
     const supApi = await apiAs(env.url, sup);
@@ -134,7 +136,8 @@ describe('actions the rules refuse whatever is chosen', () => {
     await expectRefused(postingRow(page, 'Agents Seeking Coverage', sup.initials), 'Send Offer', 'ERROR: An Assistant Supervisor or higher is required to cover this shift.');
   });
 
-  it('Find Coverage on a shift already posted, and Report Absence more than 48 hours ahead; both offered where the rules allow', TEST, async () => {
+  test('Find Coverage on a shift already posted, and Report Absence more than 48 hours ahead; both offered where the rules allow', async () => {
+    test.setTimeout(TEST_TIMEOUT_MS);
     const cs = env.logins.filter((l) => l.agentType === 20).at(-1) as DemoLogin;
     const api = await apiAs(env.url, cs);
     const posted = await shiftAhead(api, cs, 3);

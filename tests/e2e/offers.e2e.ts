@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loadRulesDir } from '../../cli/load-rules.ts';
 import { answerDialog, type DemoLogin, expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, testNow, useBrowserServer } from './support.ts';
 
@@ -15,7 +15,7 @@ import { answerDialog, type DemoLogin, expectAccessible, expectNoHorizontalOverf
 const env = useBrowserServer();
 const rules = loadRulesDir();
 const ZONE = 'America/New_York';
-/** A loaded screen or a preview on a busy two-core machine: more than expect.poll's one second. */
+/** A loaded screen or a preview on a busy two-core machine: more than expect.poll's five seconds. */
 const WAIT = { timeout: 30_000 };
 
 /** The demo's cells follow the agent id (server/demo/people.ts); checked against the printed logins below. */
@@ -141,7 +141,7 @@ async function narrow(login: DemoLogin, path: string, name: string): Promise<voi
 
 const OK = 'The rules allow this.';
 
-describe('offering coverage, countering and accepting (spec 2, spec 1 Pending Activity)', () => {
+test.describe('offering coverage, countering and accepting (spec 2, spec 1 Pending Activity)', () => {
   const offerer = (): DemoLogin => loginOf(env.logins, 20);
   let api: Api;
   /** A posting the offerer may cover in a trade for one of their shifts. */
@@ -149,7 +149,7 @@ describe('offering coverage, countering and accepting (spec 2, spec 1 Pending Ac
   let offer: Offer;
   let counterStart: DateTime;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     expect(env.logins.every((l) => l.cell === cellOf(l.agentId))).toBe(true);
     api = await apiAs(offerer());
     const postings = await api.get<Posting[]>(`/otherDetailedUsersPendingShifts/${api.agentId}`);
@@ -174,7 +174,7 @@ describe('offering coverage, countering and accepting (spec 2, spec 1 Pending Ac
     throw new Error('the demo has no posting the Call Specialist can cover in a trade');
   });
 
-  it('offers to cover a posting in a trade for one of their own shifts', async () => {
+  test('offers to cover a posting in a trade for one of their own shifts', async () => {
     const page = await env.newPage();
     await signIn(page, offerer());
     await page.goto(`/offerCoverage/${trade.posting.lookingForCoverageID}`);
@@ -205,7 +205,7 @@ describe('offering coverage, countering and accepting (spec 2, spec 1 Pending Ac
     offer = made as Offer;
   });
 
-  it("shows the 600-minute rule's message as the coverage is picked, and the same message on submit", async () => {
+  test("shows the 600-minute rule's message as the coverage is picked, and the same message on submit", async () => {
     // A posting the offerer may cover in part but not in full: its hours join their own shifts.
     const postings = await api.get<Posting[]>(`/otherDetailedUsersPendingShifts/${api.agentId}`);
     const soon = testNow().plus({ hours: 2 });
@@ -241,7 +241,7 @@ describe('offering coverage, countering and accepting (spec 2, spec 1 Pending Ac
     expect(mine.some((o) => o.lookingForCoverageID === found.posting.lookingForCoverageID && o.offerID > offer.offerID)).toBe(false);
   });
 
-  it('counters the offer as the poster, from Pending Activity', async () => {
+  test('counters the offer as the poster, from Pending Activity', async () => {
     const poster = loginFor(trade.posting.agentID, trade.posting.initials);
     const page = await env.newPage();
     await signIn(page, poster);
@@ -265,7 +265,7 @@ describe('offering coverage, countering and accepting (spec 2, spec 1 Pending Ac
     await page.waitForURL('**/pending');
   });
 
-  it('accepts the counteroffer as the offerer, and both schedules change', async () => {
+  test('accepts the counteroffer as the offerer, and both schedules change', async () => {
     const counters = await api.get<Offer[]>(`/detailedMyCounterOffersForShifts/${api.agentId}`);
     const counter = counters.find((o) => o.lookingForCoverageID === trade.posting.lookingForCoverageID);
     expect(counter && at(counter.startDatetime).toMillis()).toBe(counterStart.toMillis());
@@ -285,7 +285,7 @@ describe('offering coverage, countering and accepting (spec 2, spec 1 Pending Ac
     expect(own.some((s) => s.scheduleId === trade.shift.scheduleId)).toBe(false);
   });
 
-  it('offers two swap options at once: two offers, "SUCCESS: Offers sent."', async () => {
+  test('offers two swap options at once: two offers, "SUCCESS: Offers sent."', async () => {
     const postings = await api.get<Posting[]>(`/otherDetailedUsersPendingShifts/${api.agentId}`);
     const soon = testNow().plus({ hours: 2 });
     let found: { posting: Posting; first: OwnShift; second: OwnShift } | null = null;
@@ -324,13 +324,13 @@ describe('offering coverage, countering and accepting (spec 2, spec 1 Pending Ac
   });
 });
 
-describe('offering one’s shift to someone who wants hours, and their counteroffer (spec 2)', () => {
+test.describe('offering one’s shift to someone who wants hours, and their counteroffer (spec 2)', () => {
   let giver: DemoLogin;
   let request: PickupPosting;
   let shift: OwnShift;
   let offerId: number;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     // Givers among the demo logins other than the Call Specialist of the coverage tests.
     for (const login of env.logins.filter((l) => [15, 30, 31, 32, 20].includes(l.agentType) && l.agentId !== loginOf(env.logins, 20).agentId)) {
       const api = await apiAs(login);
@@ -356,7 +356,7 @@ describe('offering one’s shift to someone who wants hours, and their counterof
     throw new Error('the demo has no request for hours a demo login can give a shift to');
   });
 
-  it('offers a shift to a demo request for hours', async () => {
+  test('offers a shift to a demo request for hours', async () => {
     const page = await env.newPage();
     await signIn(page, giver);
     await page.goto(`/offerShift/${request.lookingToPickUpID}`);
@@ -378,7 +378,7 @@ describe('offering one’s shift to someone who wants hours, and their counterof
     offerId = (made as Offer).offerID;
   });
 
-  it('counters it as the person who wants the hours', async () => {
+  test('counters it as the person who wants the hours', async () => {
     const poster = loginFor(request.agentID, request.initials);
     const page = await env.newPage();
     await signIn(page, poster);

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import type { APIRequestContext, Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiAs, apiTime, eastern, getJson, pickTime, ZONE } from './schedule-api.ts';
 import { answerDialog, type DemoLogin, expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, testNow, useBrowserServer } from './support.ts';
 import type { MonthShift, OpenShift as ApiOpenShift } from '../../web/src/api-types.ts';
@@ -77,14 +77,14 @@ async function made(login: DemoLogin, path: '/postOpenShift' | '/postOpenTrainin
   const answer = await post(api, path, { AgentID: login.agentId, ...data });
   await api.dispose();
   const id = answer.created?.openShifts?.[0];
-  expect(id, `${path} created an open shift`).toBeTypeOf('number');
+  expect(typeof id, `${path} created an open shift`).toBe('number');
   return id as number;
 }
 
-describe('Create Open Shift and Claim Open Shift', () => {
+test.describe('Create Open Shift and Claim Open Shift', () => {
   const day = dayAhead(43);
 
-  it('a manager creates an open shift, seeing the rules as the form is filled; an agent claims it from the calendar and it becomes their shift', async () => {
+  test('a manager creates an open shift, seeing the rules as the form is filled; an agent claims it from the calendar and it becomes their shift', async () => {
     const manager = loginOf(env.logins, 102);
     const page = await signedIn(manager);
     await page.goto(`/createOpen/${day}`);
@@ -149,7 +149,7 @@ describe('Create Open Shift and Claim Open Shift', () => {
     await poll(() => ap.getByRole('alert').textContent()).toBe(`Open shift ${id} is no longer open: it was removed, claimed or is over. Pick another on the calendar.`);
   });
 
-  it('offers each role its own types, and a role without the permission no Create at all', async () => {
+  test('offers each role its own types, and a role without the permission no Create at all', async () => {
     const typesOf = async (agentType: number): Promise<string[]> => {
       const page = await signedIn(loginOf(env.logins, agentType));
       await page.goto(`/createOpen/${day}`);
@@ -178,8 +178,8 @@ describe('Create Open Shift and Claim Open Shift', () => {
   });
 });
 
-describe('Edit Open Shift', () => {
-  it('a manager edits an open shift (12 hours allowed on edit, not 13), then removes it after the confirmation', async () => {
+test.describe('Edit Open Shift', () => {
+  test('a manager edits an open shift (12 hours allowed on edit, not 13), then removes it after the confirmation', async () => {
     const manager = loginOf(env.logins, 102);
     const day = dayAhead(44);
     const id = await made(manager, '/postOpenShift', { StartTime: apiTime(at(day, 9)), EndTime: apiTime(at(day, 17)), Type: 0, ShiftCredits: 0, PayRate: 0, AssistantAfterDate: null });
@@ -219,8 +219,8 @@ describe('Edit Open Shift', () => {
   });
 });
 
-describe('Open training shifts', () => {
-  it("a training manager creates QA Reviews with the type's defaults; a QA reviewer claims two hours, then is told before submitting that a second claim passes the 3 hours a day", async () => {
+test.describe('Open training shifts', () => {
+  test("a training manager creates QA Reviews with the type's defaults; a QA reviewer claims two hours, then is told before submitting that a second claim passes the 3 hours a day", async () => {
     const day = dayAhead(45);
     const manager = loginOf(env.logins, 103);
     const page = await signedIn(manager);
@@ -303,7 +303,7 @@ describe('Open training shifts', () => {
     expect(await openShiftAt(rp.request, true, 61, at(day, 7))).toMatchObject({ quantityRemaining: 2 });
   });
 
-  it('a trainer claims a Training Class whole at its fixed times; the training manager edits its openings and pay, then removes it', async () => {
+  test('a trainer claims a Training Class whole at its fixed times; the training manager edits its openings and pay, then removes it', async () => {
     const day = dayAhead(47);
     const manager = loginOf(env.logins, 103);
     const id = await made(manager, '/postOpenTrainingShift', { StartTime: apiTime(at(day, 17)), EndTime: apiTime(at(day, 21, 30)), Type: 64, ShiftCredits: 3, Quantity: 2 });
@@ -349,8 +349,8 @@ describe('Open training shifts', () => {
   });
 });
 
-describe('every screen at 375 px', () => {
-  it('fits, passes the accessibility check and is photographed', async () => {
+test.describe('every screen at 375 px', () => {
+  test('fits, passes the accessibility check and is photographed', async () => {
     const manager = loginOf(env.logins, 102);
     const trainingManager = loginOf(env.logins, 103);
     const day = dayAhead(50);
@@ -377,7 +377,7 @@ describe('every screen at 375 px', () => {
     }
   });
 
-  it('an Open Supervisor ONLY shift reads as Supervisor Only on the edit screen, and as the calendar words it to an assistant', async () => {
+  test('an Open Supervisor ONLY shift reads as Supervisor Only on the edit screen, and as the calendar words it to an assistant', async () => {
     const manager = loginOf(env.logins, 102);
     const day = dayAhead(51);
     const id = await made(manager, '/postOpenShift', { StartTime: apiTime(at(day, 9)), EndTime: apiTime(at(day, 13)), Type: 21, ShiftCredits: 0, PayRate: 0, AssistantAfterDate: apiTime(at(day, 13)) });

@@ -1,5 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { answerDialog, expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, useBrowserServer, type DemoLogin } from './support.ts';
 
 /**
@@ -28,7 +28,7 @@ const OPEN_OFFER = `o.status = 'pending' and (o.expiration is null or o.expirati
 
 const SECTIONS = ['Shifts I Want Covered', 'I Am Available And Open To Working During These Hours', 'My Offers To Cover Other Shifts', 'My Offers To Give My Hours To Someone Else'];
 
-/** The screens load several calls after a navigation or an action: vitest's 1-second default is short. */
+/** The screens load several calls after a navigation or an action: a default of a few seconds is short. */
 const POLL = { timeout: 15_000 };
 
 const region = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
@@ -47,7 +47,7 @@ interface Story {
   posterId: number;
 }
 
-describe('Pending Activity', () => {
+test.describe('Pending Activity', () => {
   /** A poster with at least two offers made to them on one posting, each maker's initials unique there. */
   let poster: Story & { offers: { id: number; initials: string }[] };
   /** A poster whose only posting is that one, with no request for hours. */
@@ -57,7 +57,7 @@ describe('Pending Activity', () => {
   /** Someone with exactly one open offer, never nudged, on someone else's posting. */
   let nudger: { agentId: number; offerId: number; posterInitials: string };
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     const [p] = await rows<Story>(
       `select p.id as "postingId", p.agent_id as "posterId"
        from coverage_postings p join offers o on o.posting_id = p.id
@@ -109,7 +109,7 @@ describe('Pending Activity', () => {
     nudger = n as typeof nudger;
   });
 
-  it('shows the four sections, the note and the offers on the poster’s shift, accessible at 1280 and 375 px', async () => {
+  test('shows the four sections, the note and the offers on the poster’s shift, accessible at 1280 and 375 px', async () => {
     const page = await env.newPage();
     await openPending(page, await loginFor(poster.posterId));
     expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(SECTIONS);
@@ -145,7 +145,7 @@ describe('Pending Activity', () => {
     await screenshot(narrow, 'pending-375');
   });
 
-  it('declines an offer with a comment: confirmation, success, and gone after reload with the comment saved', async () => {
+  test('declines an offer with a comment: confirmation, success, and gone after reload with the comment saved', async () => {
     const page = await env.newPage();
     await openPending(page, await loginFor(poster.posterId));
     const declined = poster.offers[0] as { id: number; initials: string };
@@ -169,7 +169,7 @@ describe('Pending Activity', () => {
     expect(await rows('select status, comment from offers where id = ?', [declined.id])).toEqual([{ status: 'declined', comment }]);
   });
 
-  it('accepts another offer: confirmation, then the rules’ answer', async () => {
+  test('accepts another offer: confirmation, then the rules’ answer', async () => {
     const page = await env.newPage();
     await openPending(page, await loginFor(poster.posterId));
     const accepted = poster.offers[1] as { id: number; initials: string };
@@ -181,7 +181,7 @@ describe('Pending Activity', () => {
     await expect.poll(() => rowOf(region(page, 'Shifts I Want Covered'), accepted.initials).count(), POLL).toBe(0);
   });
 
-  it('labels the poster’s counteroffer and withdraws it', async () => {
+  test('labels the poster’s counteroffer and withdraws it', async () => {
     const page = await env.newPage();
     await openPending(page, await loginFor(counterer.posterId));
     const covered = region(page, 'Shifts I Want Covered');
@@ -194,7 +194,7 @@ describe('Pending Activity', () => {
     expect((await rows<{ status: string }>('select status from offers where id = ?', [counterer.offerId]))[0]?.status).toBe('withdrawn');
   });
 
-  it('nudges an offer, and a second nudge gets the 24-hour message', async () => {
+  test('nudges an offer, and a second nudge gets the 24-hour message', async () => {
     const page = await env.newPage();
     await openPending(page, await loginFor(nudger.agentId));
     const mine = region(page, 'My Offers To Cover Other Shifts');
@@ -212,7 +212,7 @@ describe('Pending Activity', () => {
     expect((await rows<{ nudged: boolean }>('select nudged_at is not null as nudged from offers where id = ?', [nudger.offerId]))[0]?.nudged).toBe(true);
   });
 
-  it('“No longer want coverage.” asks first, then the posting is gone', async () => {
+  test('“No longer want coverage.” asks first, then the posting is gone', async () => {
     const page = await env.newPage();
     await openPending(page, await loginFor(quitter.posterId));
     const covered = region(page, 'Shifts I Want Covered');
@@ -229,7 +229,7 @@ describe('Pending Activity', () => {
   });
 });
 
-describe('Recent Activity and the offer logs', () => {
+test.describe('Recent Activity and the offer logs', () => {
   async function logOf(agentId: number): Promise<string[]> {
     const lines = await rows<{ message: string }>(
       `select message from offer_log where agent_id = ? and at > now() - interval '14 days' and at <= now() order by at desc, id desc`,
@@ -244,7 +244,7 @@ describe('Recent Activity and the offer logs', () => {
     return section.locator('.history-list li span:last-child').allTextContents();
   }
 
-  it('a call specialist sees their own log only, the lists and the stats, at 1280 and 375 px', async () => {
+  test('a call specialist sees their own log only, the lists and the stats, at 1280 and 375 px', async () => {
     const login = loginOf(env.logins, 20);
     const page = await env.newPage();
     await signIn(page, login);
@@ -276,7 +276,7 @@ describe('Recent Activity and the offer logs', () => {
     await screenshot(narrow, 'history-375');
   });
 
-  it('an operations manager (240) has every selector and reads a call specialist’s and a supervisor’s log', async () => {
+  test('an operations manager (240) has every selector and reads a call specialist’s and a supervisor’s log', async () => {
     const page = await env.newPage();
     await signIn(page, loginOf(env.logins, 240));
     await page.goto('/history');
@@ -312,8 +312,8 @@ describe('Recent Activity and the offer logs', () => {
   });
 });
 
-describe('Team Calendar', () => {
-  it('is not in a call specialist’s navigation, and says so at its address', async () => {
+test.describe('Team Calendar', () => {
+  test('is not in a call specialist’s navigation, and says so at its address', async () => {
     const page = await env.newPage();
     await signIn(page, loginOf(env.logins, 20));
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team Calendar' }).count()).toBe(0);
@@ -321,7 +321,7 @@ describe('Team Calendar', () => {
     await expect.poll(() => page.getByRole('alert').textContent(), POLL).toBe('You are unable to see the Team Calendar.');
   });
 
-  it('a supervisor (100) sees the team, its postings by day, and a member’s scheduled hours, at 1280 and 375 px', async () => {
+  test('a supervisor (100) sees the team, its postings by day, and a member’s scheduled hours, at 1280 and 375 px', async () => {
     const login = loginOf(env.logins, 100);
     const team = await rows<{ agentId: number; initials: string }>(
       `select a.agent_id as "agentId", a.initials from agents a join teams t on t.id = a.team_id

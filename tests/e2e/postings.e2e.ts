@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { answerDialog, type DemoLogin, expectAccessible, expectNoHorizontalOverflow, loginOf, nowMs, screenshot, signIn, testNow, useBrowserServer } from './support.ts';
 import type { MonthShift } from '../../web/src/api-types.ts';
 
@@ -108,8 +108,8 @@ const state: {
 
 const CANDIDATES = (): DemoLogin[] => [20, 30, 31, 32, 15].flatMap((t) => env.logins.filter((l) => l.agentType === t && l.note !== 'on probation' && l.initials !== 'KA'));
 
-describe('Seeking Coverage (postShift)', () => {
-  it("shows the shift in the person's own time, gives a rule's message before submitting and the same on submit, then posts it with a note", async () => {
+test.describe('Seeking Coverage (postShift)', () => {
+  test("shows the shift in the person's own time, gives a rule's message before submitting and the same on submit, then posts it with a note", async () => {
     const ka = loginOf(env.logins, 20);
     expect(ka.initials).toBe('KA');
     state.ka = ka;
@@ -175,8 +175,8 @@ describe('Seeking Coverage (postShift)', () => {
   });
 });
 
-describe('Edit Looking For Coverage (editCoverage)', () => {
-  it('loads the posting, previews the change and saves it with the spec success text', async () => {
+test.describe('Edit Looking For Coverage (editCoverage)', () => {
+  test('loads the posting, previews the change and saves it with the spec success text', async () => {
     const ka = state.ka as DemoLogin;
     const shift = state.shift as MonthShift;
     const page = await env.newPage();
@@ -214,8 +214,8 @@ describe('Edit Looking For Coverage (editCoverage)', () => {
   });
 });
 
-describe('Looking to Work (wantShift) and Edit Looking For Hours (editHours)', () => {
-  it('posts hours wanted on a free day from the 12:00 AM - 11:59 PM defaults, after the notes rule spoke in the preview', async () => {
+test.describe('Looking to Work (wantShift) and Edit Looking For Hours (editHours)', () => {
+  test('posts hours wanted on a free day from the 12:00 AM - 11:59 PM defaults, after the notes rule spoke in the preview', async () => {
     const ka = state.ka as DemoLogin;
     const api = await apiAs(ka);
     const now = testNow().setZone(ZONE);
@@ -269,7 +269,7 @@ describe('Looking to Work (wantShift) and Edit Looking For Hours (editHours)', (
     }, ka);
   });
 
-  it('offers type 80 the choice of hours, and says so when none is chosen', async () => {
+  test('offers type 80 the choice of hours, and says so when none is chosen', async () => {
     const page = await env.newPage();
     await signIn(page, loginOf(env.logins, 80));
     await page.goto(`/wantShift/${state.day}`);
@@ -280,7 +280,7 @@ describe('Looking to Work (wantShift) and Edit Looking For Hours (editHours)', (
     await expectPreview(page, 'ERROR: Please select whether you want Call Specialist or Supervisor hours.');
   });
 
-  it('edits the request for hours', async () => {
+  test('edits the request for hours', async () => {
     const ka = state.ka as DemoLogin;
     const day = state.day as string;
     const page = await env.newPage();
@@ -311,8 +311,8 @@ describe('Looking to Work (wantShift) and Edit Looking For Hours (editHours)', (
   });
 });
 
-describe('the message screens (sendMessage, sendMessageHours)', () => {
-  it('writes to the colleague who offered to cover the posting', async () => {
+test.describe('the message screens (sendMessage, sendMessageHours)', () => {
+  test('writes to the colleague who offered to cover the posting', async () => {
     const ka = state.ka as DemoLogin;
     const shift = state.shift as MonthShift;
     const posting = await (await apiAs(ka)).get<Posting>(`/lookupPosting/${state.postingId}`);
@@ -356,7 +356,7 @@ describe('the message screens (sendMessage, sendMessageHours)', () => {
     await checkScreen(`/sendMessage/${state.postingId}`, 'send-message', async (p) => p.getByLabel('Message', { exact: true }).waitFor(), ka);
   });
 
-  it('writes to the colleague who offered their shift to the request for hours', async () => {
+  test('writes to the colleague who offered their shift to the request for hours', async () => {
     const ka = state.ka as DemoLogin;
     // A colleague gives KA their shift that day (through the API, as above).
     let giver: DemoLogin | undefined;

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { answerDialog, loginOf, signIn, useBrowserServer } from './support.ts';
 
 /**
@@ -40,8 +40,8 @@ async function mark(page: Page): Promise<void> {
 }
 const stillMarked = (page: Page): Promise<boolean> => page.evaluate(() => 'sameDocument' in window);
 
-describe('refreshing after an action', () => {
-  it("removing one's posting on the calendar refreshes the postings and shifts, not the open shifts, hours or days", async () => {
+test.describe('refreshing after an action', () => {
+  test("removing one's posting on the calendar refreshes the postings and shifts, not the open shifts, hours or days", async () => {
     const login = loginOf(env.logins, 20);
     const page = await env.newPage();
     await signIn(page, login);
@@ -75,7 +75,7 @@ describe('refreshing after an action', () => {
     expect(seen.reads.filter((r) => r === 'userPendingShifts')).toHaveLength(1);
   });
 
-  it('accepting an offer on Pending Activity shows the new lists without a page load', async () => {
+  test('accepting an offer on Pending Activity shows the new lists without a page load', async () => {
     const [offer] = await env.server.db.exclusive(() =>
       env.server.db
         .em()

@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon';
-import { request, type APIRequestContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { loadRulesDir } from '../../cli/load-rules.ts';
 import type { Decision } from '../../engine/index.ts';
 import { testNow, type DemoLogin } from './support.ts';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { expectAccessible, expectNoHorizontalOverflow, loginOf, screenshot, signIn, signOut, useBrowserServer } from './support.ts';
 
 const env = useBrowserServer();
@@ -7,8 +7,8 @@ const env = useBrowserServer();
 const NAV_BASE = ['Calendar', 'Attendance', 'Wishlist', 'Chat', 'Pending Activity', 'Recent Activity', 'Inbox', 'Log Out'];
 const WITH_TEAM = ['Calendar', 'Team Calendar', 'Attendance', 'Wishlist', 'Chat', 'Pending Activity', 'Recent Activity', 'Inbox', 'Log Out'];
 
-describe('signing in and the navigation by role', () => {
-  it('shows the Log In screen at home, without navigation or footer, and passes the accessibility check', async () => {
+test.describe('signing in and the navigation by role', () => {
+  test('shows the Log In screen at home, without navigation or footer, and passes the accessibility check', async () => {
     const page = await env.newPage();
     await page.goto('/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Shiftinator');
@@ -18,7 +18,7 @@ describe('signing in and the navigation by role', () => {
     await screenshot(page, 'login');
   });
 
-  it('refuses a sign-in with a field missing, and wrong credentials, with the spec messages', async () => {
+  test('refuses a sign-in with a field missing, and wrong credentials, with the spec messages', async () => {
     const page = await env.newPage();
     await page.goto('/');
     await page.getByLabel('Initials').fill('ZW');
@@ -33,7 +33,7 @@ describe('signing in and the navigation by role', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
-  it.each([
+  for (const [agentType, expected, wishlist] of [
     [10, NAV_BASE, '/myWishlist'],
     [20, NAV_BASE, '/myWishlist'],
     [80, NAV_BASE, '/myWishlist'],
@@ -43,18 +43,20 @@ describe('signing in and the navigation by role', () => {
     [105, NAV_BASE, '/myWishlist'],
     [240, NAV_BASE, '/wishlist'],
     [450, NAV_BASE, '/wishlist'],
-  ])('agent type %i sees its navigation', async (agentType, expected, wishlist) => {
-    const page = await env.newPage();
-    const login = loginOf(env.logins, agentType);
-    await signIn(page, login);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    // Chat and Inbox carry their unread counts ("Chat2 unread") once loaded.
-    expect((await nav.locator('a, button').allTextContents()).map((t) => t.replace(/\d+ unread$/, ''))).toEqual(expected);
-    expect(await nav.getByRole('link', { name: 'Wishlist' }).getAttribute('href')).toBe(wishlist);
-    expect(await nav.getByRole('link', { name: 'Calendar', exact: true }).getAttribute('aria-current')).toBe('page');
-  });
+  ] as const) {
+    test(`agent type ${agentType} sees its navigation`, async () => {
+      const page = await env.newPage();
+      const login = loginOf(env.logins, agentType);
+      await signIn(page, login);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      // Chat and Inbox carry their unread counts ("Chat2 unread") once loaded.
+      expect((await nav.locator('a, button').allTextContents()).map((t) => t.replace(/\d+ unread$/, ''))).toEqual(expected);
+      expect(await nav.getByRole('link', { name: 'Wishlist' }).getAttribute('href')).toBe(wishlist);
+      expect(await nav.getByRole('link', { name: 'Calendar', exact: true }).getAttribute('aria-current')).toBe('page');
+    });
+  }
 
-  it('keeps a saved sign-in across a reload, and Log Out returns home and protects the routes again', async () => {
+  test('keeps a saved sign-in across a reload, and Log Out returns home and protects the routes again', async () => {
     const page = await env.newPage();
     await signIn(page, loginOf(env.logins, 20));
     await page.reload();
@@ -66,7 +68,7 @@ describe('signing in and the navigation by role', () => {
     await page.getByRole('button', { name: 'Log In' }).waitFor();
   });
 
-  it('opens the release notes from the footer label', async () => {
+  test('opens the release notes from the footer label', async () => {
     const page = await env.newPage();
     await signIn(page, loginOf(env.logins, 20));
     await page.getByRole('link', { name: 'Version 154' }).click();
@@ -77,7 +79,7 @@ describe('signing in and the navigation by role', () => {
     await screenshot(page, 'release-notes');
   });
 
-  it('fits a 375 px screen', async () => {
+  test('fits a 375 px screen', async () => {
     const page = await env.newPage({ width: 375, height: 800 });
     await signIn(page, loginOf(env.logins, 20));
     await page.goto('/releaseNotes');

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiAs, mainShifts, eastern, poll } from './schedule-api.ts';
 import { loginOf, nowMs, signIn, useBrowserServer } from './support.ts';
 
@@ -17,8 +17,8 @@ async function pageIn(zone: string): Promise<Page> {
   return context.newPage();
 }
 
-describe('small things', () => {
-  it('a first load asks for nothing that is missing: the icon is there', async () => {
+test.describe('small things', () => {
+  test('a first load asks for nothing that is missing: the icon is there', async () => {
     const page = await env.newPage();
     const missing: string[] = [];
     page.on('response', (r) => {
@@ -33,7 +33,7 @@ describe('small things', () => {
     expect(icon.headers()['content-type']).toContain('image/');
   });
 
-  it('Calendar and Team Calendar name their month buttons alike', async () => {
+  test('Calendar and Team Calendar name their month buttons alike', async () => {
     const page = await env.newPage();
     await signIn(page, loginOf(env.logins, 100));
     const names = async (): Promise<string[]> => page.locator('button').filter({ hasText: /month/iu }).allTextContents();
@@ -46,7 +46,7 @@ describe('small things', () => {
     expect(calendar).toEqual(['‹ Previous month', 'Next month ›']);
   });
 
-  it("shows the zone with times in a browser outside Eastern time, and none in Eastern time's browsers", async () => {
+  test("shows the zone with times in a browser outside Eastern time, and none in Eastern time's browsers", async () => {
     const login = loginOf(env.logins, 20);
     const api = await apiAs(env.url, login);
     const shift = (await mainShifts(api, login.agentId)).find((s) => eastern(s.startTime).toMillis() > nowMs());

@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon';
-import type { APIRequestContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiAs, apiTime, getJson, pickTime, poll, preview, ZONE } from './schedule-api.ts';
 import { answerDialog, type DemoLogin, expectAccessible, loginOf, screenshot, signIn, testNow, useBrowserServer } from './support.ts';
 
@@ -46,7 +46,7 @@ function clearDay(): DateTime {
   return day;
 }
 
-describe('the suggestion under a 600-minute refusal (issue 20)', () => {
+test.describe('the suggestion under a 600-minute refusal (issue 20)', () => {
   /** The offerer, whose own shifts fill both windows around the first posting. */
   const offerer = (): DemoLogin => loginOf(env.logins, 20);
   /** The poster, whose own shifts fill both windows around the swap shift. */
@@ -59,7 +59,7 @@ describe('the suggestion under a 600-minute refusal (issue 20)', () => {
   /** The offerer's shift five days later, 8 AM - 4 PM: offered in the trade. */
   let swapShift: number;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     day = clearDay();
     const manager = loginOf(env.logins, 102);
     const [managerApi, offererApi, posterApi] = await Promise.all([apiAs(env.url, manager), apiAs(env.url, offerer()), apiAs(env.url, poster())]);
@@ -108,7 +108,7 @@ describe('the suggestion under a 600-minute refusal (issue 20)', () => {
     await shiftFor(posterApi, B, at(5, 18), 4);
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     for (const api of apis) await api.dispose();
   });
 
@@ -125,7 +125,7 @@ describe('the suggestion under a 600-minute refusal (issue 20)', () => {
   const pickerHour = (page: Page, legend: string) => page.getByRole('group', { name: legend, exact: true }).getByLabel('Hour', { exact: true });
   const shown = (days: number, from: string, to: string): string => `${day.plus({ days }).toFormat('M/d/yyyy')} ${from} - ${to}`;
 
-  it('names the first window in the message, and offers hours that pass both', async () => {
+  test('names the first window in the message, and offers hours that pass both', async () => {
     const page = await env.newPage();
     await signIn(page, offerer());
     await page.goto(`/offerCoverage/${plain}`);
@@ -155,7 +155,7 @@ describe('the suggestion under a 600-minute refusal (issue 20)', () => {
     await page.close();
   });
 
-  it("in a trade, shortens the swap to what the other person's both windows allow", async () => {
+  test("in a trade, shortens the swap to what the other person's both windows allow", async () => {
     const page = await env.newPage();
     await signIn(page, offerer());
     await page.goto(`/offerCoverage/${tradable}`);

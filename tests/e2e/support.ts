@@ -4,19 +4,33 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { parseInstant } from '../../engine/index.ts';
 import { loadRulesDir } from '../../cli/load-rules.ts';
 import { startServer, type RunningServer } from '../../server/main.ts';
 import type { DemoLogin } from '../../server/demo/seed.ts';
 
 export const PROJECT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = join(PROJECT_DIR, 'test-results', 'screenshots');
 
 export type { DemoLogin };
+
+/** What tests/e2e/global-setup.ts made for the run: the built web UI and the seeded demo. */
+export interface Demo {
+  templateDir: string;
+  webDir: string;
+  logins: DemoLogin[];
+}
+
+/** The environment variable through which the global setup hands the workers the demo. */
+export const DEMO_ENV = 'SHIFTINATOR_E2E_DEMO';
+
+function demo(): Demo {
+  const text = process.env[DEMO_ENV];
+  if (!text) throw new Error(`${DEMO_ENV} is not set: run the browser tests with npm run test:e2e (playwright.config.ts's global setup seeds the demo)`);
+  return JSON.parse(text) as Demo;
+}
 
 /**
  * The moment the demo of the browser tests is built around (`db seed --now`), Eastern wall clock.
@@ -27,11 +41,12 @@ export type { DemoLogin };
  */
 export const E2E_START = '2026-11-23 03:15';
 const START_MS = parseInstant(E2E_START) * 60_000;
-const REAL_START_MS = Date.now();
+/** When the clock started: set again as each file starts its server, as a worker runs many files. */
+let realStartMs = Date.now();
 
-/** Now on the tests' clock (epoch milliseconds): E2E_START plus the real time since the run began here. */
+/** Now on the tests' clock (epoch milliseconds): E2E_START plus the real time since the file began. */
 export function nowMs(): number {
-  return START_MS + (Date.now() - REAL_START_MS);
+  return START_MS + (Date.now() - realStartMs);
 }
 
 /** The same as a Luxon instant, for the tests that count days from it. */
@@ -49,38 +64,40 @@ export interface BrowserServer {
 }
 
 /**
- * One running server (on a copy of the seeded demo, so files do not see each other's changes)
- * and one Chromium per test file. The server's and the browser's clocks run from E2E_START, as the
- * demo is built around it.
+ * One running server per test file, on a copy of the seeded demo, so files do not see each other's
+ * changes: started before the file's first test and stopped after its last. (Playwright's fixtures
+ * are per test or per worker, and a worker runs many files: a worker fixture would share one
+ * database between files.) The browser is Playwright's, one per worker, launched as
+ * playwright.config.ts says; each page gets a fresh profile, closed when its test ends, so a failed
+ * test's trace holds its own pages. The server's and the browsers' clocks run from E2E_START, as
+ * the demo is built around it.
  */
 export function useBrowserServer(): BrowserServer {
   const state = {} as BrowserServer;
-  const contexts: BrowserContext[] = [];
+  let contexts: BrowserContext[] = [];
   let dataDir = '';
-  beforeAll(async () => {
-    const demo = inject('demo');
+  test.beforeAll(async ({ browser }) => {
+    // Copying the demo and starting the server on a loaded two-core machine.
+    test.setTimeout(300_000);
+    const { templateDir, webDir, logins } = demo();
     dataDir = mkdtempSync(join(tmpdir(), 'shiftinator-e2e-'));
-    cpSync(demo.templateDir, dataDir, { recursive: true });
+    cpSync(templateDir, dataDir, { recursive: true });
     rmSync(join(dataDir, 'shiftinator.lock'), { force: true });
+    realStartMs = Date.now();
     const server = await startServer({
       rules: loadRulesDir(),
       rulesHash: 'e2e',
       port: 0,
       dataDir,
-      webDir: demo.webDir,
+      webDir,
       textSender: { name: 'e2e', send: async () => {} },
       now: () => nowMs() / 60_000,
-    });
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      // This machine's network is closed: background connections would only fail, many at a time.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
     Object.assign(state, {
       url: server.url,
       server,
       browser,
-      logins: demo.logins,
+      logins,
       newPage: async (viewport = { width: 1280, height: 900 }) => {
         const context = await browser.newContext({ baseURL: server.url, viewport, locale: 'en-US', timezoneId: 'America/New_York' });
         // Timers keep running in real time; only the date moves to the tests' clock.
@@ -92,9 +109,11 @@ export function useBrowserServer(): BrowserServer {
       },
     });
   });
-  afterAll(async () => {
+  test.afterEach(async () => {
     for (const c of contexts) await c.close().catch(() => {});
-    await state.browser?.close();
+    contexts = [];
+  });
+  test.afterAll(async () => {
     await state.server?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
@@ -125,7 +144,7 @@ export async function signOut(page: Page): Promise<void> {
 /** The in-page alert or confirmation: its text, then OK (or Cancel). */
 export async function answerDialog(page: Page, expected: string, button: 'OK' | 'Cancel' = 'OK'): Promise<void> {
   const dialog = page.getByRole('alertdialog');
-  await expect.poll(() => dialog.textContent(), { timeout: 15_000 }).toContain(expected);
+  await expect(dialog).toContainText(expected, { timeout: 15_000 });
   await dialog.getByRole('button', { name: button }).click();
 }
 

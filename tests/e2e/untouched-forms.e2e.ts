@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { eastern, mainShifts, apiAs, poll, preview, type MainShift } from './schedule-api.ts';
 import { loginOf, nowMs, signIn, useBrowserServer } from './support.ts';
 
@@ -27,8 +27,8 @@ async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-describe('forms nobody has touched', () => {
-  it('show no error until the person presses the button; then the message, with the rule behind "Why?"', async () => {
+test.describe('forms nobody has touched', () => {
+  test('show no error until the person presses the button; then the message, with the rule behind "Why?"', async () => {
     const login = loginOf(env.logins, 20);
     const api = await apiAs(env.url, login);
     const shift = (await mainShifts(api, login.agentId)).find((s) => eastern(s.startTime).toMillis() > nowMs() + 3_600_000 && s.breaks.some((b) => b.type === 5));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { signIn, useBrowserServer, type DemoLogin } from './support.ts';
 
 /**
@@ -44,8 +44,8 @@ async function loginFor(agentId: number): Promise<DemoLogin & { agentType: numbe
   return { role: '', agentType: account?.agentType ?? 0, agentId, initials: account?.initials ?? '', cell: account?.cell ?? '', password: env.logins[0]?.password ?? '', name: '', note: null };
 }
 
-describe('who could take it', () => {
-  it('the poster sees a count; a supervisor on the Team Calendar sees who could and why the others could not', async () => {
+test.describe('who could take it', () => {
+  test('the poster sees a count; a supervisor on the Team Calendar sees who could and why the others could not', async () => {
     const sup = env.logins.find((l) => l.agentType === 100);
     expect(sup, 'a supervisor demo login').toBeDefined();
     const supPage = await env.newPage();

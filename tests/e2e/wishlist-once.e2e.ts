@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { apiAs, getJson, poll } from './schedule-api.ts';
 import { loginOf, signIn, useBrowserServer } from './support.ts';
 
@@ -10,12 +10,12 @@ import { loginOf, signIn, useBrowserServer } from './support.ts';
 
 const env = useBrowserServer();
 
-describe('the Supervisor Wishlist', () => {
+test.describe('the Supervisor Wishlist', () => {
   for (const [kind, noun, approve] of [
     ['Cuts', 'Cuts', 'cutUser'],
     ['Breaks', 'Lunches', 'approveLunch'],
   ] as const) {
-    it(`lists each pending ${kind.toLowerCase()} request in one table only`, async () => {
+    test(`lists each pending ${kind.toLowerCase()} request in one table only`, async () => {
       const sup = loginOf(env.logins, 100);
       const api = await apiAs(env.url, sup);
       const lists = await Promise.all(['First', 'Second', 'Third'].map((c) => getJson<{ timeScheduleItemID: number }[]>(api, `/get${c}Shift${noun}`)));
