@@ -9,7 +9,10 @@ import { apiAs, apiTime, eastern, mainShifts, type MainShift } from './schedule-
  */
 
 const env = useBrowserServer();
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 30_000 });
+// Deciding a posting for every colleague of the demo takes seconds on a busy machine.
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 60_000 });
+const TEST_MS = 420_000;
+const CALL_MS = 90_000;
 
 const sql = <T>(text: string, params: unknown[] = []): Promise<T[]> => env.server.db.exclusive(() => env.server.db.em().getConnection().execute<T[]>(text, params));
 
@@ -47,12 +50,13 @@ async function postableShift(): Promise<{ poster: DemoLogin; shift: MainShift; c
       for (const shift of shifts) {
         const res = await api.post('/api/postShift', {
           data: { AgentID: poster.agentId, StartTime: apiTime(eastern(shift.startTime)), EndTime: apiTime(eastern(shift.endTime)), Notes: '', OpenToCots: 0, OpenToTrade: 0, TimeScheduleItemID: shift.id, Type: 0 },
+          timeout: CALL_MS,
         });
         const answer = (await res.json()) as { outcome?: string; created?: { coveragePostings?: number[] } };
         const id = answer.created?.coveragePostings?.[0];
         if (answer.outcome !== 'ok' || id === undefined) continue;
         const told = await toldOf(id);
-        const removed = await api.put(`/api/removeShiftFromCoverage/${id}?confirmed=true`, { data: {} });
+        const removed = await api.put(`/api/removeShiftFromCoverage/${id}?confirmed=true`, { data: {}, timeout: CALL_MS });
         expect(((await removed.json()) as { outcome?: string }).outcome).toBe('ok');
         const withLogin = (await sql<{ agentId: number }>(`select agent_id as "agentId" from accounts where agent_id = any(?::int[]) order by agent_id`, [`{${told.join(',')}}`]))[0];
         if (withLogin) return { poster, shift, colleague: withLogin.agentId };
@@ -66,6 +70,7 @@ async function postableShift(): Promise<{ poster: DemoLogin; shift: MainShift; c
 
 test.describe('who could cover is told', () => {
   test('a colleague opts in to texts on the Inbox screen; a posting they could cover arrives on their open page, counted, and as one text', async () => {
+    test.setTimeout(TEST_MS);
     const { poster, shift, colleague } = await postableShift();
     const [posterName] = await sql<{ name: string }>(`select concat_ws(' ', first_name, last_name) as name from agents where agent_id = ?`, [poster.agentId]);
 

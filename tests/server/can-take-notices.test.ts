@@ -121,10 +121,10 @@ const COVERAGE_TEXT = 'Shiftinator: Ann Bell is looking for coverage 10/16/2025 
 
 /** What the outbox hands its sender when it drains now. */
 async function drained(): Promise<Omit<OutgoingText, 'id'>[]> {
-  const got: OutgoingText[] = [];
-  const outbox = new Outbox({ db: server.db, sender: { name: 'test', send: (t) => Promise.resolve(void got.push(t)) }, now: () => parseInstant(NOW) });
-  await outbox.drain();
-  return got.map(({ id: _id, ...t }) => t).sort((a, b) => a.toAgentId - b.toAgentId);
+  const got: Omit<OutgoingText, 'id'>[] = [];
+  const sender = { name: 'test', send: ({ toAgentId, cell, kind, body }: OutgoingText) => Promise.resolve(void got.push({ toAgentId, cell, kind, body })) };
+  await new Outbox({ db: server.db, sender, now: () => parseInstant(NOW) }).drain();
+  return got.sort((a, b) => a.toAgentId - b.toAgentId);
 }
 
 describe('the notice is the rule file\'s text', () => {
