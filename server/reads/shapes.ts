@@ -321,3 +321,14 @@ export type UnreadCounts = z.infer<typeof UnreadCounts>;
 /** A calendar feed's address (server/calendar-feed). */
 export const FeedAddress = z.object({ url: text.describe("The feed's address: secret, so shown only to its person") });
 export type FeedAddress = z.infer<typeof FeedAddress>;
+
+/** A shift or one of its sub-shifts, by type: lookupCustService, lookupLunchCombine, areTheyWorking. */
+export const ShiftItem = z.object({ id: int, scheduleId: int.describe('The main shift'), shiftType: int, startDateTime: text, endDateTime: text });
+export type ShiftItem = z.infer<typeof ShiftItem>;
+
+/** Vacation minutes already applied to notices on the attendance record: userPastVacationAttendance. */
+export const VacationUsed = z.object({ minVacation: z.number() });
+
+/** One release note: releaseNotes. */
+export const ReleaseNote = z.object({ id: int, version: int, date: text.describe('Eastern YYYY-MM-DD'), releasedAt: text, notes: maybeText });
+export type ReleaseNote = z.infer<typeof ReleaseNote>;

@@ -5,14 +5,11 @@
  */
 export type {
   Absence,
-  ApprovedPersonal,
-  CalendarDay,
   ChatMessage,
   CoveragePosting,
   CutRequest,
   FeedAddress,
   Inbox,
-  LogLine,
   LunchRequest,
   MainShift,
   MyCutRequest,
@@ -21,11 +18,9 @@ export type {
   OfferInfo,
   OpenShift,
   PaidTimeRow,
-  Person,
   PickupPosting,
   ScheduledShift as MonthShift,
   ShiftDetails,
-  Stats,
   SubShift,
   TeamMember,
   TeamShift,
@@ -34,5 +29,6 @@ export type {
   UnreadCounts,
   UserDetails,
   WantsHours,
-  WhoCouldTake,
 } from '../../server/reads/shapes.ts';
+/** What every action call answers, from the schema its routes declare (server/contract.ts). */
+export type { ActionAnswer } from '../../server/contract.ts';

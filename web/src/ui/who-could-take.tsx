@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { WhoCouldTake } from '../api-types.ts';
 import { read, useRead } from '../queries.ts';
 
 /** The read of each kind of posting (server/routes/candidates.ts). */
@@ -15,7 +14,7 @@ const READS = {
  * schedules, also who, and for everyone else the rule's message that stops them.
  */
 export function WhoCouldCover({ postingId, kind = 'coveragePosting' }: { postingId: number; kind?: keyof typeof READS }): ReactNode {
-  const who = useRead<WhoCouldTake>(read(READS[kind], postingId));
+  const who = useRead(read(READS[kind], postingId));
   if (who.error) return <span className="who-could-take error">{who.error}</span>;
   if (!who.data) return <span className="who-could-take">…</span>;
   const { could, of, people } = who.data;

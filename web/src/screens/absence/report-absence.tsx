@@ -105,7 +105,7 @@ function CallOutForm({ shift, user }: { shift: ShiftDetails; user: UserDetails }
 
 /** Spec 3: call out, arrive late or leave early, with a reason, the vacation choice when offered, the new time (a call out has none) and details. */
 function NoticeForm({ kind, shift, user }: { kind: Kind; shift: ShiftDetails; user: UserDetails }): ReactNode {
-  const past = useRead<{ minVacation: number }[]>(read('userPastVacationAttendance', user.agentId));
+  const past = useRead(read('userPastVacationAttendance', user.agentId));
   const [reason, setReason] = useState('');
   const [vacation, setVacation] = useState<'' | 'true' | 'false'>('');
   const [newTime, setNewTime] = useState<string | null>(null);

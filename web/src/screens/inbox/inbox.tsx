@@ -47,7 +47,7 @@ export function InboxScreen(): ReactNode {
   const markRead = useMarkRead();
   const [failed, setFailed] = useState<string | null>(null);
   return (
-    <LoadedPage<Inbox> title={INBOX_TEXT.title} query={read('inbox')}>
+    <LoadedPage title={INBOX_TEXT.title} query={read('inbox')}>
       {(inbox) => (
         <>
           {inbox.unread > 0 && (

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { shiftTypeName } from '../../codes.ts';
-import type { CoveragePosting, PickupPosting, TeamMember, TeamShift } from '../../api-types.ts';
+import type { TeamShift } from '../../api-types.ts';
 import { can, useAgent } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, showRange, showWeekdayMonthDay } from '../../time.ts';
 import { DataTable, ErrorText, Field, Loading, Page, Section } from '../../ui/components.tsx';
@@ -70,10 +70,10 @@ export function TeamCalendarScreen(): ReactNode {
 }
 
 function TeamCalendar({ agentId }: { agentId: number }): ReactNode {
-  const team = useRead<TeamMember[]>(read('getAllTeam', agentId));
-  const shifts = useRead<TeamShift[]>(read('userTeamShifts', agentId));
-  const coverage = useRead<CoveragePosting[]>(read('teamLookingForCov', agentId));
-  const hours = useRead<PickupPosting[]>(read('teamLookingForHours', agentId));
+  const team = useRead(read('getAllTeam', agentId));
+  const shifts = useRead(read('userTeamShifts', agentId));
+  const coverage = useRead(read('teamLookingForCov', agentId));
+  const hours = useRead(read('teamLookingForHours', agentId));
   const thisMonth = useMemo(() => DateTime.local().startOf('month'), []);
   const [month, setMonth] = useState(thisMonth);
   const [selected, setSelected] = useState(() => DateTime.local().toISODate() ?? '');
