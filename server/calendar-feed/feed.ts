@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { shiftTypeName } from '../../engine/index.ts';
+import { kyselyOf } from '../db/kysely.ts';
 import { epochMs, isoOf, query, sql } from '../reads/sql.ts';
 import { MEAL_BREAK } from '../routes/shared.ts';
 import type { FeedEvent } from './ics.ts';
@@ -21,23 +22,24 @@ const newToken = (): string => randomBytes(24).toString('base64url');
 
 /** The person's feed secret, made on first use; `replace` makes a new one, so the old URL stops working. */
 export async function feedToken(em: EntityManager, agentId: number, now: Date, replace: boolean): Promise<string> {
+  const feeds = kyselyOf(em);
   if (!replace) {
-    const [row] = await query<{ token: string }>(em, sql`select token from calendar_feeds where agent_id = ${agentId}`);
+    const row = await feeds.selectFrom('calendar_feeds').select('token').where('agent_id', '=', agentId).executeTakeFirst();
     if (row) return row.token;
   }
   const token = newToken();
-  await query(
-    em,
-    sql`insert into calendar_feeds (agent_id, token, created_at) values (${agentId}, ${token}, ${now.toISOString()}::timestamptz)
-        on conflict (agent_id) do update set token = excluded.token, created_at = excluded.created_at`,
-  );
+  await feeds
+    .insertInto('calendar_feeds')
+    .values({ agent_id: agentId, token, created_at: now })
+    .onConflict((c) => c.column('agent_id').doUpdateSet((eb) => ({ token: eb.ref('excluded.token'), created_at: eb.ref('excluded.created_at') })))
+    .execute();
   return token;
 }
 
 /** Whose feed a secret names; null for none (never made, or replaced). */
 export async function agentOfToken(em: EntityManager, token: string): Promise<number | null> {
-  const [row] = await query<{ agentId: number }>(em, sql`select agent_id as "agentId" from calendar_feeds where token = ${token}`);
-  return row?.agentId ?? null;
+  const row = await kyselyOf(em).selectFrom('calendar_feeds').select('agent_id').where('token', '=', token).executeTakeFirst();
+  return row?.agent_id ?? null;
 }
 
 interface ShiftRow {

@@ -27,6 +27,21 @@ function feedUrl(c: Context<ApiEnv>, token: string, trustProxy: boolean): string
 
 const addressAnswer = { description: '{ url }', content: { 'application/json': { schema: FeedAddress } } };
 
+const FEED_TAGS = ['calendar feed'];
+const FEED_RESPONSES = { 200: addressAnswer, 401: NOT_SIGNED_IN, 500: SERVER_ERROR };
+
+/** The feed's read (server/contract.ts ApiReads types the browser's call from it). */
+export const FEED_READS = {
+  address: createRoute({
+    method: 'get',
+    path: '/api/myCalendarFeed',
+    operationId: 'myCalendarFeed',
+    summary: "The secret address of the signed-in person's calendar feed (made on first use), for a calendar app to subscribe to",
+    tags: FEED_TAGS,
+    responses: FEED_RESPONSES,
+  }),
+};
+
 /** The feed itself: mounted before the session check, answered by its secret alone. */
 export function registerPublicFeed(app: OpenAPIHono<ApiEnv>, ctx: ActionContext): void {
   const route = createRoute({
@@ -59,16 +74,14 @@ export function registerPublicFeed(app: OpenAPIHono<ApiEnv>, ctx: ActionContext)
 /** The signed-in person's feed address, and its replacement. */
 export function registerMyFeed(app: OpenAPIHono<ApiEnv>, ctx: ActionContext, trustProxy: boolean): void {
   const now = (): Date => new Date(ctx.now() * 60_000);
-  const tags = ['calendar feed'];
-  const responses = { 200: addressAnswer, 401: NOT_SIGNED_IN, 500: SERVER_ERROR };
   define(
     app,
-    { method: 'get', path: '/api/myCalendarFeed', operationId: 'myCalendarFeed', summary: "The secret address of the signed-in person's calendar feed (made on first use), for a calendar app to subscribe to", tags, responses },
+    FEED_READS.address,
     async (c) => c.json({ url: feedUrl(c, await feedToken(ctx.db.em(), c.get('agentId'), now(), false), trustProxy) }),
   );
   define(
     app,
-    { method: 'post', path: '/api/myCalendarFeed', operationId: 'replaceMyCalendarFeed', summary: 'A new secret address for the feed; the old one answers 404 from now on', tags, responses },
+    { method: 'post', path: '/api/myCalendarFeed', operationId: 'replaceMyCalendarFeed', summary: 'A new secret address for the feed; the old one answers 404 from now on', tags: FEED_TAGS, responses: FEED_RESPONSES },
     async (c) => c.json({ url: feedUrl(c, await feedToken(ctx.db.em(), c.get('agentId'), now(), true), trustProxy) }),
   );
 }

@@ -1,4 +1,4 @@
-import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { ActionContext } from '../action-runner.ts';
 import type { ApiEnv } from '../action-routes.ts';
 import { BAD_INPUT, define, errorAnswer, NOT_SIGNED_IN, SERVER_ERROR } from '../contract.ts';
@@ -27,47 +27,42 @@ const INBOX_SCHEMAS = {
 /** A change of settings: every field, so that what is saved is what the person saw. */
 const SettingsInput = object({ canTakeTexts: z.boolean(says('must be true or false')) });
 
-const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
+const json = <S extends z.ZodType>(schema: S) => ({ 'application/json': { schema } });
 const tags = ['inbox'];
+
+/** The inbox's reads (server/contract.ts ApiReads types the browser's calls from them). */
+export const INBOX_READS = {
+  list: createRoute({
+    method: 'get',
+    path: '/api/inbox',
+    operationId: 'inbox',
+    summary: "The signed-in person's inbox: every text sent to them, newest first, and how many are unread",
+    tags,
+    responses: { 200: { description: '{ unread, items }', content: json(INBOX_SCHEMAS.list) }, 401: NOT_SIGNED_IN, 500: SERVER_ERROR },
+  }),
+  summary: createRoute({
+    method: 'get',
+    path: '/api/inbox/summary',
+    operationId: 'inboxSummary',
+    summary: "The navigation's unread counts: inbox items and chat messages to the signed-in person",
+    tags,
+    responses: { 200: { description: '{ inbox, chat }', content: json(INBOX_SCHEMAS.summary) }, 401: NOT_SIGNED_IN, 500: SERVER_ERROR },
+  }),
+  settings: createRoute({
+    method: 'get',
+    path: '/api/inbox/settings',
+    operationId: 'inboxSettings',
+    summary: 'What the signed-in person chose to be told by text: whether a posting or an open shift they could take also comes as a text',
+    tags,
+    responses: { 200: { description: '{ canTakeTexts }', content: json(INBOX_SCHEMAS.settings) }, 401: NOT_SIGNED_IN, 500: SERVER_ERROR },
+  }),
+};
 
 export function registerInbox(app: OpenAPIHono<ApiEnv>, ctx: ActionContext): void {
   const now = (): Date => new Date(ctx.now() * 60_000);
-  define(
-    app,
-    {
-      method: 'get',
-      path: '/api/inbox',
-      operationId: 'inbox',
-      summary: "The signed-in person's inbox: every text sent to them, newest first, and how many are unread",
-      tags,
-      responses: { 200: { description: '{ unread, items }', content: json(INBOX_SCHEMAS.list) }, 401: NOT_SIGNED_IN, 500: SERVER_ERROR },
-    },
-    async (c) => c.json(await inboxOf(ctx.db.em(), c.get('agentId'))),
-  );
-  define(
-    app,
-    {
-      method: 'get',
-      path: '/api/inbox/summary',
-      operationId: 'inboxSummary',
-      summary: "The navigation's unread counts: inbox items and chat messages to the signed-in person",
-      tags,
-      responses: { 200: { description: '{ inbox, chat }', content: json(INBOX_SCHEMAS.summary) }, 401: NOT_SIGNED_IN, 500: SERVER_ERROR },
-    },
-    async (c) => c.json(await summaryOf(ctx.db.em(), c.get('agentId'))),
-  );
-  define(
-    app,
-    {
-      method: 'get',
-      path: '/api/inbox/settings',
-      operationId: 'inboxSettings',
-      summary: 'What the signed-in person chose to be told by text: whether a posting or an open shift they could take also comes as a text',
-      tags,
-      responses: { 200: { description: '{ canTakeTexts }', content: json(INBOX_SCHEMAS.settings) }, 401: NOT_SIGNED_IN, 500: SERVER_ERROR },
-    },
-    async (c) => c.json(await noticeSettingsOf(ctx.db.em(), c.get('agentId'))),
-  );
+  define(app, INBOX_READS.list, async (c) => c.json(await inboxOf(ctx.db.em(), c.get('agentId'))));
+  define(app, INBOX_READS.summary, async (c) => c.json(await summaryOf(ctx.db.em(), c.get('agentId'))));
+  define(app, INBOX_READS.settings, async (c) => c.json(await noticeSettingsOf(ctx.db.em(), c.get('agentId'))));
   define(
     app,
     {

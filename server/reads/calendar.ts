@@ -25,7 +25,10 @@ interface ScheduledShiftRow extends ShiftRow {
  * every person opens first and again after each action, so its statement is prepared once per
  * pooled connection with its plan kept (Database.query with a name) rather than sent through the
  * ORM with its values quoted in, which PostgreSQL parsed and planned anew on every load
- * (docs/performance.md, "The calendar's stall").
+ * (docs/performance.md, "The calendar's stall"). It stays hand-written SQL for that reason:
+ * measured on the bench world (877,739 shift records), planning took 0.79-1.08 ms per load
+ * unprepared against 0.03 ms prepared, for an execution of 0.29-0.39 ms; MikroORM's Kysely and
+ * query builder send unnamed statements, planned on every load like the ORM's.
  */
 export async function userMonthShifts(db: Pick<Database, 'query'>, agentId: number, month: { from: string; to: string }, now: string): Promise<ScheduledShift[]> {
   const statement = sql`with mains as (

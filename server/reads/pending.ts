@@ -34,7 +34,7 @@ const COVERING_AGENT = raw('o.covering_agent_id');
 const COVERAGE_POSTER = raw('p.agent_id');
 const HOURS_POSTER = raw('h.agent_id');
 
-export const PENDING_OFFER_LISTS: Record<string, OfferList> = {
+export const PENDING_OFFER_LISTS = {
   /** Offers others made on my postings: Accept, Counter, Decline. */
   detailedAllOffersForMyShifts: onCoverage(
     (me) => sql`p.agent_id = ${me} and o.offering_agent_id <> ${me} and o.rejecting_offer_id is null`,
@@ -65,4 +65,4 @@ export const PENDING_OFFER_LISTS: Record<string, OfferList> = {
     (me) => sql`o.offering_agent_id = h.agent_id and h.agent_id <> ${me} and ${HOURS_GIVER} = ${me}`,
     HOURS_POSTER,
   ),
-};
+} satisfies Record<string, OfferList>;

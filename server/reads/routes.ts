@@ -1,4 +1,4 @@
-import type { Feature, ReadRoute } from '../routes/feature.ts';
+import { feature, type ReadRoute } from '../routes/feature.ts';
 import { agents, calendarDays, isSpanish, otherCoveragePostings, otherPickupPostings, pendingOpenShifts, seekingCounts, spanishAgents, userMonthShifts } from './calendar.ts';
 import { dayDetails, detailedOfferInfo, findShiftWantsCoverage, shiftDetails, userDetails } from './details.ts';
 import { dateParam, idParam, monthParam, ownAgentParam, param } from './http.ts';
@@ -7,13 +7,14 @@ import { nowIso } from './sql.ts';
 import { CalendarDay, CoveragePosting, Offer, OfferInfo, OpenShift, Person, PickupPosting, ScheduledShift, ShiftDetails, UserDetails } from './shapes.ts';
 
 const own = { agentId: idParam };
+type OfferListName = keyof typeof PENDING_OFFER_LISTS;
 
 /**
  * The read calls of spec 1 section 7 that the calendar and the Pending Activity screen make,
  * answered from the database for the signed-in agent. Response shapes: docs/decisions.md,
  * "Read calls".
  */
-export const calendarReads: Feature = {
+export const calendarReads = feature({
   name: 'calendar',
   reads: [
     // Calendar
@@ -101,15 +102,15 @@ export const calendarReads: Feature = {
       forbidden: true,
       handler: (c, ctx) => myPickupPostings(ctx.db.em(), ownAgentParam(c), nowIso(ctx)),
     },
-    ...Object.entries(PENDING_OFFER_LISTS).map(
-      ([name, list]): ReadRoute => ({
-        path: `/${name}/:agentId`,
+    ...(Object.keys(PENDING_OFFER_LISTS) as OfferListName[]).map(
+      (name) => ({
+        path: `/${name}/:agentId` as const,
         summary: `Pending Activity: ${name}`,
         answer: Offer,
         params: own,
         forbidden: true,
-        handler: (c, ctx) => list(ctx.db.em(), ownAgentParam(c), nowIso(ctx)),
-      }),
+        handler: (c, ctx) => PENDING_OFFER_LISTS[name](ctx.db.em(), ownAgentParam(c), nowIso(ctx)),
+      }) satisfies ReadRoute,
     ),
 
     // Before accepting
@@ -157,4 +158,4 @@ export const calendarReads: Feature = {
       handler: (c, ctx) => dayDetails(ctx.db.em(), param(c, 'date', dateParam)),
     },
   ],
-};
+});

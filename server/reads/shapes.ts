@@ -331,3 +331,14 @@ export const NoticeSettings = z.object({
   canTakeTexts: z.boolean().describe('A text through the outbox, besides the inbox item, when a posting or an open shift they could take is posted'),
 });
 export type NoticeSettings = z.infer<typeof NoticeSettings>;
+
+/** A shift or one of its sub-shifts, by type: lookupCustService, lookupLunchCombine, areTheyWorking. */
+export const ShiftItem = z.object({ id: int, scheduleId: int.describe('The main shift'), shiftType: int, startDateTime: text, endDateTime: text });
+export type ShiftItem = z.infer<typeof ShiftItem>;
+
+/** Vacation minutes already applied to notices on the attendance record: userPastVacationAttendance. */
+export const VacationUsed = z.object({ minVacation: z.number() });
+
+/** One release note: releaseNotes. */
+export const ReleaseNote = z.object({ id: int, version: int, date: text.describe('Eastern YYYY-MM-DD'), releasedAt: text, notes: maybeText });
+export type ReleaseNote = z.infer<typeof ReleaseNote>;

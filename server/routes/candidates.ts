@@ -3,7 +3,7 @@ import type { ActionContext } from '../action-runner.ts';
 import { whoCouldTake, whoCouldTakeEach } from '../candidates.ts';
 import { idParam, param, type ReadContext } from '../reads/http.ts';
 import { WhoCouldTake, WhoCouldTakeEach } from '../reads/shapes.ts';
-import type { Feature } from './feature.ts';
+import { feature } from './feature.ts';
 
 /** Who could take a posting or an open shift (server/candidates.ts): a count for its poster, the list for supervisors. */
 const read = (kind: 'coveragePosting' | 'pickupPosting' | 'openShift') => (c: ReadContext, ctx: ActionContext) =>
@@ -27,7 +27,7 @@ const idsParam = z
 const SAYS =
   'every current colleague but the poster decided as if they tried to take it whole, with the same rules: { could, of } for its poster; supervisors also get people (initials, fullName, could, outcome, rule, message), those who could first';
 
-export const candidates: Feature = {
+export const candidates = feature({
   name: 'candidates',
   reads: [
     { path: '/whoCouldTakeCoveragePosting/:id', summary: `Who could cover a posting for coverage (postOfferCoverage): ${SAYS}`, params: { id: idParam }, answer: WhoCouldTake, one: true, forbidden: true, missing: true, handler: read('coveragePosting') },
@@ -43,4 +43,4 @@ export const candidates: Feature = {
     { path: '/whoCouldTakePickupPosting/:id', summary: `Who could give hours to a posting for hours (postOfferGiveAway): ${SAYS}`, params: { id: idParam }, answer: WhoCouldTake, one: true, forbidden: true, missing: true, handler: read('pickupPosting') },
     { path: '/whoCouldTakeOpenShift/:id', summary: `Who could claim an open or open training shift (claimOpenShift, claimOpenTrainingShift): ${SAYS}`, params: { id: idParam }, answer: WhoCouldTake, one: true, forbidden: true, missing: true, handler: read('openShift') },
   ],
-};
+});

@@ -2,7 +2,7 @@ import type { ActionContext } from '../action-runner.ts';
 import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
 import { idParam, ownAgentParam, type ReadContext } from '../reads/http.ts';
 import { epochMs, query, sql } from '../reads/sql.ts';
-import type { Feature } from './feature.ts';
+import { feature } from './feature.ts';
 import { groupRead } from './team.ts';
 import { ChatMessage } from '../reads/shapes.ts';
 
@@ -41,7 +41,7 @@ async function myTexts(c: ReadContext, ctx: ActionContext): Promise<ChatMessage[
   }));
 }
 
-export const chat: Feature = {
+export const chat = feature({
   name: 'chat',
   actions: [
     {
@@ -81,4 +81,4 @@ export const chat: Feature = {
     groupRead('/getJess', 'ideas', "The Shiftinator Ideas recipient (rules/roles.json groups.ideas): [{ agentId, initials, fullName }]"),
     groupRead('/getOpsManagement', 'management', 'Management (agent types 105 and up, rules/roles.json groups.management): agentId, initials, fullName'),
   ],
-};
+});

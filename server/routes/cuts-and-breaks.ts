@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { z } from 'zod';
 import type { ActionContext } from '../action-runner.ts';
 import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
 import { idParam, ownAgentParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { epochMs, nowIso, query, raw, sql, type Sql } from '../reads/sql.ts';
-import type { Feature, ReadRoute } from './feature.ts';
+import { feature, type ReadRoute } from './feature.ts';
 import { MEAL_BREAK, permissionsOf } from './shared.ts';
-import type { CutRequest, LunchRequest, MainShift, SubShift } from '../reads/shapes.ts';
+import { CutRequest, LunchRequest, MainShift, MyCutRequest, MyLunchRequest, SubShift } from '../reads/shapes.ts';
 
 /**
  * Spec 3's cuts and meal breaks: agents ask to be cut early or for a different meal break,
@@ -143,31 +144,37 @@ const ID = { id: idParam };
 const AGENT = { agentID: idParam };
 
 /** A list of the supervisor wishlist: 403 for anyone without it (rules/roles.json), else the list as of now. */
-function wishlistRead(path: string, summary: string, list: (em: EntityManager, now: string) => Promise<unknown[]>): ReadRoute {
-  return { path, summary, forbidden: true, handler: async (c, ctx) => list(await supervisionOnly(c, ctx), nowIso(ctx)) };
+function wishlistRead<const P extends string, A extends z.ZodType>(path: P, summary: string, answer: A, list: (em: EntityManager, now: string) => Promise<unknown[]>) {
+  return { path, summary, answer, forbidden: true, handler: async (c, ctx) => list(await supervisionOnly(c, ctx), nowIso(ctx)) } satisfies ReadRoute<P>;
 }
 
-function queueReads(kind: Kind): ReadRoute[] {
-  const noun = kind === 'cut' ? 'Cuts' : 'Lunches';
+/** The reads of a kind; `queued` and `mine` are its request's schemas on the queues and in one's own list. */
+function queueReads<K extends Kind, Q extends z.ZodType, M extends z.ZodType>(kind: K, queued: Q, mine: M) {
+  const noun = (kind === 'cut' ? 'Cuts' : 'Lunches') as K extends 'cut' ? 'Cuts' : 'Lunches';
   const what = kind === 'cut' ? 'cut requests' : 'break (lunch) requests';
   const classes = (Object.keys(SHIFT_CLASSES) as (keyof typeof SHIFT_CLASSES)[]).map((name) =>
-    wishlistRead(`/get${name}Shift${noun}`, `Supervisor wishlist: pending ${what} on ${CLASS_NAMES[name]}-shift shifts not over yet, oldest first`, async (em, now) =>
-      (await pendingRequests(em, kind, sql`${shiftNotOver(now)} and ${SHIFT_CLASSES[name]}`)).map(requestOut(kind)),
+    wishlistRead(
+      `/get${name}Shift${noun}` as const,
+      `Supervisor wishlist: pending ${what} on ${CLASS_NAMES[name]}-shift shifts not over yet, oldest first`,
+      queued,
+      async (em, now) => (await pendingRequests(em, kind, sql`${shiftNotOver(now)} and ${SHIFT_CLASSES[name]}`)).map(requestOut(kind)),
     ),
   );
-  const single = kind === 'cut' ? 'Cut' : 'Lunch';
+  const single = (kind === 'cut' ? 'Cut' : 'Lunch') as Capitalize<K>;
   return [
     ...classes,
-    wishlistRead(`/get${single}MainShifts`, `Supervisor wishlist: the shifts with pending ${what}: { scheduleID, startDateTime, endDateTime }`, (em, now) =>
+    wishlistRead(`/get${single}MainShifts` as const, `Supervisor wishlist: the shifts with pending ${what}: { scheduleID, startDateTime, endDateTime }`, MainShift, (em, now) =>
       mainShifts(em, kind, now),
     ),
     wishlistRead(
-      `/get${single}SubShifts`,
+      `/get${single}SubShifts` as const,
       `Supervisor wishlist: the sub-shifts (meal breaks, ...) of the shifts with pending ${what}: { scheduleID, shiftType, startDateTime, endDateTime }`,
+      SubShift,
       (em, now) => subShifts(em, kind, now),
     ),
     {
-      path: `/lookup${single}/:id`,
+      path: `/lookup${single}/:id` as const,
+      answer: queued,
       summary: `The pending ${what} on a shift (id: the shift's), for its owner and supervision`,
       params: ID,
       forbidden: true,
@@ -181,9 +188,10 @@ function queueReads(kind: Kind): ReadRoute[] {
         if (shift.agentId !== me && !(await isSupervision(em, ctx, me))) throw new ReadError(403, WISHLIST_MESSAGES.notYourShift);
         return (await pendingRequests(em, kind, sql`r.shift_id = ${shiftId}`)).map(requestOut(kind));
       },
-    },
+    } satisfies ReadRoute,
     {
-      path: `/getMy${single}Requests/:agentID`,
+      path: `/getMy${single}Requests/:agentID` as const,
+      answer: mine,
       summary: `Personal wishlist: one's own pending ${what} on shifts not over yet, oldest first, with the shift${kind === 'lunch' ? ' and its current meal break' : ''}`,
       params: AGENT,
       forbidden: true,
@@ -196,12 +204,12 @@ function queueReads(kind: Kind): ReadRoute[] {
           return { ...lunchOut(r), ...shift, breakStartDateTime: formatApiInstantOrNull(r.breakStart), breakEndDateTime: formatApiInstantOrNull(r.breakEnd) };
         });
       },
-    },
+    } satisfies ReadRoute,
   ];
 }
 
 /** Spec 3 section 7, "Personal time, notice, cuts, lunches" (the cut and lunch calls) and the wishlist reads. */
-export const cutsAndBreaks: Feature = {
+export const cutsAndBreaks = feature({
   name: 'cuts and breaks',
   actions: [
     {
@@ -271,5 +279,5 @@ export const cutsAndBreaks: Feature = {
       body: {},
     },
   ],
-  reads: [...queueReads('cut'), ...queueReads('lunch')],
-};
+  reads: [...queueReads('cut', CutRequest, MyCutRequest), ...queueReads('lunch', LunchRequest, MyLunchRequest)],
+});

@@ -6,7 +6,7 @@ import { idParam, ownAgentParam, param, READ_MESSAGES, ReadError, type ReadConte
 import { epochMs, nowIso, query, raw, sql, type Sql } from '../reads/sql.ts';
 import { groupsOf as rolesGroupsOf, type AgentAttributes, type RuleSet } from '../../engine/index.ts';
 import { meSeesOthers } from '../reads/details.ts';
-import type { Feature } from './feature.ts';
+import { feature } from './feature.ts';
 import { agentRole, MEAL_BREAK } from './shared.ts';
 import { groupRead } from './team.ts';
 import { ApprovedPersonal, LogLine, Stats } from '../reads/shapes.ts';
@@ -166,7 +166,7 @@ async function agentByInitials(em: EntityManager, initials: string, now: string)
 
 const me = (c: ReadContext): number => c.get('agentId');
 
-export const history: Feature = {
+export const history = feature({
   name: 'history',
   actions: [
     {
@@ -261,4 +261,4 @@ export const history: Feature = {
       handler: (c, ctx) => agentByInitials(ctx.db.em(), param(c, 'initials', initialsParam), nowIso(ctx)),
     },
   ],
-};
+});

@@ -17,4 +17,4 @@ import { candidates } from './candidates.ts';
  * module per part, each listing its calls as data (the calendar's reads in server/reads). The app registers them and
  * the OpenAPI document describes them from this list.
  */
-export const FEATURES: readonly Feature[] = [calendarReads, offerActions, history, chat, team, openShiftActions, lookups, postings, cutsAndBreaks, timeOff, offerMaking, candidates];
+export const FEATURES = [calendarReads, offerActions, history, chat, team, openShiftActions, lookups, postings, cutsAndBreaks, timeOff, offerMaking, candidates] as const satisfies readonly Feature[];

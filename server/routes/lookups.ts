@@ -7,8 +7,9 @@ import { apiFlag, formatApiInstant } from '../reads/api-time.ts';
 import { agentType, ownOrSupervisor, visibleShift, type ShiftRow } from '../reads/details.ts';
 import { dateParam, idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { epochMs, query, raw, sql } from '../reads/sql.ts';
-import type { Feature, ReadRoute } from './feature.ts';
+import { feature, readList, type ReadRoute } from './feature.ts';
 import { instantAt, MEAL_BREAK, onSlice, spanAt, SPAN_PARAMS, timeParam } from './shared.ts';
+import { ShiftItem } from '../reads/shapes.ts';
 
 /**
  * The validation lookups of spec 1, 2 and 3 section 7: what the screens ask before they submit
@@ -70,14 +71,6 @@ async function existingAgent(c: ReadContext, ctx: ActionContext): Promise<number
  */
 function shiftParam(c: ReadContext, ctx: ActionContext, name: string): Promise<ShiftRow> {
   return visibleShift(emOf(ctx), ctx.rules, c.get('agentId'), param(c, name, idParam));
-}
-
-interface ShiftItem {
-  id: number;
-  scheduleId: number;
-  shiftType: number;
-  startDateTime: string;
-  endDateTime: string;
 }
 
 /** Items of the path's shift (its main shift and the sub-shifts) of the given types, in time order. */
@@ -161,32 +154,35 @@ const GIVEN_UP = { givenUpStartDate: dateParam, givenUpStartTime: timeParam, giv
 const FORBIDDEN_OR_MISSING = { forbidden: true, missing: true } as const;
 
 /** getMin18HourPeriodAfter, ...Before, and their Trade variants (the hours given away as four more parameters). */
-function periodRead(window: 'after' | 'before', trade: boolean): ReadRoute {
+type PeriodPath<W extends 'after' | 'before', T extends boolean> = T extends true
+  ? `/getMin18HourPeriod${Capitalize<W>}Trade/:agentId/:date/:time/:givenUpStartDate/:givenUpStartTime/:givenUpEndDate/:givenUpEndTime`
+  : `/getMin18HourPeriod${Capitalize<W>}/:agentId/:date/:time`;
+function periodRead<W extends 'after' | 'before', T extends boolean>(window: W, trade: T) {
   const name = `getMin18HourPeriod${window === 'after' ? 'After' : 'Before'}`;
   return {
-    path: `/${name}${trade ? 'Trade' : ''}/:agentId/:date/:time${trade ? '/:givenUpStartDate/:givenUpStartTime/:givenUpEndDate/:givenUpEndTime' : ''}`,
+    path: `/${name}${trade ? 'Trade' : ''}/:agentId/:date/:time${trade ? '/:givenUpStartDate/:givenUpStartTime/:givenUpEndDate/:givenUpEndTime' : ''}` as PeriodPath<W, T>,
     summary: trade
       ? `As ${name}, without the hours the agent gives away in the trade`
       : `Minutes the agent works in the hours of rules/parameters.json workWindowHours (18) ${window === 'after' ? 'from' : 'up to'} the instant, less meal breaks: [{ minutesWorked }]`,
     params: { ...AGENT, ...AT, ...(trade ? GIVEN_UP : {}) },
     ...FORBIDDEN_OR_MISSING,
     handler: (c, ctx) => period(c, ctx, window, trade),
-  };
+  } satisfies ReadRoute<PeriodPath<W, T>>;
 }
 
 /** One shift by the id parameter `name`, as `answer` shapes it. */
-function shiftRead(call: string, name: string, summary: string, answer: (s: ShiftRow) => unknown): ReadRoute {
+function shiftRead<const C extends string, const N extends string>(call: C, name: N, summary: string, answer: (s: ShiftRow) => unknown) {
   return {
-    path: `/${call}/:${name}`,
+    path: `/${call}/:${name}` as const,
     summary,
     params: { [name]: idParam },
     one: true,
     ...FORBIDDEN_OR_MISSING,
     handler: async (c, ctx) => answer(await shiftParam(c, ctx, name)),
-  };
+  } satisfies ReadRoute<`/${C}/:${N}`>;
 }
 
-const reads: ReadRoute[] = [
+const reads = readList([
   shiftRead('lookupShift', 'id', 'One shift: { id, scheduleId, agentId, shiftType, coveringShift, startDateTime, endDateTime }', (s) => ({
     id: s.id,
     scheduleId: s.parentId ?? s.id,
@@ -204,6 +200,7 @@ const reads: ReadRoute[] = [
   shiftRead('getSwapTimeID', 'swapPendingShiftId', 'The schedule item of the shift offered in a trade: { timeScheduleItemID }', (s) => ({ timeScheduleItemID: s.parentId ?? s.id })),
   {
     path: '/areTheyWorking/:agentId/:startDate/:startTime/:endDate/:endTime',
+    answer: ShiftItem,
     summary: "The agent's shifts overlapping the window less a minute at each end: [] means free",
     params: { ...AGENT, ...SPAN_PARAMS },
     ...FORBIDDEN_OR_MISSING,
@@ -272,6 +269,7 @@ const reads: ReadRoute[] = [
   },
   {
     path: '/lookupCustService/:id',
+    answer: ShiftItem,
     summary: 'The shift, or its sub-shifts, of type 23 (Customer Service Helper): [] means not a helper shift',
     params: ID,
     ...FORBIDDEN_OR_MISSING,
@@ -279,12 +277,13 @@ const reads: ReadRoute[] = [
   },
   {
     path: '/lookupLunchCombine/:id',
+    answer: ShiftItem,
     summary: "The shift's meal breaks (type 5), for the combine screen's meal-break check",
     params: ID,
     ...FORBIDDEN_OR_MISSING,
     handler: (c, ctx) => itemsOfTypes(c, ctx, [MEAL_BREAK]),
   },
-];
+]);
 
 /** Spec 1, 2 and 3 section 7: the reads the screens make to check a request before sending it. */
-export const lookups: Feature = { name: 'lookups', reads };
+export const lookups = feature({ name: 'lookups', reads });

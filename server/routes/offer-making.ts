@@ -1,7 +1,7 @@
 import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, monthParam, ownAgentParam, param } from '../reads/http.ts';
 import { epochMs, nowIso, query, sql } from '../reads/sql.ts';
-import type { Feature } from './feature.ts';
+import { feature } from './feature.ts';
 import { TradeShift } from '../reads/shapes.ts';
 
 /**
@@ -51,7 +51,7 @@ interface TradeShiftRow {
   end: number;
 }
 
-export const offerMaking: Feature = {
+export const offerMaking = feature({
   name: 'offer-making',
   actions: [
     {
@@ -151,4 +151,4 @@ export const offerMaking: Feature = {
       },
     },
   ],
-};
+});

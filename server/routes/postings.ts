@@ -5,7 +5,7 @@ import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, ownAgentParam, param, READ_MESSAGES, ReadError } from '../reads/http.ts';
 import { activePosting, selectCoveragePostings, selectPickupPostings } from '../reads/records.ts';
 import { epochMs, isoOf, nowIso, query, raw, sql, type Sql } from '../reads/sql.ts';
-import type { Feature, ReadRoute } from './feature.ts';
+import { feature, readList, type ReadRoute } from './feature.ts';
 import { longestMinutes } from '../world-loader.ts';
 import { spanAt, SPAN_PARAMS, type Span } from './shared.ts';
 import { CoveragePosting, WantsHours } from '../reads/shapes.ts';
@@ -118,9 +118,13 @@ async function customerServiceShifts(em: EntityManager, agentId: number, span: S
 const ID = { id: idParam };
 
 /** A check of the caller's own records over the path's window: `/{name}/:agentId/:startDate/:startTime/:endDate/:endTime`. */
-function ownSpanRead(name: string, summary: string, list: (em: EntityManager, agentId: number, span: Span, ctx: ActionContext) => Promise<unknown>): ReadRoute {
+function ownSpanRead<const N extends string>(
+  name: N,
+  summary: string,
+  list: (em: EntityManager, agentId: number, span: Span, ctx: ActionContext) => Promise<unknown>,
+) {
   return {
-    path: `/${name}/:agentId/:startDate/:startTime/:endDate/:endTime`,
+    path: `/${name}/:agentId/:startDate/:startTime/:endDate/:endTime` as const,
     summary,
     params: { agentId: idParam, ...SPAN_PARAMS },
     forbidden: true,
@@ -128,10 +132,10 @@ function ownSpanRead(name: string, summary: string, list: (em: EntityManager, ag
       const agentId = ownAgentParam(c);
       return list(ctx.db.em(), agentId, spanAt(c), ctx);
     },
-  };
+  } satisfies ReadRoute;
 }
 
-const reads: ReadRoute[] = [
+const reads = readList([
   {
     path: '/lookupPosting/:id',
     summary: 'One posting for coverage (lookingForCoverage), as the edit screen loads it: the posting shape of userPendingShifts',
@@ -161,10 +165,10 @@ const reads: ReadRoute[] = [
   ownSpanRead('isShiftCustService', "The caller's customer-service shifts overlapping the span: [{ scheduleId }], [] when none", (em, agentId, span, ctx) =>
     customerServiceShifts(em, agentId, span, customerServiceTypes(ctx.rules)),
   ),
-];
+]);
 
 /** Spec 2 sections 5 and 7 "Posting and editing", spec 1 section 7's remove calls, and their reads. */
-export const postings: Feature = {
+export const postings = feature({
   name: 'postings',
   actions: [
     {
@@ -218,4 +222,4 @@ export const postings: Feature = {
     },
   ],
   reads,
-};
+});

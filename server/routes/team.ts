@@ -6,9 +6,9 @@ import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, ownAgentParam, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { activePosting, selectCoveragePostings, selectPickupPostings } from '../reads/records.ts';
 import { epochMs, nowIso, query, sql, type Sql } from '../reads/sql.ts';
-import type { Feature, ReadRoute } from './feature.ts';
+import { feature, type ReadRoute } from './feature.ts';
 import { agentRole, groupSql, MEAL_BREAK } from './shared.ts';
-import { CoveragePosting, PickupPosting, TeamMember, TeamShift, type Person } from '../reads/shapes.ts';
+import { CoveragePosting, Person, PickupPosting, ReleaseNote, TeamMember, TeamShift } from '../reads/shapes.ts';
 
 /**
  * The Team Calendar (spec 1 sections 2 and 7), what the signed-in agent may do (rules/roles.json,
@@ -41,8 +41,8 @@ function groupMembers(ctx: ActionContext, group: string): Promise<Person[]> {
 }
 
 /** A recipient list of the new-chat dialog: the current members of a roles.json group. */
-export function groupRead(path: string, group: string, summary: string): ReadRoute {
-  return { path, summary, handler: (_c, ctx) => groupMembers(ctx, group) };
+export function groupRead<const P extends string>(path: P, group: string, summary: string) {
+  return { path, summary, answer: Person, handler: (_c, ctx) => groupMembers(ctx, group) } satisfies ReadRoute<P>;
 }
 
 /** The signed-in agent's type, Spanish flag and exceptions; 404 when the session's agent has no agent record. */
@@ -139,14 +139,6 @@ async function teamHours(c: ReadContext, ctx: ActionContext): Promise<PickupPost
   return selectPickupPostings(ctx.db.em(), sql`${activePosting('h', nowIso(ctx))} and h.agent_id in (${team})`);
 }
 
-interface ReleaseNote {
-  id: number;
-  version: number;
-  date: string;
-  releasedAt: string;
-  notes: string | null;
-}
-
 /** The release notes table (date, version, update details), newest first. */
 async function releaseNotes(ctx: ActionContext): Promise<ReleaseNote[]> {
   const rows = await query<{ id: number; version: number; date: string; releasedAt: number; notes: string | null }>(
@@ -161,7 +153,7 @@ async function releaseNotes(ctx: ActionContext): Promise<ReleaseNote[]> {
 
 const OWN = { agentId: idParam };
 
-export const team: Feature = {
+export const team = feature({
   name: 'team',
   reads: [
     {
@@ -207,8 +199,9 @@ export const team: Feature = {
     groupRead('/getAMs', 'accountManagers', 'Account managers (rules/roles.json groups.accountManagers): agentId, initials, fullName'),
     {
       path: '/releaseNotes',
+      answer: ReleaseNote,
       summary: 'The release notes, newest first: id, version, date (Eastern YYYY-MM-DD), releasedAt, notes',
       handler: (_c, ctx) => releaseNotes(ctx),
     },
   ],
-};
+});

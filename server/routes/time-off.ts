@@ -8,9 +8,9 @@ import type { ActionContext } from '../action-runner.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { epochMs, nowIso, query, raw, sql } from '../reads/sql.ts';
-import type { Feature, ReadRoute } from './feature.ts';
+import { feature, readList } from './feature.ts';
 import { agentRole, groupSql, MEAL_BREAK, onSlice } from './shared.ts';
-import type { Absence, PaidTimeRow, TrainingRow } from '../reads/shapes.ts';
+import { Absence, PaidTimeRow, TeamMember, TrainingRow, VacationUsed } from '../reads/shapes.ts';
 
 /**
  * Spec 3: personal time (requestPersonal), notices of absence (giveNotice) and the attendance
@@ -342,7 +342,7 @@ async function absences(ctx: ActionContext, agentId: number): Promise<Absence[]>
 const ID = { id: idParam };
 const AGENT = { agentId: idParam };
 
-const reads: ReadRoute[] = [
+const reads = readList([
   {
     path: '/userFuturePersonal/:agentId',
     summary: "Personal time already approved that starts after now, as requestPersonal counts it: [{ minPersonal }]",
@@ -379,10 +379,12 @@ const reads: ReadRoute[] = [
     path: '/getAttendanceAgents',
     summary:
       "The current staff whose attendance the caller may open, the caller left out (rules/roles.json attendanceOthers: 'agents' those outside group supervisorsAndUp, 'supervisors' everyone), by initials: [{ agentId, initials, fullName, agentType }]; 403 for those who see only their own",
+    answer: TeamMember,
     handler: attendancePeople,
   },
   {
     path: '/userPaidTime/:id',
+    answer: PaidTimeRow,
     summary:
       'Paid time per month, this month and the 12 before, newest first: [{ month, minWorked, minVacation, minPersonal, minUnpaid, minPaid, minFMLA }]',
     params: ID,
@@ -392,6 +394,7 @@ const reads: ReadRoute[] = [
   },
   {
     path: '/getAttendance/:id',
+    answer: Absence,
     summary:
       'Absences (notices) from the last 90 days on, FMLA ones not shown, by start: [{ noticeID, timeScheduleItemID, violationType, reason, startTime, endTime, vacationApplied, message, timestampGiven, minutes, minPersonal, minVacation }]',
     params: ID,
@@ -401,6 +404,7 @@ const reads: ReadRoute[] = [
   },
   {
     path: '/userPastVacationAttendance/:id',
+    answer: VacationUsed,
     summary: 'Vacation minutes applied to notices still on the attendance record, as giveNotice counts them: [{ minVacation }]',
     params: ID,
     forbidden: true,
@@ -409,16 +413,17 @@ const reads: ReadRoute[] = [
   },
   {
     path: '/userTrainingTime/:id',
+    answer: TrainingRow,
     summary: 'Training minutes per month, this month and the 12 before, newest first: [{ month, minQA, minCo, minAdv, minTrain }]',
     params: ID,
     forbidden: true,
     missing: true,
     handler: async (c, ctx) => trainingTime(ctx.db.em(), await attendanceSubject(c, ctx.db.em(), ctx.rules, 'id'), ctx.now()),
   },
-];
+]);
 
 /** Spec 3 sections 5 and 7: personal time, notices of absence, attendance. */
-export const timeOff: Feature = {
+export const timeOff = feature({
   name: 'time-off',
   actions: [
     {
@@ -448,4 +453,4 @@ export const timeOff: Feature = {
     },
   ],
   reads,
-};
+});

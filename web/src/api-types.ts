@@ -5,14 +5,11 @@
  */
 export type {
   Absence,
-  ApprovedPersonal,
-  CalendarDay,
   ChatMessage,
   CoveragePosting,
   CutRequest,
   FeedAddress,
   Inbox,
-  LogLine,
   LunchRequest,
   MainShift,
   MyCutRequest,
@@ -22,11 +19,9 @@ export type {
   OfferInfo,
   OpenShift,
   PaidTimeRow,
-  Person,
   PickupPosting,
   ScheduledShift as MonthShift,
   ShiftDetails,
-  Stats,
   SubShift,
   TeamMember,
   TeamShift,
@@ -38,3 +33,5 @@ export type {
   WhoCouldTake,
   WhoCouldTakeEach,
 } from '../../server/reads/shapes.ts';
+/** What every action call answers, from the schema its routes declare (server/contract.ts). */
+export type { ActionAnswer } from '../../server/contract.ts';

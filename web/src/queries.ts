@@ -1,118 +1,53 @@
 import { QueryClient, skipToken, useQueries, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { ApiReads } from '../../server/contract.ts';
 import { api, pathOf } from './api.ts';
 
 /**
- * Every read the screens make, by the server's name for it, with the arguments its path takes in
- * order. A read's cache key is its name and arguments, so an action names what it changes by
- * prefix: ['userMonthShifts'] is every month of every agent, ['detailedOfferInfo', '12'] one offer.
+ * Every read the screens make is named by its path before the parameters ('userMonthShifts',
+ * 'inbox/summary'), with the arguments its path takes in order: ApiReads derives both, and the
+ * JSON each answers, from the server's route definitions (server/contract.ts), so a wrong name, a
+ * wrong number of arguments or a changed answer fails the web's type check. A read's cache key
+ * is its name's segments and its arguments, so an action names what it changes by prefix:
+ * ['userMonthShifts'] is every month of every agent, ['detailedOfferInfo', '12'] one offer.
  */
-interface Reads {
-  getUserDetails: readonly ['agentId'];
-  userMonthShifts: readonly ['agentId', 'month'];
-  userMonthTrade: readonly ['agentId', 'month'];
-  getShiftDetails: readonly ['shiftId'];
-  getCalendarDays: readonly ['from', 'to'];
-  userPendingShifts: readonly ['agentId'];
-  otherDetailedUsersPendingShifts: readonly ['agentId'];
-  myRequestsToPickUp: readonly ['agentId'];
-  otherDetailedUsersLookingForShifts: readonly ['agentId'];
-  lookupPosting: readonly ['postingId'];
-  findShiftWantsCoverage: readonly ['shiftId'];
-  wantsHoursDetails: readonly ['postingId'];
-  pendingOpenShifts: readonly [];
-  pendingOpenTrainingShifts: readonly [];
-  detailedOfferInfo: readonly ['offerId'];
-  detailedAllOffersForMyShifts: readonly ['agentId'];
-  detailedAllActiveCounterOffersForMyShifts: readonly ['agentId'];
-  detailedAllCounterOffersForMyShifts: readonly ['agentId'];
-  detailedMyOffersForShifts: readonly ['agentId'];
-  detailedMyCounterOffersForShifts: readonly ['agentId'];
-  detailedAllOffersForMyHours: readonly ['agentId'];
-  detailedCounterOffersToPickUp: readonly ['agentId'];
-  detailedOffersToPickUp: readonly ['agentId'];
-  detailedNewCounterOffersToGiveaway: readonly ['agentId'];
-  getAllTeam: readonly ['agentId'];
-  userTeamShifts: readonly ['agentId'];
-  teamLookingForCov: readonly ['agentId'];
-  teamLookingForHours: readonly ['agentId'];
-  getMyTexts: readonly ['agentId'];
-  getAgents: readonly [];
-  getAllSpanishAgents: readonly [];
-  getAttendanceAgents: readonly [];
-  getCallSpecialists: readonly [];
-  getAMs: readonly [];
-  getSups: readonly [];
-  getOpsManagement: readonly [];
-  getJess: readonly [];
-  getOfferHistory: readonly ['agentId'];
-  approvedPersonal: readonly [];
-  getMyStats: readonly ['agentId'];
-  getAllStats: readonly [];
-  userPaidTime: readonly ['agentId'];
-  getAttendance: readonly ['agentId'];
-  userPastVacationAttendance: readonly ['agentId'];
-  userTrainingTime: readonly ['agentId'];
-  lookupCut: readonly ['shiftId'];
-  lookupLunch: readonly ['shiftId'];
-  lookupLunchCombine: readonly ['shiftId'];
-  getMyCutRequests: readonly ['agentId'];
-  getMyLunchRequests: readonly ['agentId'];
-  getFirstShiftCuts: readonly [];
-  getSecondShiftCuts: readonly [];
-  getThirdShiftCuts: readonly [];
-  getCutMainShifts: readonly [];
-  getCutSubShifts: readonly [];
-  getFirstShiftLunches: readonly [];
-  getSecondShiftLunches: readonly [];
-  getThirdShiftLunches: readonly [];
-  getLunchMainShifts: readonly [];
-  getLunchSubShifts: readonly [];
-  releaseNotes: readonly [];
-  inbox: readonly [];
-  myCalendarFeed: readonly [];
-  whoCouldTakeCoveragePosting: readonly ['postingId'];
-  /** Comma-separated posting ids: a screen's rows asked about at once. */
-  whoCouldTakeCoveragePostings: readonly ['postingIds'];
-  whoCouldTakePickupPosting: readonly ['postingId'];
-  whoCouldTakeOpenShift: readonly ['openShiftId'];
-}
-
-export type ReadName = keyof Reads;
+export type ReadName = keyof ApiReads;
 type Args<T extends readonly string[]> = { -readonly [K in keyof T]: string | number };
-type ReadArgs<N extends ReadName> = Args<Reads[N]>;
+type ReadArgs<N extends ReadName> = Args<ApiReads[N]['params']>;
+/** The JSON a read answers with, as the server's schema for it says. */
+export type ReadData<N extends ReadName> = ApiReads[N]['answer'];
+/** The reads that answer with a T. */
+export type ReadsOf<T> = { [N in ReadName]: ReadData<N> extends T ? N : never }[ReadName];
 
 /** A failed read, carrying the words api.ts chose for the person. */
 class ReadFailed extends Error {}
 
-/** A read's key and how to fetch it; its data's type is the screen's to name. */
-export interface Read {
+/** A read's key and how to fetch it, with the type of the data it answers. */
+export interface Read<T = unknown> {
   queryKey: readonly string[];
-  queryFn: () => Promise<unknown>;
+  queryFn: () => Promise<T>;
 }
 
-export function read<N extends ReadName>(name: N, ...args: ReadArgs<N>): Read {
-  return readPath([name, ...(args as (string | number)[]).map(String)]);
+export function read<N extends ReadName>(name: N, ...args: ReadArgs<N>): Read<ReadData<N>> {
+  const parts = [...name.split('/'), ...(args as (string | number)[]).map(String)];
+  return {
+    queryKey: parts,
+    queryFn: async () => {
+      // The server answered with JSON its route's schema describes (ApiReads).
+      const answer = await api.get<ReadData<N>>(pathOf(...parts));
+      if (!answer.ok) throw new ReadFailed(answer.error);
+      return answer.data;
+    },
+  };
 }
 
 /**
  * The navigation's unread counts (inbox items, chat messages): keyed under the inbox, so whatever
  * makes the inbox out of date asks for them again too.
  */
-export const inboxSummary = (): Read => readPath(['inbox', 'summary']);
+export const inboxSummary = (): Read<ReadData<'inbox/summary'>> => read('inbox/summary');
 
 /** What the person chose to be told by text: keyed under the inbox as its counts are. */
-export const inboxSettings = (): Read => readPath(['inbox', 'settings']);
-
-function readPath(parts: string[]): Read {
-  return {
-    queryKey: parts,
-    queryFn: async () => {
-      const answer = await api.get<unknown>(pathOf(...parts));
-      if (!answer.ok) throw new ReadFailed(answer.error);
-      return answer.data;
-    },
-  };
-}
+export const inboxSettings = (): Read<ReadData<'inbox/settings'>> => read('inbox/settings');
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -133,16 +68,16 @@ interface Loaded<T> {
 const errorText = (e: Error | null): string | null => (e ? e.message : null);
 
 /** One read's data with its loading and error states; null reads nothing. */
-export function useRead<T>(query: Read | null, options: { refetchInterval?: number } = {}): Loaded<T> {
-  const q = useQuery({ queryKey: query?.queryKey ?? ['none'], queryFn: query?.queryFn ?? skipToken, ...options });
-  return { data: query && q.data !== undefined ? (q.data as T) : null, error: query ? errorText(q.error) : null, loading: query !== null && q.isFetching };
+export function useRead<T>(query: Read<T> | null, options: { refetchInterval?: number } = {}): Loaded<T> {
+  const q = useQuery<T>({ queryKey: query?.queryKey ?? ['none'], queryFn: query?.queryFn ?? skipToken, ...options });
+  return { data: query && q.data !== undefined ? q.data : null, error: query ? errorText(q.error) : null, loading: query !== null && q.isFetching };
 }
 
 /**
  * The rows of several reads of lists as one list, in the order given (each read once); null until
  * all are in, or when one failed, with its error.
  */
-export function useReadAll<T>(queries: Read[]): { data: T[] | null; error: string | null } {
+export function useReadAll<T>(queries: Read<T[]>[]): { data: T[] | null; error: string | null } {
   const once = [...new Map(queries.map((q) => [q.queryKey.join('/'), q])).values()];
   return useQueries({
     queries: once,
@@ -150,7 +85,7 @@ export function useReadAll<T>(queries: Read[]): { data: T[] | null; error: strin
       const failed = results.find((r) => r.error);
       if (failed) return { data: null, error: errorText(failed.error) };
       if (once.length === 0 || results.some((r) => r.data === undefined)) return { data: null, error: null };
-      return { data: results.flatMap((r) => r.data as T[]), error: null };
+      return { data: results.flatMap((r) => r.data ?? []), error: null };
     },
   });
 }

@@ -56,7 +56,7 @@ export function Shell({ children }: { children: ReactNode }): ReactNode {
   const path = usePath();
   useInactivityLogout();
   const home = path === '/' || !session;
-  const counts = useRead<UnreadCounts>(session ? inboxSummary() : null, { refetchInterval: COUNTS_EVERY_MS }).data;
+  const counts = useRead(session ? inboxSummary() : null, { refetchInterval: COUNTS_EVERY_MS }).data;
   useLiveUpdates(session?.agentId ?? null);
   return (
     <div className="app">

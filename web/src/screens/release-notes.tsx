@@ -2,15 +2,8 @@ import type { ReactNode } from 'react';
 import { DataTable, ErrorText, Loading, Page } from '../ui/components.tsx';
 import { read, useRead } from '../queries.ts';
 
-interface ReleaseNote {
-  id: number;
-  version: number;
-  date: string;
-  notes: string | null;
-}
-
 export function ReleaseNotesScreen(): ReactNode {
-  const { data, error, loading } = useRead<ReleaseNote[]>(read('releaseNotes'));
+  const { data, error, loading } = useRead(read('releaseNotes'));
   return (
     <Page title="Release Notes">
       {loading && !data && <Loading />}

@@ -83,8 +83,8 @@ export function DataTable<T>({ caption, columns, rows, empty, rowKey }: { captio
 }
 
 /** A screen about one record (a shift, a posting, a request, an offer): its page, with loading and failure. */
-export function LoadedPage<T>({ title, query, children }: { title: string; query: Read; children: (data: T) => ReactNode }): ReactNode {
-  const { data, error, loading } = useRead<T>(query);
+export function LoadedPage<T>({ title, query, children }: { title: string; query: Read<T>; children: (data: T) => ReactNode }): ReactNode {
+  const { data, error, loading } = useRead(query);
   return (
     <Page title={title}>
       {loading && <Loading />}

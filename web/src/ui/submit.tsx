@@ -3,15 +3,10 @@ import { useCallback, useRef, useState } from 'react';
 import { api, type Answer } from '../api.ts';
 import { refreshAfter } from '../queries.ts';
 import { useDialogs } from './dialogs.tsx';
+import type { ActionAnswer } from '../api-types.ts';
 
-/** What the action calls answer (server/action-routes.ts). */
-export interface ActionAnswer {
-  outcome: 'ok' | 'error' | 'confirm' | 'warning';
-  message: string | null;
-  rule: string | null;
-  warnings?: string[];
-  created?: Record<string, number[]>;
-}
+/** What the action calls answer: the server's schema of it (server/contract.ts). */
+export type { ActionAnswer };
 
 export interface ActionCall {
   method: 'post' | 'put';

@@ -15,7 +15,7 @@ const READS = {
  * schedules, also who, and for everyone else the rule's message that stops them.
  */
 export function WhoCouldCover({ postingId, kind = 'coveragePosting' }: { postingId: number; kind?: keyof typeof READS }): ReactNode {
-  const who = useRead<WhoCouldTake>(read(READS[kind], postingId));
+  const who = useRead(read(READS[kind], postingId));
   return <WhoCouldTakeText who={who.data} error={who.error} />;
 }
 

@@ -201,7 +201,7 @@ function NoticeForm({ kind, shift, user }: { kind: Kind; shift: ShiftDetails; us
 
 /** Whether vacation is offered: vacation left and less than VACATION_OFFERED_UNDER minutes of it applied to attendance. */
 function useVacationOffered(user: UserDetails): { offered: boolean; loading: boolean; error: string | null } {
-  const past = useRead<{ minVacation: number }[]>(read('userPastVacationAttendance', user.agentId));
+  const past = useRead(read('userPastVacationAttendance', user.agentId));
   const used = past.data ? (past.data[0]?.minVacation ?? 0) : undefined;
   return { offered: used !== undefined && user.vacationTime > 0 && used < VACATION_OFFERED_UNDER, loading: used === undefined && !past.error, error: past.error };
 }

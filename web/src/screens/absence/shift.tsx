@@ -21,8 +21,8 @@ export function shiftIdOf(text: string | undefined): number | null {
  * `ready` once both are in, `view` the loading or error state to show until then.
  */
 export function useShiftAndAgent(shiftId: number | null, agentId: number): { shift: ShiftDetails | null; user: UserDetails | null; view: ReactNode } {
-  const shift = useRead<ShiftDetails>(shiftId === null ? null : read('getShiftDetails', shiftId));
-  const user = useRead<UserDetails>(read('getUserDetails', agentId));
+  const shift = useRead(shiftId === null ? null : read('getShiftDetails', shiftId));
+  const user = useRead(read('getUserDetails', agentId));
   let view: ReactNode = null;
   if (shiftId === null) view = <ErrorText message="This page needs a shift: open it from a shift on your calendar." />;
   else if (shift.error || user.error) view = <ErrorText message={(shift.error ?? user.error) as string} />;

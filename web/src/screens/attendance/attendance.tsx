@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { Absence, PaidTimeRow, TeamMember, TrainingRow } from '../../api-types.ts';
+import type { PaidTimeRow, TeamMember, TrainingRow } from '../../api-types.ts';
 import { Link, navigate, useQuery } from '../../router.tsx';
 import { allowed, can, useAgent } from '../../session.tsx';
 import { showDateTime, showRange } from '../../time.ts';
@@ -40,7 +40,7 @@ export function AttendanceScreen(): ReactNode {
   const agent = useAgent();
   const others = allowed(agent.permissions, 'attendanceOthers');
   const everyone = others.includes('supervisors');
-  const people = useRead<Person[]>(others.length > 0 ? read('getAttendanceAgents') : null);
+  const people = useRead(others.length > 0 ? read('getAttendanceAgents') : null);
   const asked = Number(useQuery().get('agent'));
   const chosen = Number.isInteger(asked) && asked > 0 && asked !== agent.agentId ? asked : null;
   const person = chosen === null ? null : (people.data?.find((p) => p.agentId === chosen) ?? null);
@@ -127,7 +127,7 @@ function PeopleList({ people, chosen }: { people: Person[]; chosen: number | nul
 }
 
 function AttendanceOf({ agentId, agentType, whose, training }: { agentId: number; agentType: number; whose: string | null; training: boolean }): ReactNode {
-  const paid = useRead<PaidTimeRow[]>(read('userPaidTime', agentId));
+  const paid = useRead(read('userPaidTime', agentId));
   return (
     <>
       {whose && (
@@ -147,8 +147,8 @@ function AttendanceOf({ agentId, agentType, whose, training }: { agentId: number
 }
 
 function Summary({ agentId, paid }: { agentId: number; paid: PaidTimeRow[] | null }): ReactNode {
-  const absences = useRead<Absence[]>(read('getAttendance', agentId));
-  const vacation = useRead<{ minVacation: number }[]>(read('userPastVacationAttendance', agentId));
+  const absences = useRead(read('getAttendance', agentId));
+  const vacation = useRead(read('userPastVacationAttendance', agentId));
   const benefit = useRoles()?.minimums.benefitYear;
   const year = paid && benefit ? benefitYearMinutes(paid, benefit.startMonth) : null;
   return (
@@ -276,7 +276,7 @@ function MonthTable<T extends { month: string }>({ caption, rows, columns }: { c
 }
 
 function TrainingHours({ agentId, agentType }: { agentId: number; agentType: number }): ReactNode {
-  const { data, error, loading } = useRead<TrainingRow[]>(read('userTrainingTime', agentId));
+  const { data, error, loading } = useRead(read('userTrainingTime', agentId));
   const [shift, setShift] = useState<TrainerShift>('firstOrThird');
   const newest = data?.[0]?.month;
   const quarter = newest ? quarterOf(newest) : null;

@@ -31,7 +31,7 @@ export function CalendarFeedScreen(): ReactNode {
     setFailed(res.ok ? null : res.error);
   };
   return (
-    <LoadedPage<FeedAddress> title={FEED_TEXT.title} query={read('myCalendarFeed')}>
+    <LoadedPage title={FEED_TEXT.title} query={read('myCalendarFeed')}>
       {(feed) => (
         <>
           <p>{FEED_TEXT.intro}</p>

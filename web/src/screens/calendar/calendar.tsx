@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useParameter, useTextParameter } from '../../engine.ts';
-import type { CalendarDay, CoveragePosting, MonthShift, OpenShift, Person, PickupPosting, UserDetails } from '../../api-types.ts';
 import { navigate, useSearch } from '../../router.tsx';
 import { allowed, useAgent } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, todayEastern } from '../../time.ts';
@@ -27,7 +26,7 @@ import {
   type View,
 } from './model.ts';
 import { CalendarMonth, type DayCell } from './month-grid.tsx';
-import { read, useRead, type Read } from '../../queries.ts';
+import { read, useRead } from '../../queries.ts';
 
 /**
  * The Calendar screen (spec 1 "Calendar screen"): greeting, probation banner, time balances, the
@@ -97,21 +96,21 @@ export function CalendarScreen(): ReactNode {
   const payPeriodDays = useParameter('payPeriodDays');
   const payDays = payDayFirst !== null && payPeriodDays !== null ? { first: payDayFirst, everyDays: payPeriodDays } : null;
   const months = monthsOf(days);
-  const monthRead = (i: number): Read | null => (months[i] ? read('userMonthShifts', id, months[i]) : null);
+  const monthRead = (i: number) => (months[i] ? read('userMonthShifts', id, months[i]) : null);
 
-  const details = useRead<UserDetails>(read('getUserDetails', id));
-  const month0 = useRead<MonthShift[]>(monthRead(0));
-  const month1 = useRead<MonthShift[]>(monthRead(1));
-  const month2 = useRead<MonthShift[]>(monthRead(2));
-  const othersCoverage = useRead<CoveragePosting[]>(read('otherDetailedUsersPendingShifts', id));
-  const myCoverage = useRead<CoveragePosting[]>(read('userPendingShifts', id));
-  const othersHours = useRead<PickupPosting[]>(read('otherDetailedUsersLookingForShifts', id));
-  const myHours = useRead<PickupPosting[]>(read('myRequestsToPickUp', id));
-  const open = useRead<OpenShift[]>(read('pendingOpenShifts'));
-  const openTraining = useRead<OpenShift[]>(read('pendingOpenTrainingShifts'));
-  const calendarDays = useRead<CalendarDay[]>(read('getCalendarDays', days[0] ?? '', days[days.length - 1] ?? ''));
-  const spanishAgents = useRead<{ agentId: number }[]>(me.spanish ? read('getAllSpanishAgents') : null);
-  const agents = useRead<Person[]>(view === 'searchIndividual' ? read('getAgents') : null);
+  const details = useRead(read('getUserDetails', id));
+  const month0 = useRead(monthRead(0));
+  const month1 = useRead(monthRead(1));
+  const month2 = useRead(monthRead(2));
+  const othersCoverage = useRead(read('otherDetailedUsersPendingShifts', id));
+  const myCoverage = useRead(read('userPendingShifts', id));
+  const othersHours = useRead(read('otherDetailedUsersLookingForShifts', id));
+  const myHours = useRead(read('myRequestsToPickUp', id));
+  const open = useRead(read('pendingOpenShifts'));
+  const openTraining = useRead(read('pendingOpenTrainingShifts'));
+  const calendarDays = useRead(read('getCalendarDays', days[0] ?? '', days[days.length - 1] ?? ''));
+  const spanishAgents = useRead(me.spanish ? read('getAllSpanishAgents') : null);
+  const agents = useRead(view === 'searchIndividual' ? read('getAgents') : null);
 
   const loads = [details, month0, month1, month2, othersCoverage, myCoverage, othersHours, myHours, open, openTraining, calendarDays, spanishAgents, agents];
   const errors = [...new Set(loads.map((l) => l.error).filter((e): e is string => e !== null))];

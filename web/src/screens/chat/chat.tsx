@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { api } from '../../api.ts';
-import type { ChatMessage, Person } from '../../api-types.ts';
 import { usePreview } from '../../engine.ts';
 import { navigate, useQuery } from '../../router.tsx';
 import { allowed, useAgent } from '../../session.tsx';
@@ -24,8 +23,8 @@ const REFRESH_MS = 30_000;
 
 export function ChatScreen(): ReactNode {
   const agent = useAgent();
-  const texts = useRead<ChatMessage[]>(read('getMyTexts', agent.agentId), { refetchInterval: REFRESH_MS });
-  const staff = useRead<Person[]>(read('getAgents'));
+  const texts = useRead(read('getMyTexts', agent.agentId), { refetchInterval: REFRESH_MS });
+  const staff = useRead(read('getAgents'));
   const asked = Number(useQuery().get('to'));
   const partnerId = Number.isInteger(asked) && asked > 0 ? asked : null;
   const [newChat, setNewChat] = useState(false);

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { usePreview } from '../../engine.ts';
-import type { Person } from '../../api-types.ts';
 import { useAgent } from '../../session.tsx';
 import { ErrorText, Field, Loading, PreviewNotice } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
@@ -23,7 +22,7 @@ export function NewChatDialog({ offered, onClose }: { offered: (string | number)
   const [touched, setTouched] = useState(false);
   const titleId = useId();
   const first = useRef<HTMLSelectElement>(null);
-  const people = useRead<Person[]>(category ? read(category.people) : null);
+  const people = useRead(category ? read(category.people) : null);
   const list = (people.data ?? []).filter((p) => p.agentId !== agent.agentId);
   const fixed = category?.value === 'ideas' ? (list[0] ?? null) : null;
   const recipient = fixed ? fixed.agentId : picked;

@@ -50,7 +50,7 @@ function describe(s: ShiftWithBreaks, multipliers: readonly (number | string)[] 
 export function CombineScreen({ params }: ScreenProps): ReactNode {
   const agent = useAgent();
   const day = dayOf(params.date);
-  const { data: shifts, error } = useReadAll<MonthShift>(day ? monthsAround(day).map((m) => read('userMonthShifts', agent.agentId, m)) : []);
+  const { data: shifts, error } = useReadAll(day ? monthsAround(day).map((m) => read('userMonthShifts', agent.agentId, m)) : []);
   return (
     <Page title="Shift Combinator">
       {!day ? (

@@ -33,8 +33,8 @@ export function ApproveLunchScreen({ params }: ScreenProps): ReactNode {
 }
 
 function ApproveView({ shift, supervisorId }: { shift: ShiftDetails; supervisorId: number }): ReactNode {
-  const requests = useRead<LunchRequest[]>(read('lookupLunch', shift.id));
-  const subShifts = useRead<SubShift[]>(read('getLunchSubShifts'));
+  const requests = useRead(read('lookupLunch', shift.id));
+  const subShifts = useRead(read('getLunchSubShifts'));
   if (requests.error || subShifts.error) return <ErrorText message={(requests.error ?? subShifts.error) as string} />;
   if (!requests.data || !subShifts.data) return <Loading />;
   const request = requests.data[0];

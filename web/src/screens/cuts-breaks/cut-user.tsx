@@ -9,7 +9,7 @@ import { useDialogs } from '../../ui/dialogs.tsx';
 import { Facts, Page, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { daysBetween, TimeRangePicker } from '../../ui/time-range.tsx';
-import { orLater, useShift, type CutRequest, type ShiftDetails } from './shared.tsx';
+import { orLater, useShift, type ShiftDetails } from './shared.tsx';
 import { read, useRead } from '../../queries.ts';
 
 /** rules/cutUser.json's message when neither choice is made (the rule itself sees one time without the other). */
@@ -38,13 +38,9 @@ export function CutUserScreen({ params }: ScreenProps): ReactNode {
   );
 }
 
-interface Owner {
-  initials: string | null;
-}
-
 function CutUserForm({ shift, supervisorId }: { shift: ShiftDetails; supervisorId: number }): ReactNode {
-  const requests = useRead<CutRequest[]>(read('lookupCut', shift.id));
-  const owner = useRead<Owner>(read('getUserDetails', shift.agentId));
+  const requests = useRead(read('lookupCut', shift.id));
+  const owner = useRead(read('getUserDetails', shift.agentId));
   const request = requests.data?.[0] ?? null;
   const [choice, setChoice] = useState<Choice>(null);
   const [startTime, setStartTime] = useState<string | null>(shift.startDateTime);

@@ -14,8 +14,8 @@ import { read, useRead } from '../../queries.ts';
  */
 export function MyWishlistScreen(): ReactNode {
   const agent = useAgent();
-  const cuts = useRead<MyCutRequest[]>(read('getMyCutRequests', agent.agentId));
-  const breaks = useRead<MyLunchRequest[]>(read('getMyLunchRequests', agent.agentId));
+  const cuts = useRead(read('getMyCutRequests', agent.agentId));
+  const breaks = useRead(read('getMyLunchRequests', agent.agentId));
   const { submit, busy } = useSubmit();
   const remove = async (action: 'denyCutSelf' | 'denyLunchSelf', shiftId: number): Promise<void> => {
     // The lists refresh by themselves once the removal is answered (queries.ts).

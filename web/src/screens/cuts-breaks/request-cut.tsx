@@ -8,7 +8,7 @@ import { showRange } from '../../time.ts';
 import { Facts, Page, Section, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { daysBetween, TimePicker, localDay } from '../../ui/time-range.tsx';
-import { CUT_BAN, CUT_NOTES, Notes, orLater, useShift, type CutRequest, type ShiftDetails } from './shared.tsx';
+import { CUT_BAN, CUT_NOTES, Notes, orLater, useShift, type ShiftDetails } from './shared.tsx';
 import { read, useRead } from '../../queries.ts';
 import { calendarOn } from '../../routes.ts';
 
@@ -37,7 +37,7 @@ export function RequestCutScreen({ params }: ScreenProps): ReactNode {
 }
 
 function CutForm({ shift, agentId }: { shift: ShiftDetails; agentId: number }): ReactNode {
-  const pending = useRead<CutRequest[]>(read('lookupCut', shift.id));
+  const pending = useRead(read('lookupCut', shift.id));
   const mine = pending.data?.find((r) => r.agentID === agentId) ?? null;
   // The shift's end to begin with: the person moves it to when they would stop.
   const [endTime, setEndTime] = useState<string | null>(shift.endDateTime);

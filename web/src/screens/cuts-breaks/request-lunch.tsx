@@ -6,18 +6,10 @@ import { can, useAgent } from '../../session.tsx';
 import { showRange } from '../../time.ts';
 import { Facts, Field, Page, Section, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
-import { BREAK_REMINDERS, breakText, MEAL_BREAK, Notes, useShift, type LunchRequest, type ShiftDetails } from './shared.tsx';
+import { BREAK_REMINDERS, breakText, MEAL_BREAK, Notes, useShift, type ShiftDetails } from './shared.tsx';
 import { read, useRead } from '../../queries.ts';
 import { calendarOn } from '../../routes.ts';
 import { localDay } from '../../ui/time-range.tsx';
-
-/** GET /api/lookupLunchCombine/{id}: the shift's meal breaks. */
-interface ShiftItem {
-  id: number;
-  shiftType: number;
-  startDateTime: string;
-  endDateTime: string;
-}
 
 /**
  * Request Different Meal Break (spec 3 section 2, requestLunch/{shiftID}): the shift's time, the
@@ -43,8 +35,8 @@ export function RequestLunchScreen({ params }: ScreenProps): ReactNode {
 }
 
 function LunchForm({ shift, agentId }: { shift: ShiftDetails; agentId: number }): ReactNode {
-  const breaks = useRead<ShiftItem[]>(read('lookupLunchCombine', shift.id));
-  const pending = useRead<LunchRequest[]>(read('lookupLunch', shift.id));
+  const breaks = useRead(read('lookupLunchCombine', shift.id));
+  const pending = useRead(read('lookupLunch', shift.id));
   const current = breaks.data?.find((b) => b.shiftType === MEAL_BREAK) ?? null;
   const mine = pending.data?.find((r) => r.agentID === agentId) ?? null;
   const [notes, setNotes] = useState('');

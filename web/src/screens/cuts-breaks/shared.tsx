@@ -51,7 +51,7 @@ export function oldestFirst<T extends { timestampRequested: string }>(rows: read
 /** The shift of the path (GET /api/getShiftDetails/{id}): the shift, or the loading or error state to show instead. */
 export function useShift(idText: string | undefined): { shift: ShiftDetails | null; id: number | null; view: ReactNode } {
   const id = shiftIdOf(idText);
-  const shift = useRead<ShiftDetails>(id === null ? null : read('getShiftDetails', id));
+  const shift = useRead(id === null ? null : read('getShiftDetails', id));
   if (id === null) return { shift: null, id, view: <ErrorText message="This page needs a shift: open it from a shift on the calendar or the wishlist." /> };
   if (shift.error) return { shift: null, id, view: <ErrorText message={shift.error} /> };
   if (!shift.data) return { shift: null, id, view: <Loading /> };

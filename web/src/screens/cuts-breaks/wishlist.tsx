@@ -84,9 +84,9 @@ function Queue({ kind }: { kind: Kind }): ReactNode {
   const first = useRead<(CutRequest | LunchRequest)[]>(read(reads.classes[0]));
   const second = useRead<(CutRequest | LunchRequest)[]>(read(reads.classes[1]));
   const third = useRead<(CutRequest | LunchRequest)[]>(read(reads.classes[2]));
-  const mains = useRead<MainShift[]>(read(reads.mains));
-  const subs = useRead<SubShift[]>(read(reads.subs));
-  const spanish = useRead<{ agentId: number }[]>(read('getAllSpanishAgents'));
+  const mains = useRead(read(reads.mains));
+  const subs = useRead(read(reads.subs));
+  const spanish = useRead(read('getAllSpanishAgents'));
   const loads = [first, second, third, mains, subs, spanish];
   const { submit, busy } = useSubmit();
   const failed = loads.find((l) => l.error);

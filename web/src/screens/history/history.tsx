@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { ApprovedPersonal, LogLine, Person, Stats } from '../../api-types.ts';
 import { allowed, useAgent } from '../../session.tsx';
 import { showDateTime, showRange } from '../../time.ts';
 import { DataTable, ErrorText, Field, Loading, Page, Section } from '../../ui/components.tsx';
@@ -41,7 +40,7 @@ function ActivityList({ label, lines }: { label: string; lines: { key: number; a
 }
 
 function OfferLog({ agentId, label }: { agentId: number; label: string }): ReactNode {
-  const { data, error, loading } = useRead<LogLine[]>(read('getOfferHistory', agentId));
+  const { data, error, loading } = useRead(read('getOfferHistory', agentId));
   if (error) return <ErrorText message={error} />;
   if (loading || !data) return <Loading />;
   return <ActivityList label={label} lines={data.map((l) => ({ key: l.id, at: l.dateTime, text: l.message ?? '' }))} />;
@@ -49,7 +48,7 @@ function OfferLog({ agentId, label }: { agentId: number; label: string }): React
 
 /** Someone else's log: their initials chosen from the selector's people. */
 function OthersLog({ log }: { log: LogChoice & { people: string } }): ReactNode {
-  const people = useRead<Person[]>(read(log.people));
+  const people = useRead(read(log.people));
   const [chosen, setChosen] = useState<number | null>(null);
   const person = people.data?.find((p) => p.agentId === chosen);
   return (
@@ -102,7 +101,7 @@ function OfferLogs(): ReactNode {
 }
 
 function ApprovedPersonalList(): ReactNode {
-  const { data, error, loading } = useRead<ApprovedPersonal[]>(read('approvedPersonal'));
+  const { data, error, loading } = useRead(read('approvedPersonal'));
   return (
     <Section title="Personal Time Approved">
       {error && <ErrorText message={error} />}
@@ -126,8 +125,8 @@ interface StatRow {
 /** Spec 3 "Stats": the user's totals beside everyone's since 2/14/24; spec 1: minutes worked compared. */
 function StatsTable(): ReactNode {
   const { agentId } = useAgent();
-  const mine = useRead<Stats[]>(read('getMyStats', agentId));
-  const all = useRead<Stats[]>(read('getAllStats'));
+  const mine = useRead(read('getMyStats', agentId));
+  const all = useRead(read('getAllStats'));
   const error = mine.error ?? all.error;
   const m = mine.data?.[0];
   const a = all.data?.[0];

@@ -49,7 +49,7 @@ function Item({ item }: { item: InboxItem }): ReactNode {
 function TextSetting(): ReactNode {
   const client = useQueryClient();
   const query = inboxSettings();
-  const { data, error } = useRead<NoticeSettings>(query);
+  const { data, error } = useRead(query);
   // What the person just chose, shown while it is saved; the saved answer replaces it.
   const [choice, setChoice] = useState<boolean | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -74,7 +74,7 @@ export function InboxScreen(): ReactNode {
   const markRead = useMarkRead();
   const [failed, setFailed] = useState<string | null>(null);
   return (
-    <LoadedPage<Inbox> title={INBOX_TEXT.title} query={read('inbox')}>
+    <LoadedPage title={INBOX_TEXT.title} query={read('inbox')}>
       {(inbox) => (
         <>
           {inbox.unread > 0 && (

@@ -82,7 +82,7 @@ function SwapChoice({ title, shifts, value, onChange }: { title: string; shifts:
 /** Offering Coverage (spec 2, route offerCoverage): the route's shiftID is the posting's id. */
 export function OfferCoverageScreen({ params }: ScreenProps): ReactNode {
   return (
-    <LoadedPage<CoveragePosting> title="Offering Coverage" query={read('findShiftWantsCoverage', params.shiftID ?? '')}>
+    <LoadedPage title="Offering Coverage" query={read('findShiftWantsCoverage', params.shiftID ?? '')}>
       {(posting) => <OfferCoverageForm posting={posting} />}
     </LoadedPage>
   );

@@ -34,7 +34,7 @@ function defaultHours(shift: OwnShift, request: WantsHours): { start: string; en
 /** Offer Shift (spec 2, route offerShift): the route's offerID is the request for hours. */
 export function OfferShiftScreen({ params }: ScreenProps): ReactNode {
   return (
-    <LoadedPage<WantsHours> title="Offer Shift" query={read('wantsHoursDetails', params.offerID ?? '')}>
+    <LoadedPage title="Offer Shift" query={read('wantsHoursDetails', params.offerID ?? '')}>
       {(request) => <OfferShiftForm request={request} />}
     </LoadedPage>
   );

@@ -76,7 +76,7 @@ export function nextEasternMonth(text: string): string {
 
 /** The person's own shifts not yet started in these Eastern months (GET /userMonthTrade), by start. */
 export function useOwnShifts(agentId: number, months: string[]): { shifts: OwnShift[] | null; error: string | null } {
-  const { data, error } = useReadAll<OwnShift>(months.map((m) => read('userMonthTrade', agentId, m)));
+  const { data, error } = useReadAll(months.map((m) => read('userMonthTrade', agentId, m)));
   return { shifts: data, error };
 }
 

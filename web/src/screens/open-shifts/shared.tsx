@@ -62,7 +62,7 @@ export function dateOf(text: string | undefined): string | null {
  */
 export function useOpenShift(idText: string | undefined, training: boolean): { shift: OpenShift | null; view: ReactNode } {
   const id = idOf(idText);
-  const list = useRead<OpenShift[]>(id === null ? null : read(training ? 'pendingOpenTrainingShifts' : 'pendingOpenShifts'));
+  const list = useRead(id === null ? null : read(training ? 'pendingOpenTrainingShifts' : 'pendingOpenShifts'));
   if (id === null) return { shift: null, view: <ErrorText message="This page needs an open shift: open it from the calendar." /> };
   if (list.error) return { shift: null, view: <ErrorText message={list.error} /> };
   if (!list.data) return { shift: null, view: <Loading /> };

@@ -1,6 +1,6 @@
 import type { CoveragePosting, Offer, PickupPosting } from '../../api-types.ts';
 import { useQueries } from '@tanstack/react-query';
-import { read } from '../../queries.ts';
+import { read, type Read } from '../../queries.ts';
 
 /**
  * The offer lists of spec 1 section 7, each holding one direction (docs/decisions.md, "Read
@@ -43,7 +43,8 @@ const LIST_NAMES = Object.keys(OFFER_LISTS) as OfferList[];
  */
 export function usePendingActivity(agentId: number): { data: PendingActivity | null; error: string | null; loading: boolean } {
   return useQueries({
-    queries: [read('userPendingShifts', agentId), read('myRequestsToPickUp', agentId), ...LIST_NAMES.map((name) => read(name, agentId))],
+    // useQueries keeps no per-position types for a list with a spread: the rows are typed below.
+    queries: [read('userPendingShifts', agentId), read('myRequestsToPickUp', agentId), ...LIST_NAMES.map((name) => read(name, agentId))] as Read[],
     combine: (results) => {
       const error = results.find((r) => r.error)?.error?.message ?? null;
       const loading = results.some((r) => r.isFetching);

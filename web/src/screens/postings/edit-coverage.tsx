@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { CoveragePosting, ShiftDetails } from '../../api-types.ts';
 import type { ScreenProps } from '../../routes.ts';
 import { ErrorText, Loading, Page } from '../../ui/components.tsx';
 import { CoverageForm } from './coverage-form.tsx';
@@ -18,9 +17,9 @@ const SHIFT_GONE = 'ERROR: This shift was deleted.';
  */
 export function EditCoverageScreen({ params }: ScreenProps): ReactNode {
   const postingId = params.shiftID ?? '';
-  const posting = useRead<CoveragePosting>(read('lookupPosting', postingId));
+  const posting = useRead(read('lookupPosting', postingId));
   const shiftId = posting.data?.timeScheduleItemID;
-  const shift = useRead<ShiftDetails>(shiftId ? read('getShiftDetails', shiftId) : null);
+  const shift = useRead(shiftId ? read('getShiftDetails', shiftId) : null);
   const p = posting.data;
   const error = posting.error ?? shift.error;
   return (

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { WantsHours } from '../../api-types.ts';
 import type { ScreenProps } from '../../routes.ts';
 import { LoadedPage } from '../../ui/components.tsx';
 import { localDay } from '../../ui/time-range.tsx';
@@ -13,7 +12,7 @@ import { read } from '../../queries.ts';
  */
 export function EditHoursScreen({ params }: ScreenProps): ReactNode {
   return (
-    <LoadedPage<WantsHours> title="Edit Looking For Hours" query={read('wantsHoursDetails', params.ID ?? '')}>
+    <LoadedPage title="Edit Looking For Hours" query={read('wantsHoursDetails', params.ID ?? '')}>
       {(posting) => (
         <HoursForm
           action="editHours"

@@ -7,7 +7,7 @@ import { ErrorText, Field, Loading, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { PostingSummary } from '../../ui/time-range.tsx';
 import { showRange } from '../../time.ts';
-import { read, useReadAll, type ReadName } from '../../queries.ts';
+import { read, useReadAll, type ReadsOf } from '../../queries.ts';
 
 /**
  * The two message screens (spec 2 section 2, "Message screens"): they open on a posting
@@ -29,7 +29,7 @@ export interface MessagePosting {
 export type MessageKind = 'coverage' | 'hours';
 
 /** Which lists hold the offers between me and the other person of a posting (server/reads/pending.ts). */
-const LISTS: Record<MessageKind, { mine: ReadName[]; theirs: ReadName[] }> = {
+const LISTS: Record<MessageKind, { mine: ReadsOf<Offer[]>[]; theirs: ReadsOf<Offer[]>[] }> = {
   coverage: {
     mine: ['detailedAllOffersForMyShifts', 'detailedAllActiveCounterOffersForMyShifts', 'detailedAllCounterOffersForMyShifts'],
     theirs: ['detailedMyOffersForShifts', 'detailedMyCounterOffersForShifts'],
@@ -47,7 +47,7 @@ const ACTIONS: Record<MessageKind, { action: string; path: string; offerLink: (i
 
 /** The pending offers between me and the other person of a posting, in the order they were made. */
 function useOffersOn(kind: MessageKind, postingId: number, mine: boolean, agentId: number): { offers: Offer[] | null; error: string | null } {
-  const { data, error } = useReadAll<Offer>(LISTS[kind][mine ? 'mine' : 'theirs'].map((name) => read(name, agentId)));
+  const { data, error } = useReadAll(LISTS[kind][mine ? 'mine' : 'theirs'].map((name) => read(name, agentId)));
   const on = data?.filter((o) => (kind === 'coverage' ? o.lookingForCoverageID : o.lookingToPickUpID) === postingId).sort((a, b) => a.offerID - b.offerID);
   return { offers: on ?? null, error };
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { ShiftDetails } from '../../api-types.ts';
 import type { ScreenProps } from '../../routes.ts';
 import { LoadedPage } from '../../ui/components.tsx';
 import { CoverageForm } from './coverage-form.tsx';
@@ -8,7 +7,7 @@ import { read } from '../../queries.ts';
 /** Seeking Coverage (spec 2 section 2, route postShift/{shiftID}): post one's shift, or part of it, for coverage. */
 export function SeekingCoverageScreen({ params }: ScreenProps): ReactNode {
   return (
-    <LoadedPage<ShiftDetails> title="Seeking Coverage" query={read('getShiftDetails', params.shiftID ?? '')}>
+    <LoadedPage title="Seeking Coverage" query={read('getShiftDetails', params.shiftID ?? '')}>
       {(shift) => (
         <CoverageForm
           action="postShift"

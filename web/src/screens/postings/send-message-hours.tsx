@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { WantsHours } from '../../api-types.ts';
 import type { ScreenProps } from '../../routes.ts';
 import { LoadedPage } from '../../ui/components.tsx';
 import { MessageForm } from './message-form.tsx';
@@ -8,7 +7,7 @@ import { read } from '../../queries.ts';
 /** sendMessageHours/{shiftID} (spec 2 section 2): a message about someone wanting hours; the id is their request's. */
 export function SendMessageHoursScreen({ params }: ScreenProps): ReactNode {
   return (
-    <LoadedPage<WantsHours> title="Send Message" query={read('wantsHoursDetails', params.shiftID ?? '')}>
+    <LoadedPage title="Send Message" query={read('wantsHoursDetails', params.shiftID ?? '')}>
       {(p) => (
         <MessageForm
           kind="hours"

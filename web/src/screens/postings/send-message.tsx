@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { CoveragePosting } from '../../api-types.ts';
 import type { ScreenProps } from '../../routes.ts';
 import { LoadedPage } from '../../ui/components.tsx';
 import { MessageForm } from './message-form.tsx';
@@ -8,7 +7,7 @@ import { read } from '../../queries.ts';
 /** sendMessage/{shiftID} (spec 2 section 2): a message about a shift needing coverage; the id is the posting's. */
 export function SendMessageScreen({ params }: ScreenProps): ReactNode {
   return (
-    <LoadedPage<CoveragePosting> title="Send Message" query={read('findShiftWantsCoverage', params.shiftID ?? '')}>
+    <LoadedPage title="Send Message" query={read('findShiftWantsCoverage', params.shiftID ?? '')}>
       {(p) => (
         <MessageForm
           kind="coverage"

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { shiftTypeName } from '../../codes.ts';
-import type { CoveragePosting, PickupPosting, TeamMember, TeamShift, WhoCouldTakeEach } from '../../api-types.ts';
+import type { TeamShift, WhoCouldTakeEach } from '../../api-types.ts';
 import { can, useAgent } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, showRange, showWeekdayMonthDay } from '../../time.ts';
 import { DataTable, ErrorText, Field, Loading, Page, Section } from '../../ui/components.tsx';
@@ -71,10 +71,10 @@ export function TeamCalendarScreen(): ReactNode {
 
 // eslint-disable-next-line max-lines-per-function -- the screen's state, shared by its parts; left whole while the team screens are being reworked
 function TeamCalendar({ agentId }: { agentId: number }): ReactNode {
-  const team = useRead<TeamMember[]>(read('getAllTeam', agentId));
-  const shifts = useRead<TeamShift[]>(read('userTeamShifts', agentId));
-  const coverage = useRead<CoveragePosting[]>(read('teamLookingForCov', agentId));
-  const hours = useRead<PickupPosting[]>(read('teamLookingForHours', agentId));
+  const team = useRead(read('getAllTeam', agentId));
+  const shifts = useRead(read('userTeamShifts', agentId));
+  const coverage = useRead(read('teamLookingForCov', agentId));
+  const hours = useRead(read('teamLookingForHours', agentId));
   const thisMonth = useMemo(() => DateTime.local().startOf('month'), []);
   const [month, setMonth] = useState(thisMonth);
   const [selected, setSelected] = useState(() => DateTime.local().toISODate() ?? '');
@@ -90,7 +90,7 @@ function TeamCalendar({ agentId }: { agentId: number }): ReactNode {
   const dayCoverage = memberCoverage.filter((p) => dayOf(p.startTime) === selected);
   // One read for the day's postings: each decides every colleague, and asked together they share
   // one loading of the schedules (server/candidates.ts whoCouldTakeEach).
-  const who = useRead<WhoCouldTakeEach[]>(dayCoverage.length ? read('whoCouldTakeCoveragePostings', dayCoverage.map((p) => p.lookingForCoverageID).join(',')) : null);
+  const who = useRead(dayCoverage.length ? read('whoCouldTakeCoveragePostings', dayCoverage.map((p) => p.lookingForCoverageID).join(',')) : null);
   const whoOf = (id: number): WhoCouldTakeEach | null => who.data?.find((w) => w.id === id) ?? null;
   const hoursCounts = countByDay(memberHours);
 
