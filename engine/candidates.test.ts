@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRulesDir } from '../cli/load-rules.ts';
-import { colleagues, couldTake, decideForEach, requestOf, sharedFacts, TAKING_ACTIONS, takingRequest, type Takeable, type TakeableKind } from './candidates.ts';
+import { colleagues, couldTake, decideForEach, requestOf, sharedFacts, sharedRules, TAKING_ACTIONS, takingRequest, type Takeable, type TakeableKind } from './candidates.ts';
 import { parseScenario, type Scenario } from './scenario.ts';
 import { parseInstant } from './time.ts';
 import { PreparedWorld } from './world.ts';
@@ -103,6 +103,17 @@ describe('who could take it: every colleague decided as if they tried it', () =>
     expect(shared).not.toContain('posterLine');
     const perCandidateInput = sharedFacts(rules.action('postOfferGiveAway').file, true);
     expect(perCandidateInput).not.toContain('shift');
+  });
+
+  it('skips only the rules that read nothing of the candidate: the posting\'s own checks, not the candidate\'s', () => {
+    const shared = sharedRules(rules.action('postOfferCoverage').file, false);
+    for (const id of ['postingActive', 'coverStartLeadTime', 'fullCoverageOnly', 'tradeSelectShift', 'messageLength']) expect(shared).toContain(`postOfferCoverage.${id}`);
+    for (const id of ['ownPosting', 'probation', 'coverMaxAfter', 'coverScheduled', 'bilingual', 'tradeShiftValid']) expect(shared).not.toContain(`postOfferCoverage.${id}`);
+    // Each colleague gives away their own shift for hours: what reads the request is theirs.
+    const perCandidateInput = sharedRules(rules.action('postOfferGiveAway').file, true);
+    for (const rule of rules.action('postOfferGiveAway').file.rules) {
+      if (JSON.stringify(rule.when).includes('"input"')) expect(perCandidateInput, rule.id).not.toContain(rule.id);
+    }
   });
 
   it('leaves out the poster and anyone who has left by now', () => {

@@ -70,6 +70,12 @@ test.describe('who could take it', () => {
     const row = poster.getByRole('region', { name: 'Agents Seeking Coverage', exact: true }).locator('tbody tr', { hasText: count });
     await poll(() => row.count()).toBe(1);
 
+    // The day's rows are asked about in one read, not one read a row.
+    const asked: string[] = [];
+    supPage.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/whoCouldTake')) asked.push(path);
+    });
     await supPage.goto('/teamCalendar');
     // The grid shows this month's weeks; a posting later on is a step ahead.
     const day = supPage.locator(`button[data-date="${posting.date}"]`).first();
@@ -81,5 +87,7 @@ test.describe('who could take it', () => {
     await summary.first().click();
     const notOne = who.people?.find((p) => !p.could);
     await poll(() => supPage.getByText(`${notOne?.initials}: ${notOne?.message}`).count()).toBeGreaterThan(0);
+    expect(asked.filter((p) => p.startsWith('/api/whoCouldTakeCoveragePosting/'))).toEqual([]);
+    expect(asked.filter((p) => p.startsWith('/api/whoCouldTakeCoveragePostings/') && decodeURIComponent(p).split('/')[3]?.split(',').includes(String(posting.id)))).toHaveLength(1);
   });
 });
