@@ -34,7 +34,6 @@ export default tseslint.config(
     // The engine runs in browsers too: no Node globals. Its imports (no Node built-ins, nothing of
     // its users) are checked with every other folder's boundary in .dependency-cruiser.mjs.
     files: ['engine/**/*.ts'],
-    ignores: ['engine/**/*.test.ts'],
     rules: {
       'no-restricted-globals': ['error', 'process', 'require', '__dirname', 'Buffer'],
     },

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export const config = defineConfig({
   test: {
-    include: ['engine/**/*.test.ts', 'cli/**/*.test.ts', 'rules/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: ['tests/**/*.test.ts'],
     testTimeout: 60_000,
     // Creating and dropping a scratch PostgreSQL database can take many seconds on a busy machine.
     hookTimeout: 180_000,

@@ -37,7 +37,7 @@ describe('the boundaries (dependency-cruiser)', () => {
   const dir = project('boundaries', {
     'engine/pure.ts': "export const pure = 1;\n",
     'engine/io.ts': "import { readFileSync } from 'node:fs';\nimport { cli } from '../cli/tool.ts';\nexport const io = [readFileSync, cli];\n",
-    'engine/io.test.ts': "import { readFileSync } from 'node:fs';\nimport { cli } from '../cli/tool.ts';\nimport { helper } from '../tests/helper.ts';\nexport const t = [readFileSync, cli, helper];\n",
+    'tests/engine/io.test.ts': "import { readFileSync } from 'node:fs';\nimport { cli } from '../../cli/tool.ts';\nimport { helper } from '../helper.ts';\nexport const t = [readFileSync, cli, helper];\n",
     'cli/tool.ts': "import { server } from '../server/app.ts';\nexport const cli = server;\n",
     'server/app.ts': "import { cli } from '../cli/tool.ts';\nimport { screen } from '../web/src/screen.ts';\nimport { world } from '../bench/world.ts';\nexport const server = [cli, screen, world];\n",
     'server/types.ts': 'export interface Answer { ok: boolean }\n',

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PINNED_NODE, ROOT } from '../../cli/test-support.ts';
+import { PINNED_NODE, ROOT } from '../cli/test-support.ts';
 import { SERVING_HEAP_GROWING_PERCENT } from '../../server/heap.ts';
 
 /**

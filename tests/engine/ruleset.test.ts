@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ShiftinatorError, type ErrorCode } from './errors.ts';
-import { loadRuleSet, type RuleSource } from './ruleset.ts';
+import { ShiftinatorError, type ErrorCode } from '../../engine/errors.ts';
+import { loadRuleSet, type RuleSource } from '../../engine/ruleset.ts';
 
 const FILE = 'rules/takeOffer.json';
 

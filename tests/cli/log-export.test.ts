@@ -1,11 +1,11 @@
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseInstant } from '../engine/index.ts';
-import { migrate, openDatabase } from '../server/db/database.ts';
-import { lockDataDir } from '../server/main.ts';
-import { loadWorld, scratchPostgres, startTestServer } from '../tests/server/support.ts';
-import { loadVersionedRules, shortVersion } from './rule-version.ts';
+import { parseInstant } from '../../engine/index.ts';
+import { migrate, openDatabase } from '../../server/db/database.ts';
+import { lockDataDir } from '../../server/main.ts';
+import { loadWorld, scratchPostgres, startTestServer } from '../server/support.ts';
+import { loadVersionedRules, shortVersion } from '../../cli/rule-version.ts';
 import { COVERING_MESSAGE, removeDir, ROOT, runCli, summaryLine, tempDir } from './test-support.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseDate, parseInstant } from './time.ts';
-import { describeNeed, needCovers, SliceWorld, type Need } from './slice.ts';
-import { normalizeWorld } from './world.ts';
+import { parseDate, parseInstant } from '../../engine/time.ts';
+import { describeNeed, needCovers, SliceWorld, type Need } from '../../engine/slice.ts';
+import { normalizeWorld } from '../../engine/world.ts';
 
 const at = (text: string): number => parseInstant(text);
 const shifts = (agentId: number, from: string, to: string): Need => ({ kind: 'agentShifts', agentId, from: at(from), to: at(to) });

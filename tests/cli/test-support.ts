@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 /** Test helpers: run the CLI as a user would, and write scenario and rule files into temp folders. */
 
-export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PINNED_NODE = join(ROOT, 'node_modules', '.bin', 'node');
 export const CLI = join(ROOT, 'cli', 'shiftinator.mjs');
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadVersionedRules } from './rule-version.ts';
+import { loadVersionedRules } from '../../cli/rule-version.ts';
 import { COVERING_FIXTURE, COVERING_MESSAGE, coveringScenario, removeDir, runCli, summaryLine, tempDir, writeJson } from './test-support.ts';
 
 const { rules } = loadVersionedRules();

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadVersionedRules, shortVersion } from './rule-version.ts';
+import { loadVersionedRules, shortVersion } from '../../cli/rule-version.ts';
 import { COVERING_FIXTURE, copyRules, removeDir, ROOT, runCli, summaryLine, tempDir } from './test-support.ts';
 
 /** A manager's one edit of rules/parameters.json, seen by check, replay, rules lint and rules diff. */

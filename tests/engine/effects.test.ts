@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { applyChanges, type Change } from './changes.ts';
-import { effectKinds, Ids } from './effects.ts';
-import { loadRuleSet } from './ruleset.ts';
-import { parseDate, parseInstant } from './time.ts';
-import { normalizeWorld, PreparedWorld, type NormalizedWorld } from './world.ts';
+import { applyChanges, type Change } from '../../engine/changes.ts';
+import { effectKinds, Ids } from '../../engine/effects.ts';
+import { loadRuleSet } from '../../engine/ruleset.ts';
+import { parseDate, parseInstant } from '../../engine/time.ts';
+import { normalizeWorld, PreparedWorld, type NormalizedWorld } from '../../engine/world.ts';
 
 const at = parseInstant;
-const RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'rules');
+const RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'rules');
 const rules = loadRuleSet([
   { file: 'rules/parameters.json', json: JSON.parse(readFileSync(join(RULES_DIR, 'parameters.json'), 'utf8')) as unknown, kind: 'parameters' },
   { file: 'rules/acceptOffer.json', json: JSON.parse(readFileSync(join(RULES_DIR, 'acceptOffer.json'), 'utf8')) as unknown },

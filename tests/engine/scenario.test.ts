@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ShiftinatorError } from './errors.ts';
-import { loadRuleSet } from './ruleset.ts';
-import { parseScenario, runScenario } from './scenario.ts';
+import { ShiftinatorError } from '../../engine/errors.ts';
+import { loadRuleSet } from '../../engine/ruleset.ts';
+import { parseScenario, runScenario } from '../../engine/scenario.ts';
 
-const RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'rules');
+const RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'rules');
 const rules = loadRuleSet([
   { file: 'rules/parameters.json', json: JSON.parse(readFileSync(join(RULES_DIR, 'parameters.json'), 'utf8')) as unknown, kind: 'parameters' },
   { file: 'rules/acceptOffer.json', json: JSON.parse(readFileSync(join(RULES_DIR, 'acceptOffer.json'), 'utf8')) as unknown },

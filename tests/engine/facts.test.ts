@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FACT_KINDS, type FactKind } from './facts.ts';
-import { loadRuleSet } from './ruleset.ts';
-import { dayOf, parseDate, parseInstant } from './time.ts';
-import { SliceWorld } from './slice.ts';
-import { normalizeWorld, PreparedWorld } from './world.ts';
-import { loadRoles } from './roles.ts';
+import { FACT_KINDS, type FactKind } from '../../engine/facts.ts';
+import { loadRuleSet } from '../../engine/ruleset.ts';
+import { dayOf, parseDate, parseInstant } from '../../engine/time.ts';
+import { SliceWorld } from '../../engine/slice.ts';
+import { normalizeWorld, PreparedWorld } from '../../engine/world.ts';
+import { loadRoles } from '../../engine/roles.ts';
 
 const at = parseInstant;
 
@@ -541,7 +541,7 @@ describe('template', () => {
   });
 
   it('knows the formats a rule message knows', async () => {
-    const { VALUE_FORMATS } = await import('./rule-file.ts');
+    const { VALUE_FORMATS } = await import('../../engine/rule-file.ts');
     for (const format of VALUE_FORMATS) {
       expect(() => (FACT_KINDS.get('template') as FactKind).params.parse({ message: '{x}', values: { x: { value: 1, format } } })).not.toThrow();
     }

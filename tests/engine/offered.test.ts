@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadRulesDir, readRuleSources } from '../cli/load-rules.ts';
-import { offeredFile } from './offered.ts';
-import { loadRuleSet, type RuleSet } from './ruleset.ts';
-import { parseScenario, type Scenario } from './scenario.ts';
-import type { RuleFile } from './rule-file.ts';
+import { loadRulesDir, readRuleSources } from '../../cli/load-rules.ts';
+import { offeredFile } from '../../engine/offered.ts';
+import { loadRuleSet, type RuleSet } from '../../engine/ruleset.ts';
+import { parseScenario, type Scenario } from '../../engine/scenario.ts';
+import type { RuleFile } from '../../engine/rule-file.ts';
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '..', '..');
 const rules = loadRulesDir();
 
 function fixture(action: string, file: string): Scenario {

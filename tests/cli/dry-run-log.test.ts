@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseInstant } from '../engine/index.ts';
-import { migrate, openDatabase, type Database } from '../server/db/database.ts';
-import { lockDataDir } from '../server/main.ts';
-import { loadWorld, scratchPostgres, startTestServer, type TestServer } from '../tests/server/support.ts';
-import { loadVersionedRules, shortVersion, type VersionedRules } from './rule-version.ts';
+import { parseInstant } from '../../engine/index.ts';
+import { migrate, openDatabase, type Database } from '../../server/db/database.ts';
+import { lockDataDir } from '../../server/main.ts';
+import { loadWorld, scratchPostgres, startTestServer, type TestServer } from '../server/support.ts';
+import { loadVersionedRules, shortVersion, type VersionedRules } from '../../cli/rule-version.ts';
 import { CLAIM_OPEN_SHIFT_50, copyRules, COVERING_MESSAGE, OVER_600_LOG_WORLD, removeDir, runCli, tempDir } from './test-support.ts';
 
 /**

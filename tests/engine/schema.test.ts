@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ruleFileJsonSchema } from './rule-file.ts';
+import { ruleFileJsonSchema } from '../../engine/rule-file.ts';
 
-const RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'rules');
+const RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'rules');
 
 describe('the rule-file JSON Schema', () => {
   it('rules/rule-file.schema.json is the one the engine generates', () => {
@@ -16,7 +16,7 @@ describe('the rule-file JSON Schema', () => {
   });
 
   it('every rule file points editors at it', () => {
-    // roles.json and parameters.json are not rule files: they name their own schemas (engine/roles.test.ts, engine/parameters.test.ts).
+    // roles.json and parameters.json are not rule files: they name their own schemas (tests/engine/roles.test.ts, tests/engine/parameters.test.ts).
     const files = readdirSync(RULES_DIR).filter((n) => n.endsWith('.json') && !n.endsWith('.schema.json') && n !== 'roles.json' && n !== 'parameters.json');
     expect(files).toContain('acceptOffer.json');
     const missing = files.filter((name) => {

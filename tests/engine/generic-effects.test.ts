@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isShiftinatorError } from './errors.ts';
-import { loadRuleSet } from './ruleset.ts';
-import { parseInstant } from './time.ts';
+import { isShiftinatorError } from '../../engine/errors.ts';
+import { loadRuleSet } from '../../engine/ruleset.ts';
+import { parseInstant } from '../../engine/time.ts';
 
 const at = parseInstant;
 

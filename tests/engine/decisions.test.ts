@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DecisionRequest } from './compiled-action.ts';
-import { ShiftinatorError } from './errors.ts';
-import { loadRuleSet } from './ruleset.ts';
+import type { DecisionRequest } from '../../engine/compiled-action.ts';
+import { ShiftinatorError } from '../../engine/errors.ts';
+import { loadRuleSet } from '../../engine/ruleset.ts';
 
 const bookHours = {
   action: 'bookHours',

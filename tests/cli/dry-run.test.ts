@@ -1,9 +1,9 @@
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRulesDir } from './load-rules.ts';
-import { loadVersionedRules } from './rule-version.ts';
-import { DEFAULT_FIXTURES_DIR, findScenarioFiles, replayFile } from './scenario-files.ts';
+import { loadRulesDir } from '../../cli/load-rules.ts';
+import { loadVersionedRules } from '../../cli/rule-version.ts';
+import { DEFAULT_FIXTURES_DIR, findScenarioFiles, replayFile } from '../../cli/scenario-files.ts';
 import { COVERING_MESSAGE, coveringScenario, removeDir, ROOT, runCli, tempDir, writeJson } from './test-support.ts';
 
 /**

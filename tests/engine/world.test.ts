@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ShiftinatorError } from './errors.ts';
-import { COLLECTIONS } from './collections.ts';
-import { dayOf, parseDate, parseInstant } from './time.ts';
-import { denormalizeRecord, normalizeWorld, PreparedWorld } from './world.ts';
+import { ShiftinatorError } from '../../engine/errors.ts';
+import { COLLECTIONS } from '../../engine/collections.ts';
+import { dayOf, parseDate, parseInstant } from '../../engine/time.ts';
+import { denormalizeRecord, normalizeWorld, PreparedWorld } from '../../engine/world.ts';
 
 function worldError(raw: unknown): { code: string; message: string } {
   try {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Decision } from './compiled-action.ts';
-import { ShiftinatorError } from './errors.ts';
-import type { LeafCondition, TopCondition } from './rule-file.ts';
-import { loadRuleSet, RuleSet, type LoadedRuleFile } from './ruleset.ts';
+import type { Decision } from '../../engine/compiled-action.ts';
+import { ShiftinatorError } from '../../engine/errors.ts';
+import type { LeafCondition, TopCondition } from '../../engine/rule-file.ts';
+import { loadRuleSet, RuleSet, type LoadedRuleFile } from '../../engine/ruleset.ts';
 
 /**
  * The ways json-rules-engine 7.3.1 goes wrong by default, each shown not to happen here:

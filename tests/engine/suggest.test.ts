@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadRulesDir, readRuleSources } from '../cli/load-rules.ts';
-import { loadRuleSet } from './ruleset.ts';
-import { parseScenario, type Scenario } from './scenario.ts';
-import { suggest, type Suggestion } from './suggest.ts';
-import { parseInstant } from './time.ts';
+import { loadRulesDir, readRuleSources } from '../../cli/load-rules.ts';
+import { loadRuleSet } from '../../engine/ruleset.ts';
+import { parseScenario, type Scenario } from '../../engine/scenario.ts';
+import { suggest, type Suggestion } from '../../engine/suggest.ts';
+import { parseInstant } from '../../engine/time.ts';
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '..', '..');
 const rules = loadRulesDir();
 
 function fixture(action: string, file: string): Scenario {

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ShiftinatorError } from './errors.ts';
-import { groupsOf, loadRoles, monthlyMinimum, permissionsFor, quarterlyMinimums, rolesJsonSchema, type Permissions } from './roles.ts';
-import { loadRuleSet } from './ruleset.ts';
+import { ShiftinatorError } from '../../engine/errors.ts';
+import { groupsOf, loadRoles, monthlyMinimum, permissionsFor, quarterlyMinimums, rolesJsonSchema, type Permissions } from '../../engine/roles.ts';
+import { loadRuleSet } from '../../engine/ruleset.ts';
 
-const RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'rules');
+const RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'rules');
 const rolesJson = (): Record<string, unknown> => JSON.parse(readFileSync(join(RULES_DIR, 'roles.json'), 'utf8')) as Record<string, unknown>;
 const roles = loadRoles('rules/roles.json', rolesJson());
 

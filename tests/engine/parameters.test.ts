@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readRuleSources } from '../cli/load-rules.ts';
-import { ShiftinatorError } from './errors.ts';
-import { parametersJsonSchema } from './parameters.ts';
-import { loadRuleSet, type RuleSource } from './ruleset.ts';
-import { parseScenario, runScenario } from './scenario.ts';
+import { readRuleSources } from '../../cli/load-rules.ts';
+import { ShiftinatorError } from '../../engine/errors.ts';
+import { parametersJsonSchema } from '../../engine/parameters.ts';
+import { loadRuleSet, type RuleSource } from '../../engine/ruleset.ts';
+import { parseScenario, runScenario } from '../../engine/scenario.ts';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RULES_DIR = join(ROOT, 'rules');
 const sources = readRuleSources(RULES_DIR);
 

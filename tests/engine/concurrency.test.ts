@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { DecisionRequest } from './compiled-action.ts';
-import { ShiftinatorError } from './errors.ts';
-import { loadRuleSet } from './ruleset.ts';
-import { normalizeWorld, PreparedWorld } from './world.ts';
+import type { DecisionRequest } from '../../engine/compiled-action.ts';
+import { ShiftinatorError } from '../../engine/errors.ts';
+import { loadRuleSet } from '../../engine/ruleset.ts';
+import { normalizeWorld, PreparedWorld } from '../../engine/world.ts';
 
-const RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'rules');
+const RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'rules');
 const acceptOfferJson: unknown = JSON.parse(readFileSync(join(RULES_DIR, 'acceptOffer.json'), 'utf8'));
 
 // A second action on the same rule set: a head count over a world shared by many requests.

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadRulesDir } from '../cli/load-rules.ts';
-import { colleagues, couldTake, decideForEach, requestOf, sharedFacts, sharedRules, TAKING_ACTIONS, takingRequest, type Takeable, type TakeableKind } from './candidates.ts';
-import { parseScenario, type Scenario } from './scenario.ts';
-import { parseInstant } from './time.ts';
-import { PreparedWorld } from './world.ts';
+import { loadRulesDir } from '../../cli/load-rules.ts';
+import { colleagues, couldTake, decideForEach, requestOf, sharedFacts, sharedRules, TAKING_ACTIONS, takingRequest, type Takeable, type TakeableKind } from '../../engine/candidates.ts';
+import { parseScenario, type Scenario } from '../../engine/scenario.ts';
+import { parseInstant } from '../../engine/time.ts';
+import { PreparedWorld } from '../../engine/world.ts';
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '..', '..');
 const rules = loadRulesDir();
 
 function scenarios(action: string): (Scenario & { file: string })[] {

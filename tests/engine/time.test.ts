@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ShiftinatorError } from './errors.ts';
+import { ShiftinatorError } from '../../engine/errors.ts';
 import {
   dayOf,
   formatDate,
@@ -11,7 +11,7 @@ import {
   startOfDay,
   startOfWeek,
   weekdayOf,
-} from './time.ts';
+} from '../../engine/time.ts';
 
 // Expected instants are written as UTC by hand (Eastern is UTC-4 in summer, UTC-5 in winter), so
 // the tests do not lean on the time library they check.

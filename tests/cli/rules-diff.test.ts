@@ -1,8 +1,8 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeText, deltas } from './rules-diff.ts';
-import { loadVersionedRules, shortVersion } from './rule-version.ts';
+import { changeText, deltas } from '../../cli/rules-diff.ts';
+import { loadVersionedRules, shortVersion } from '../../cli/rule-version.ts';
 import { removeDir, ROOT, runCli, tempDir } from './test-support.ts';
 
 type Json = Record<string, unknown>;

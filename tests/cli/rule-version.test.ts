@@ -1,8 +1,8 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRuleSources } from './load-rules.ts';
-import { loadVersionedRules, ruleSetVersion, rulesLine } from './rule-version.ts';
+import { readRuleSources } from '../../cli/load-rules.ts';
+import { loadVersionedRules, ruleSetVersion, rulesLine } from '../../cli/rule-version.ts';
 import { COVERING_FIXTURE, removeDir, ROOT, runCli, tempDir } from './test-support.ts';
 
 describe('ruleSetVersion', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ShiftinatorError } from './errors.ts';
-import { loadRuleSet } from './ruleset.ts';
+import { ShiftinatorError } from '../../engine/errors.ts';
+import { loadRuleSet } from '../../engine/ruleset.ts';
 
 // A success text with values: one offer or two ("SUCCESS: {offers} sent.").
 

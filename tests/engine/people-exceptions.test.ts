@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadRulesDir } from '../cli/load-rules.ts';
-import { parseScenario, runScenario } from './scenario.ts';
+import { loadRulesDir } from '../../cli/load-rules.ts';
+import { parseScenario, runScenario } from '../../engine/scenario.ts';
 
 /**
  * The spec's single-person exceptions (the designated account manager, the one agent above 80 who
@@ -12,7 +12,7 @@ import { parseScenario, runScenario } from './scenario.ts';
  * it is like anyone else. Each case starts from the fixture that shows the exception.
  */
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const rules = loadRulesDir();
 
 interface Case {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseScenario } from './scenario.ts';
-import { loadRuleSet } from './ruleset.ts';
+import { parseScenario } from '../../engine/scenario.ts';
+import { loadRuleSet } from '../../engine/ruleset.ts';
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '..', '..');
 const rules = loadRuleSet(
   ['acceptOffer.json', 'parameters.json'].map((file) => ({
     file,

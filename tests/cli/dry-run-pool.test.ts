@@ -2,13 +2,13 @@ import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isShiftinatorError, parseInstant } from '../engine/index.ts';
-import { migrate, openDatabase, type Database } from '../server/db/database.ts';
-import { loadWorld, scratchPostgres, startTestServer } from '../tests/server/support.ts';
-import { readLogRows, type LoggedRow } from './decision-log.ts';
-import { decideInOrder, DryRunPool, WORKER_RESOURCE_LIMITS } from './dry-run-pool.ts';
-import { replayRow, replaySetsOf, type RowOutcome } from './dry-run-replay.ts';
-import { loadVersionedRules, type VersionedRules } from './rule-version.ts';
+import { isShiftinatorError, parseInstant } from '../../engine/index.ts';
+import { migrate, openDatabase, type Database } from '../../server/db/database.ts';
+import { loadWorld, scratchPostgres, startTestServer } from '../server/support.ts';
+import { readLogRows, type LoggedRow } from '../../cli/decision-log.ts';
+import { decideInOrder, DryRunPool, WORKER_RESOURCE_LIMITS } from '../../cli/dry-run-pool.ts';
+import { replayRow, replaySetsOf, type RowOutcome } from '../../cli/dry-run-replay.ts';
+import { loadVersionedRules, type VersionedRules } from '../../cli/rule-version.ts';
 import { CLAIM_OPEN_SHIFT_50, copyRules, OVER_600_LOG_WORLD, PINNED_NODE, removeDir, ROOT, runCli, tempDir } from './test-support.ts';
 
 /**
