@@ -141,7 +141,6 @@ function CallOutForm({ shift, user }: { shift: ShiftDetails; user: UserDetails }
 }
 
 /** Spec 3: call out, arrive late or leave early, with a reason, the vacation choice when offered, the new time (a call out has none) and details. */
-// eslint-disable-next-line max-lines-per-function -- one form: its fields' state, the rules' preview and the submit belong together
 function NoticeForm({ kind, shift, user }: { kind: Kind; shift: ShiftDetails; user: UserDetails }): ReactNode {
   const vacationCheck = useVacationOffered(user);
   const [reason, setReason] = useState('');

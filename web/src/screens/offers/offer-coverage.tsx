@@ -88,6 +88,7 @@ export function OfferCoverageScreen({ params }: ScreenProps): ReactNode {
   );
 }
 
+// eslint-disable-next-line max-lines-per-function -- one form: its three kinds, the rules' preview with its suggested hours and the submit belong together
 function OfferCoverageForm({ posting }: { posting: CoveragePosting }): ReactNode {
   const agent = useAgent();
   const fullOnly = FULL_COVERAGE_ONLY.includes(posting.type);
