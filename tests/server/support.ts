@@ -8,6 +8,7 @@ import { createApp } from '../../server/app.ts';
 import { createSession } from '../../server/auth.ts';
 import { migrate, openDatabase, type Database } from '../../server/db/database.ts';
 import { entityOf, recordToRow, rowToRecord } from '../../server/db/world.entities.ts';
+import { noticesSent } from '../../server/inbox/can-take.ts';
 
 /** A new, empty PostgreSQL database on the server `url` names, and how to drop it. */
 export async function scratchPostgres(url: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -74,6 +75,9 @@ export async function loadWorld(db: Database, world: unknown): Promise<void> {
   const normalized = normalizeWorld(world ?? {});
   const em = db.em();
   const conn = em.getConnection();
+  // The last action's who-could-take notices run after its commit; a truncate beside their
+  // transaction deadlocks on PostgreSQL.
+  await noticesSent(db);
   await conn.execute(`truncate ${TABLES.map((t) => `"${t}"`).join(', ')} restart identity`);
   for (const [collection, records] of Object.entries(normalized)) {
     if (!COLLECTIONS[collection] || records.length === 0) continue;
