@@ -1,6 +1,7 @@
 import { CompiledAction, type Decision, type Outcome, type TraceEntry } from './compiled-action.ts';
 import type { RuleFile } from './rule-file.ts';
 import { ShiftinatorError } from './errors.ts';
+import { factsNamed } from './conditions.ts';
 import type { RuleSet } from './ruleset.ts';
 import { PreparedWorld } from './world.ts';
 
@@ -92,19 +93,6 @@ export function couldTake(answer: Pick<CandidateAnswer, 'outcome'>): boolean {
   return answer.outcome !== 'error';
 }
 
-/** Every fact name a definition refers to, at any depth of its params. */
-function referencedFacts(node: unknown, out: Set<string> = new Set()): Set<string> {
-  if (Array.isArray(node)) {
-    for (const item of node) referencedFacts(item, out);
-  } else if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'fact' && typeof value === 'string') out.add(value);
-      else referencedFacts(value, out);
-    }
-  }
-  return out;
-}
-
 /**
  * The fact names (built-in and the rule file's) whose value may differ between candidates: the
  * actor, the request when each candidate sends their own, and every fact that refers to one of
@@ -113,7 +101,7 @@ function referencedFacts(node: unknown, out: Set<string> = new Set()): Set<strin
  */
 function varyingFacts(file: Pick<RuleFile, 'facts'>, inputVaries: boolean): Set<string> {
   const varying = new Set(inputVaries ? ['actorId', 'actor', 'input'] : ['actorId', 'actor']);
-  const refs = new Map(Object.entries(file.facts).map(([name, def]) => [name, referencedFacts(def)]));
+  const refs = new Map(Object.entries(file.facts).map(([name, def]) => [name, factsNamed(def)]));
   for (let grew = true; grew; ) {
     grew = false;
     for (const [name, used] of refs) {
@@ -141,7 +129,7 @@ export function sharedRules(file: Pick<RuleFile, 'facts' | 'rules'>, inputVaries
   const out = new Set<string>();
   for (const rule of file.rules) {
     if (JSON.stringify(rule.when).includes('"condition"')) continue;
-    if (![...referencedFacts(rule.when)].some((f) => varying.has(f))) out.add(rule.id);
+    if (![...factsNamed(rule.when)].some((f) => varying.has(f))) out.add(rule.id);
   }
   return out;
 }

@@ -10,7 +10,7 @@ import { fillTemplate, formatValue } from './template.ts';
 import { dayOf, parseInstant } from './time.ts';
 import { PreparedWorld } from './world.ts';
 import { projectOperators } from './operators.ts';
-import { isLeafCondition } from './conditions.ts';
+import { factsNamed, isLeafCondition } from './conditions.ts';
 import { offeredFile } from './offered.ts';
 import type { Roles } from './roles.ts';
 
@@ -153,19 +153,6 @@ function traceConditions(node: unknown, out: TraceCondition[] = []): TraceCondit
   return out;
 }
 
-/** Every fact a condition tree names, on either side of a comparison. */
-function conditionFacts(node: unknown, out: Set<string> = new Set()): Set<string> {
-  if (Array.isArray(node)) {
-    for (const item of node) conditionFacts(item, out);
-  } else if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'fact' && typeof value === 'string') out.add(value);
-      else conditionFacts(value, out);
-    }
-  }
-  return out;
-}
-
 /**
  * json-rules-engine loaded with an action's rules, in order, and the project's operators; no facts.
  * (The benchmark also runs it with constant facts, to tell the facts' cost from the engine's.)
@@ -213,7 +200,7 @@ export class CompiledAction {
     this.engine = rulesEngine(file, (value, path) => this.resolvePath(value, path), roles);
     // Only the facts the conditions name: json-rules-engine copies each registered fact into
     // every run's almanac, and the others are computed through factValue when read.
-    const named = conditionFacts(file.rules.map((r) => r.when));
+    const named = factsNamed(file.rules.map((r) => r.when));
     for (const name of Object.keys(BUILTIN_FACTS)) {
       if (named.has(name)) this.engine.addFact(name, () => this.factValue(name), { cache: false });
     }

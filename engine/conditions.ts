@@ -60,3 +60,19 @@ export function isLeafCondition(value: unknown): value is LeafCondition {
   const o = value as Record<string, unknown>;
   return typeof o.fact === 'string' && typeof o.operator === 'string' && Object.keys(o).every((k) => k === 'fact' || k === 'path' || k === 'operator' || k === 'value');
 }
+
+/**
+ * Every fact name a tree refers to (`{ fact: name }` at any depth): a rule's conditions, on either
+ * side of a comparison, or a fact definition's params.
+ */
+export function factsNamed(node: unknown, out: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(node)) {
+    for (const item of node) factsNamed(item, out);
+  } else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'fact' && typeof value === 'string') out.add(value);
+      else factsNamed(value, out);
+    }
+  }
+  return out;
+}
