@@ -26,21 +26,23 @@ export interface CollectionSpec {
   fields: Record<string, FieldSpec>;
 }
 
-const id = (required = true): FieldSpec => ({ type: 'id', required });
-const optionalId = (): FieldSpec => ({ type: 'id', nullable: true, default: null });
-const instant = (): FieldSpec => ({ type: 'instant', required: true });
-const optionalInstant = (): FieldSpec => ({ type: 'instant', nullable: true, default: null });
-const optionalDate = (): FieldSpec => ({ type: 'date', nullable: true, default: null });
-const num = (def: number): FieldSpec => ({ type: 'number', default: def });
-const bool = (def: boolean): FieldSpec => ({ type: 'bool', default: def });
-const text = (): FieldSpec => ({ type: 'string', nullable: true, default: null });
+// Each helper keeps its literal type (`as const`), so the table's type says every field's kind
+// and nullability: server/db/kysely.ts types the world's tables from it.
+const id = () => ({ type: 'id', required: true }) as const satisfies FieldSpec;
+const optionalId = () => ({ type: 'id', nullable: true, default: null }) as const satisfies FieldSpec;
+const instant = () => ({ type: 'instant', required: true }) as const satisfies FieldSpec;
+const optionalInstant = () => ({ type: 'instant', nullable: true, default: null }) as const satisfies FieldSpec;
+const optionalDate = () => ({ type: 'date', nullable: true, default: null }) as const satisfies FieldSpec;
+const num = (def: number) => ({ type: 'number', default: def }) as const satisfies FieldSpec;
+const bool = (def: boolean) => ({ type: 'bool', default: def }) as const satisfies FieldSpec;
+const text = () => ({ type: 'string', nullable: true, default: null }) as const satisfies FieldSpec;
 
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
 /** Cut, meal-break and personal-time requests: waiting, granted, refused, or taken back by the asker. */
 const REQUEST_STATUSES = ['pending', 'approved', 'denied', 'removed'] as const;
 /** What the sign-in log records. */
 const SESSION_EVENTS = ['signIn', 'signOut'] as const;
-const status = (values: readonly string[], def: string): FieldSpec => ({ type: 'status', values, default: def });
+const status = <V extends string>(values: readonly V[], def: V) => ({ type: 'status', values, default: def }) as const satisfies FieldSpec;
 
 /**
  * The spec's exceptions for single people, kept on their agent record so that rules and
@@ -52,12 +54,12 @@ const status = (values: readonly string[], def: string): FieldSpec => ({ type: '
 export const AGENT_ATTRIBUTES = ['designatedAccountManager', 'mayRequestCutsAndLunches', 'ideasRecipient'] as const;
 export type AgentAttribute = (typeof AGENT_ATTRIBUTES)[number];
 
-export const COLLECTIONS: Record<string, CollectionSpec> = {
+const COLLECTION_TABLE = {
   agents: {
     key: 'agentId',
     fields: {
       agentId: id(),
-      agentType: { type: 'number', required: true },
+      agentType: { type: 'number', required: true } as const,
       initials: text(),
       firstName: text(),
       lastName: text(),
@@ -70,7 +72,7 @@ export const COLLECTIONS: Record<string, CollectionSpec> = {
       fmlaIntermittentUntil: optionalDate(),
       fmlaContinuousUntil: optionalDate(),
       teamId: optionalId(),
-      ...Object.fromEntries(AGENT_ATTRIBUTES.map((a) => [a, bool(false)])),
+      ...(Object.fromEntries(AGENT_ATTRIBUTES.map((a) => [a, bool(false)])) as Record<AgentAttribute, ReturnType<typeof bool>>),
     },
   },
   shifts: {
@@ -90,7 +92,7 @@ export const COLLECTIONS: Record<string, CollectionSpec> = {
   days: {
     key: 'date',
     fields: {
-      date: { type: 'date', required: true },
+      date: { type: 'date', required: true } as const,
       holiday: bool(false),
       schedulePosted: bool(true),
     },
@@ -237,7 +239,7 @@ export const COLLECTIONS: Record<string, CollectionSpec> = {
       requestedAt: instant(),
       status: status(REQUEST_STATUSES, 'approved'),
       /** 1st, 2nd or 3rd shift (1, 2, 3) of the shift the time was taken from; null when it fits none. */
-      shiftClass: { type: 'number', nullable: true, default: null },
+      shiftClass: { type: 'number', nullable: true, default: null } as const,
       /**
        * The minutes are still in the agent's personalTime and come out of it when the time starts
        * (server/personal-time.ts): true for time booked by requestPersonal. False for time whose
@@ -318,7 +320,12 @@ export const COLLECTIONS: Record<string, CollectionSpec> = {
       sentAt: optionalInstant(),
     },
   },
-};
+} satisfies Record<string, CollectionSpec>;
+
+/** The collection table's exact type, for code that types storage from it (server/db/kysely.ts). */
+export type CollectionTable = typeof COLLECTION_TABLE;
+
+export const COLLECTIONS: Record<string, CollectionSpec> = COLLECTION_TABLE;
 
 export function collectionSpec(name: string): CollectionSpec | undefined {
   return Object.prototype.hasOwnProperty.call(COLLECTIONS, name) ? COLLECTIONS[name] : undefined;

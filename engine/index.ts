@@ -14,7 +14,7 @@ export { colleagues, couldTake, decideForEach, takingRequest, TAKING_ACTIONS, ty
 export { SliceWorld, needKey, needCovers, describeNeed, isTemporaryId, type Need } from './slice.ts';
 export type { InputType } from './rule-file.ts';
 export { inputField, inputFields,   } from './input-types.ts';
-export { AGENT_ATTRIBUTES, COLLECTIONS, type AgentAttribute,  type FieldSpec,  } from './collections.ts';
+export { AGENT_ATTRIBUTES, COLLECTIONS, type AgentAttribute, type CollectionTable, type FieldSpec } from './collections.ts';
 export type { DutyFilter, Shift, WorldRecord } from './world.ts';
 export { parseDate } from './time.ts';
 export { shiftTypeName } from './shift-types.ts';

@@ -1,0 +1,40 @@
+/**
+ * Type-level tests of the database's Kysely types, checked by `npm run typecheck` (a line marked
+ * @ts-expect-error that stops failing fails the check). The world's tables are typed from the
+ * engine's collection table (engine/collections.ts), so a field added, renamed or made nullable
+ * there changes what a query may name and what it gets back.
+ */
+import type { Insertable, Selectable } from 'kysely';
+import type { ServerDatabase } from '../../server/db/kysely.ts';
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+const holds = <T extends true>(): T | undefined => undefined;
+
+type Shift = Selectable<ServerDatabase['shifts']>;
+type Agent = Selectable<ServerDatabase['agents']>;
+type Posting = Selectable<ServerDatabase['coverage_postings']>;
+
+// Columns by their SQL names, as MikroORM's underscore naming writes them.
+holds<Equal<Shift['agent_id'], number>>();
+holds<Equal<Shift['parent_id'], number | null>>();
+holds<Equal<Agent['can_cover_docs'], boolean>>();
+holds<Equal<Agent['designated_account_manager'], boolean>>();
+holds<Equal<Agent['probation_until'], Date | string | null>>();
+holds<Equal<Posting['notes'], string | null>>();
+holds<Equal<Selectable<ServerDatabase['offer_log']>['offer_id'], number | null>>();
+// Server tables come from their entities, beside the world's.
+holds<Equal<Selectable<ServerDatabase['calendar_feeds']>['agent_id'], number>>();
+
+// A serial id and defaulted fields may be left out of an insert; a required field may not.
+export const shift: Insertable<ServerDatabase['shifts']> = { agent_id: 1, start: new Date(0), end: new Date(0) };
+// Agents are keyed by the id they are given.
+export const agent: Insertable<ServerDatabase['agents']> = { agent_id: 1, agent_type: 40 };
+
+// @ts-expect-error: the column is agent_id
+export type NoCamel = Shift['agentId'];
+// @ts-expect-error: no such table
+export type NoTable = ServerDatabase['shift'];
+// @ts-expect-error: a shift needs its agent
+export const noAgent: Insertable<ServerDatabase['shifts']> = { start: new Date(0), end: new Date(0) };
+// @ts-expect-error: an agent has no serial id, so it needs one
+export const noAgentId: Insertable<ServerDatabase['agents']> = { agent_type: 40 };
