@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { shiftTypeName } from '../../engine/index.ts';
-import { kyselyOf } from '../db/kysely.ts';
-import { epochMs, isoOf, query, sql } from '../reads/sql.ts';
+import { epochMsOf, kyselyOf } from '../db/kysely.ts';
 import { MEAL_BREAK } from '../routes/shared.ts';
 import type { FeedEvent } from './ics.ts';
 
@@ -42,31 +41,29 @@ export async function agentOfToken(em: EntityManager, token: string): Promise<nu
   return row?.agent_id ?? null;
 }
 
-interface ShiftRow {
-  id: number;
-  parentId: number | null;
-  start: number;
-  end: number;
-  shiftType: number;
-  isCovering: boolean;
-}
-
 /**
  * The person's shifts around `now` (epoch minutes): every main shift (their own, the ones they
  * cover, claimed open and training shifts) and each one's meal breaks.
  */
 export async function feedEvents(em: EntityManager, agentId: number, now: number): Promise<FeedEvent[]> {
-  const from = isoOf(now - PAST_DAYS * MINUTES_PER_DAY);
-  const to = isoOf(now + FUTURE_DAYS * MINUTES_PER_DAY);
-  const rows = await query<ShiftRow>(
-    em,
-    sql`with mains as (
-          select * from shifts where agent_id = ${agentId} and parent_id is null and start >= ${from}::timestamptz and start < ${to}::timestamptz
-        )
-        select s.id, s.parent_id as "parentId", ${epochMs('s.start', 'start')}, ${epochMs('s."end"', 'end')}, s.shift_type as "shiftType", s.is_covering as "isCovering"
-        from (select * from mains union all select b.* from shifts b join mains m on b.parent_id = m.id where b.shift_type = ${MEAL_BREAK}) s
-        order by s.start, s.parent_id nulls first, s.id`,
-  );
+  const from = new Date((now - PAST_DAYS * MINUTES_PER_DAY) * 60_000);
+  const to = new Date((now + FUTURE_DAYS * MINUTES_PER_DAY) * 60_000);
+  const rows = await kyselyOf(em)
+    .with('mains', (db) =>
+      db.selectFrom('shifts').selectAll().where('agent_id', '=', agentId).where('parent_id', 'is', null).where('start', '>=', from).where('start', '<', to),
+    )
+    .selectFrom((db) =>
+      db
+        .selectFrom('mains')
+        .selectAll()
+        .unionAll(db.selectFrom('shifts as b').innerJoin('mains as m', 'm.id', 'b.parent_id').selectAll('b').where('b.shift_type', '=', MEAL_BREAK))
+        .as('s'),
+    )
+    .select((eb) => ['s.id', 's.parent_id as parentId', epochMsOf(eb.ref('s.start')).as('start'), epochMsOf(eb.ref('s.end')).as('end'), 's.shift_type as shiftType', 's.is_covering as isCovering'])
+    .orderBy('s.start')
+    .orderBy('s.parent_id', (o) => o.asc().nullsFirst())
+    .orderBy('s.id')
+    .execute();
   return rows.map((r) => {
     const meal = r.parentId !== null;
     const name = shiftTypeName(r.shiftType);

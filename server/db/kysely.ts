@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { InferKyselyDB, SqlEntityManager } from '@mikro-orm/postgresql';
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import { sql, type ColumnType, type Expression, type Generated, type Kysely, type RawBuilder } from 'kysely';
 import type { CollectionTable } from '../../engine/index.ts';
 import type { SERVER_ENTITIES } from './server.entities.ts';
 
@@ -58,4 +58,12 @@ export type ServerDatabase = ServerDB & WorldDB;
  */
 export function kyselyOf(em: EntityManager): Kysely<ServerDatabase> {
   return (em as SqlEntityManager).getKysely<ServerDatabase>();
+}
+
+/**
+ * An instant column as epoch milliseconds, for a typed select (`epochMsOf(eb.ref('s.start')).as('start')`).
+ * PGlite hands timestamptz back as text and PostgreSQL as a Date; a number reads the same from both.
+ */
+export function epochMsOf<T extends Date | string | null>(column: Expression<T>): RawBuilder<null extends T ? number | null : number> {
+  return sql<null extends T ? number | null : number>`(extract(epoch from ${column}) * 1000)::float8`;
 }
