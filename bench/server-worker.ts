@@ -4,8 +4,8 @@ import { dirname } from 'node:path';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { loadRulesDir } from '../cli/load-rules.ts';
 import { tuneHeapForServing } from '../server/heap.ts';
-import { pino, type Logger } from 'pino';
-import { createLogger } from '../server/logger.ts';
+import type { Logger } from 'pino';
+import { createLogger, logDestination } from '../server/logger.ts';
 import { startServer } from '../server/main.ts';
 
 /**
@@ -25,7 +25,7 @@ export const BENCH_WORKER_ENV = 'SHIFTINATOR_BENCH_WORKER';
 
 /** The server's log as `serve` writes it (LOG_LEVEL, asynchronously), into /dev/null: its cost is measured, its lines not shown. */
 export function benchLogger(): Logger {
-  return createLogger(undefined, pino.destination({ dest: '/dev/null', sync: false }));
+  return createLogger(undefined, logDestination('/dev/null'));
 }
 
 /** Messages from the bench: a CPU profile over an open-loop run (BENCH_PROFILE); the full collections so far. */
