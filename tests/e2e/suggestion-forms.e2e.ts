@@ -2,15 +2,16 @@ import type { DateTime } from 'luxon';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { apiAs, apiTime, getJson, mainShifts, pickTime, poll, preview, ZONE } from './schedule-api.ts';
-import { answerDialog, type DemoLogin, expectAccessible, loginOf, signIn, testNow, useBrowserServer } from './support.ts';
+import { answerDialog, type DemoLogin, expectAccessible, loginOf, nowMs, signIn, testNow, useBrowserServer } from './support.ts';
 
 /**
- * The fix, not only the refusal (issue 20), on two more forms whose rule files have `adjust`: a
- * counteroffer and a claim of an open shift. Each is refused by the 600-minutes-in-18-hours rule
- * (the message word for word), shows the hours that pass every rule under it, puts them in the
- * form with one click, and the request then goes through (the server's answer word for word). The
- * shifts are the test's own, put in place through the API on days after the demo's schedule ends
- * (a manager posts open shifts, the people claim them), so the minutes in each window are known.
+ * The fix, not only the refusal (issue 20), on three more forms whose rule files have `adjust`: a
+ * counteroffer and a claim of an open shift, each refused by the 600-minutes-in-18-hours rule, and
+ * Request Personal Time, refused for the balance. Each shows the message word for word and under
+ * it the hours that pass every rule, puts them in the form with one click, and the request then
+ * goes through (the server's answer word for word). The shifts are the test's own, put in place
+ * through the API on days after the demo's schedule ends (a manager posts open shifts, the people
+ * claim them), so the minutes in each window are known.
  */
 
 const env = useBrowserServer();
@@ -45,8 +46,8 @@ function clearDay(): DateTime {
   return day;
 }
 
-test.describe('the suggestion on a counteroffer and on a claim (issue 20)', () => {
-  /** The covering agent of the counteroffer, and the one who claims: their own shifts fill both windows. */
+test.describe('the suggestion on a counteroffer, a claim and personal time (issue 20)', () => {
+  /** The covering agent of the counteroffer, the one who claims (their own shifts fill both windows), and who asks for personal time. */
   const worker = (): DemoLogin => loginOf(env.logins, 20);
   /** The poster, who counters the worker's offer. */
   const poster = (): DemoLogin => loginOf(env.logins, 30);
@@ -59,6 +60,8 @@ test.describe('the suggestion on a counteroffer and on a claim (issue 20)', () =
   let posting: number;
   /** The open shift of day 7, 8 AM - 4 PM. */
   let openShift: number;
+  /** The worker's shift of day 14, 8 AM - 4 PM, alone that day: personal time is asked from it. */
+  let personalShift: number;
 
   const at = (days: number, hour: number): DateTime => day.plus({ days }).set({ hour });
   const openShiftAt = async (from: DateTime, hours: number): Promise<number> => {
@@ -127,6 +130,7 @@ test.describe('the suggestion on a counteroffer and on a claim (issue 20)', () =
       await shiftFor(workerApi, W, at(d, 18), 4);
     }
     openShift = await openShiftAt(at(7, 8), 8);
+    personalShift = await shiftFor(workerApi, W, at(14, 8), 8);
   });
 
   test.afterAll(async () => {
@@ -196,6 +200,41 @@ test.describe('the suggestion on a counteroffer and on a claim (issue 20)', () =
       [apiTime(at(7, 8)), apiTime(at(7, 10))],
       [apiTime(at(7, 18)), apiTime(at(7, 22))],
     ]);
+    await page.close();
+  });
+
+  test('Request Personal Time: the hours the balance pays for, then approved', async () => {
+    test.setTimeout(240_000);
+    const W = worker().agentId;
+    const run = <T,>(query: string, params: unknown[]): Promise<T[]> => env.server.db.exclusive(() => env.server.db.em().getConnection().execute<T[]>(query, params));
+    // A balance of 120 minutes with none of it booked for later (no personal time data an API sets).
+    const [booked] = await run<{ n: number }>(`select count(*)::int as n from personal_requests where agent_id = ? and status = 'approved' and start > ?`, [W, new Date(nowMs()).toISOString()]);
+    expect(booked?.n).toBe(0);
+    await run('update agents set personal_time = 120 where agent_id = ?', [W]);
+
+    const page = await env.newPage();
+    await signIn(page, worker());
+    await page.goto(`/requestPersonal/${personalShift}`);
+    // The whole shift, as the form starts: picked again, so the form has been touched.
+    await pickTime(page, 'End', at(14, 16));
+    // Eight hours less the 30-minute meal break.
+    await refusal(page, 'ERROR: Not enough personal time. This request needs 450 minutes and you have 120.');
+    await searched(() => fix(page).textContent()).toContain(`These hours would pass every rule: Personal time ${shown(14, '8:00 AM', '10:00 AM')}.`);
+    await expectAccessible(page);
+
+    await fix(page).getByRole('button', { name: 'Use these hours' }).click();
+    expect(await pickerHour(page, 'Start').inputValue()).toBe('8');
+    expect(await pickerHour(page, 'End').inputValue()).toBe('10');
+    await poll(() => preview(page).textContent()).toBe('The rules allow this.');
+    await page.getByRole('button', { name: 'Request' }).click();
+    await answerDialog(page, 'Success! Personal time was approved.');
+    await page.waitForURL(/\/calendar(\?|$)/);
+
+    // The personal time booked, and the hours left of the shift.
+    const approved = await getJson<{ timeScheduleItemID: number; startTime: string; endTime: string; minutes: number }[]>(page.request, '/approvedPersonal');
+    expect(approved.filter((r) => r.timeScheduleItemID === personalShift).map((r) => [r.startTime.slice(0, 16), r.endTime.slice(0, 16), r.minutes])).toEqual([[apiTime(at(14, 8)), apiTime(at(14, 10)), 120]]);
+    const left = (await mainShifts(page.request, W)).filter((r) => r.id === personalShift).map((r) => [r.startTime.slice(0, 16), r.endTime.slice(0, 16)]);
+    expect(left).toEqual([[apiTime(at(14, 10)), apiTime(at(14, 16))]]);
     await page.close();
   });
 });
