@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { apiAs, apiTime, eastern, mainShifts, type MainShift } from './schedule-api.ts';
-import { loginOf, nowMs, signIn, useBrowserServer, type DemoLogin } from './support.ts';
+import { expectAccessible, loginOf, nowMs, screenshot, signIn, useBrowserServer, type DemoLogin } from './support.ts';
 
 /**
  * Issue 20, defect 3, on the message screens: sendMessage and sendMessageHours, opened before the
@@ -125,6 +125,8 @@ test.describe("the message screens' offer links, as the rules offer them", () =>
     await signIn(page, loginOf(env.logins, 10));
     await expectRefused(await openMessage(page, 'sendMessage', coverage), 'Send Offer', 'ERROR: Must be at least an Advanced Trainee to offer coverage.');
     await expectRefused(await openMessage(page, 'sendMessageHours', hours), 'Offer Your Shift', 'ERROR: Must be at least an Advanced Trainee to give away hours.');
+    await expectAccessible(page);
+    await screenshot(page, 'message-offer-refused');
   });
 
   test('a call specialist: Send Offer refused on a supervisor’s posting', async () => {
