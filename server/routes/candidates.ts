@@ -9,8 +9,11 @@ import { feature } from './feature.ts';
 const read = (kind: 'coveragePosting' | 'pickupPosting' | 'openShift') => (c: ReadContext, ctx: ActionContext) =>
   whoCouldTake(ctx.db, ctx.rules, c.get('agentId'), kind, param(c, 'id', idParam), ctx.now());
 
-/** Postings asked about at once: a screen's rows (a Team Calendar day), not a whole month. */
-const MAX_IDS = 50;
+/**
+ * Postings asked about at once: a screen's rows (a Team Calendar day), not a whole month. The web
+ * imports its type (the literal) to split a busier day into reads of at most this many.
+ */
+export const MAX_POSTING_IDS = 50;
 
 /** Distinct posting ids, comma-separated: "12,15,19". */
 const idsParam = z
@@ -20,7 +23,7 @@ const idsParam = z
     z
       .array(idParam)
       .min(1)
-      .max(MAX_IDS, `must name at most ${MAX_IDS} postings`)
+      .max(MAX_POSTING_IDS, `must name at most ${MAX_POSTING_IDS} postings`)
       .refine((ids) => new Set(ids).size === ids.length, 'must name each posting once'),
   );
 
@@ -33,7 +36,7 @@ export const candidates = feature({
     { path: '/whoCouldTakeCoveragePosting/:id', summary: `Who could cover a posting for coverage (postOfferCoverage): ${SAYS}`, params: { id: idParam }, answer: WhoCouldTake, one: true, forbidden: true, missing: true, handler: read('coveragePosting') },
     {
       path: '/whoCouldTakeCoveragePostings/:ids',
-      summary: `Who could cover each of several postings for coverage (ids comma-separated, at most ${MAX_IDS}; the Team Calendar's day), in the order asked, each as whoCouldTakeCoveragePosting answers it, decided on one snapshot: ${SAYS}. 403 when the reader may not see one of them, 404 when one does not exist`,
+      summary: `Who could cover each of several postings for coverage (ids comma-separated, at most ${MAX_POSTING_IDS}; the Team Calendar's day), in the order asked, each as whoCouldTakeCoveragePosting answers it, decided on one snapshot: ${SAYS}. 403 when the reader may not see one of them, 404 when one does not exist`,
       params: { ids: idsParam },
       answer: WhoCouldTakeEach,
       forbidden: true,

@@ -1,9 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { usePreview } from '../../engine.ts';
 import type { Offer } from '../../api-types.ts';
-import { Link, navigate, useQuery } from '../../router.tsx';
+import { navigate, useQuery } from '../../router.tsx';
 import { useAgent } from '../../session.tsx';
 import { ErrorText, Field, Loading, SubmitRow } from '../../ui/components.tsx';
+import { OfferedLink } from '../../ui/offered.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { PostingSummary } from '../../ui/time-range.tsx';
 import { showRange } from '../../time.ts';
@@ -40,9 +41,25 @@ const LISTS: Record<MessageKind, { mine: ReadsOf<Offer[]>[]; theirs: ReadsOf<Off
   },
 };
 
-const ACTIONS: Record<MessageKind, { action: string; path: string; offerLink: (id: number) => [string, string] }> = {
-  coverage: { action: 'sendOfferMessage', path: '/sendOfferMessage', offerLink: (id) => [`/offerCoverage/${id}`, 'Send Offer'] },
-  hours: { action: 'sendOfferMessageHours', path: '/sendOfferMessageHours', offerLink: (id) => [`/offerShift/${id}`, 'Offer Your Shift'] },
+/** A way to make an offer on the posting: its screen, its label, and the action (with its input as offered) that decides whether it is offered. */
+interface OfferLink {
+  to: string;
+  label: string;
+  action: string;
+  input: Record<string, unknown>;
+}
+
+const ACTIONS: Record<MessageKind, { action: string; path: string; offerLink: (id: number) => OfferLink }> = {
+  coverage: {
+    action: 'sendOfferMessage',
+    path: '/sendOfferMessage',
+    offerLink: (id) => ({ to: `/offerCoverage/${id}`, label: 'Send Offer', action: 'postOfferCoverage', input: { lookingForCoverageId: id } }),
+  },
+  hours: {
+    action: 'sendOfferMessageHours',
+    path: '/sendOfferMessageHours',
+    offerLink: (id) => ({ to: `/offerShift/${id}`, label: 'Offer Your Shift', action: 'postOfferGiveAway', input: { lookingToPickUpId: id } }),
+  },
 };
 
 /** The pending offers between me and the other person of a posting, in the order they were made. */
@@ -76,12 +93,19 @@ export function MessageForm({ kind, postingId, posting }: { kind: MessageKind; p
   if (error) return <ErrorText message={error} />;
   if (!offers) return <Loading />;
   if (offers.length === 0) {
-    const [to, label] = offerLink(postingId);
+    const offer = offerLink(postingId);
     return (
       <div className="form">
         {summary}
         <p>{mine ? 'No one has a pending offer on this posting to write to.' : 'You can write about this posting once you have made an offer on it.'}</p>
-        {!mine && <Link to={to}>{label}</Link>}
+        {/* As the day panel offers it: what the rules refuse whoever makes it is shown disabled, with the rule's message. */}
+        {!mine && (
+          <p>
+            <OfferedLink action={offer.action} input={offer.input} to={offer.to}>
+              {offer.label}
+            </OfferedLink>
+          </p>
+        )}
       </div>
     );
   }

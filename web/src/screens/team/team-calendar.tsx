@@ -7,7 +7,8 @@ import { fromApi, hoursAndMinutes, showRange, showWeekdayMonthDay } from '../../
 import { DataTable, ErrorText, Field, Loading, Page, Section } from '../../ui/components.tsx';
 import { monthGridDays } from '../../ui/month-days.ts';
 import { MonthGrid, MonthStep, type DayEvent } from '../../ui/month-grid.tsx';
-import { read, useRead } from '../../queries.ts';
+import { read, useRead, useReadAll } from '../../queries.ts';
+import { whoCouldTakeReads } from './who-could-take-reads.ts';
 import { WhoCouldTakeText } from '../../ui/who-could-take.tsx';
 
 /** Spec 1 "Team Calendar": its texts, word for word; the empty texts are the Calendar's own. */
@@ -88,9 +89,9 @@ function TeamCalendar({ agentId }: { agentId: number }): ReactNode {
   const memberHours = mine(hours.data);
   const coverageCounts = countByDay(memberCoverage);
   const dayCoverage = memberCoverage.filter((p) => dayOf(p.startTime) === selected);
-  // One read for the day's postings: each decides every colleague, and asked together they share
-  // one loading of the schedules (server/candidates.ts whoCouldTakeEach).
-  const who = useRead(dayCoverage.length ? read('whoCouldTakeCoveragePostings', dayCoverage.map((p) => p.lookingForCoverageID).join(',')) : null);
+  // One read for the day's postings (more past the server's limit): each decides every colleague,
+  // and asked together they share one loading of the schedules (server/candidates.ts whoCouldTakeEach).
+  const who = useReadAll(whoCouldTakeReads(dayCoverage.map((p) => p.lookingForCoverageID)));
   const whoOf = (id: number): WhoCouldTakeEach | null => who.data?.find((w) => w.id === id) ?? null;
   const hoursCounts = countByDay(memberHours);
 
