@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { expressionBuilder, sql as kysql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { formatApiInstant, formatApiInstantOrNull } from './api-time.ts';
-import { epochMs, raw, sql, type Sql } from './sql.ts';
+import { raw, sql, type Sql } from './sql.ts';
 import type { CoveragePosting, Offer, OpenShift, PickupPosting } from './shapes.ts';
 
 /**
@@ -204,28 +204,10 @@ export function offerColumns(eb: ExpressionBuilder<{ o: Db['offers'] }, 'o'>) {
 }
 
 /** The giver of an hours offer: the owner of the offered shift `gs`, or, when it is gone, the maker of the offer answered `r`. */
-export function hoursGiver(eb: ExpressionBuilder<{ gs: Db['shifts']; r: Db['offers'] }, 'gs' | 'r'>): Expression<number | null> {
-  return eb.fn.coalesce('gs.agent_id', 'r.offering_agent_id');
+export function hoursGiver(eb: ExpressionBuilder<{ gs: Db['shifts']; r: Db['offers'] }, 'gs' | 'r'>) {
+  // Both are left joined, so neither may be there.
+  return eb.fn.coalesce('gs.agent_id', 'r.offering_agent_id').$castTo<number | null>();
 }
-
-export const OFFER_COLUMNS = raw(
-  [
-    'o.id',
-    'o.posting_id as "postingId"',
-    'o.pickup_posting_id as "pickupPostingId"',
-    'o.offering_agent_id as "offeringAgentId"',
-    'o.covering_agent_id as "coveringAgentId"',
-    epochMs('o.start', 'start').text,
-    epochMs('o."end"', 'end').text,
-    epochMs('o.swap_start', 'swapStart').text,
-    epochMs('o.swap_end', 'swapEnd').text,
-    'o.swap_shift_id as "swapShiftId"',
-    epochMs('o.expiration', 'expiration').text,
-    'o.comment',
-  ].join(', '),
-);
-
-export const HOURS_GIVER = raw('coalesce(gs.agent_id, r.offering_agent_id)');
 
 /** Offers `o` on postings for coverage `p`. */
 const coverageOffers = (em: EntityManager) => kyselyOf(em).selectFrom('offers as o').innerJoin('coverage_postings as p', 'p.id', 'o.posting_id');
