@@ -35,12 +35,12 @@ export function activePosting(alias: string, now: string): Sql {
 }
 
 /** activePosting of `p`, a posting for coverage. */
-export function activeCoveragePosting(eb: ExpressionBuilder<{ p: Db['coverage_postings'] }, 'p'>, now: Date): Expression<SqlBool> {
+export function activeCoveragePosting(eb: ExpressionBuilder<{ p: Db['coverage_postings'] }, 'p'>, now: Date) {
   return eb.and([eb('p.ended_at', 'is', null), eb('p.end', '>', now)]);
 }
 
 /** activePosting of `h`, a posting to pick up hours. */
-export function activePickupPosting(eb: ExpressionBuilder<{ h: Db['pickup_postings'] }, 'h'>, now: Date): Expression<SqlBool> {
+export function activePickupPosting(eb: ExpressionBuilder<{ h: Db['pickup_postings'] }, 'h'>, now: Date) {
   return eb.and([eb('h.ended_at', 'is', null), eb('h.end', '>', now)]);
 }
 
