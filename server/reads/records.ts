@@ -225,7 +225,7 @@ type HoursOffers = ReturnType<typeof hoursOffers>;
 export type CoverageOfferFilter = FilterOf<CoverageOffers>;
 export type HoursOfferFilter = FilterOf<HoursOffers>;
 /** The person whose initials an offer row shows, the other side from the viewer, over the same tables as the filter. */
-export type Party<Q> = (eb: ScopeOf<Q>) => Expression<number | null>;
+type Party<Q> = (eb: ScopeOf<Q>) => Expression<number | null>;
 export type CoverageOfferParty = Party<CoverageOffers>;
 export type HoursOfferParty = Party<HoursOffers>;
 
