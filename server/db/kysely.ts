@@ -67,3 +67,14 @@ export function kyselyOf(em: EntityManager): Kysely<ServerDatabase> {
 export function epochMsOf<T extends Date | string | null>(column: Expression<T>): RawBuilder<null extends T ? number | null : number> {
   return sql<null extends T ? number | null : number>`(extract(epoch from ${column}) * 1000)::float8`;
 }
+
+/**
+ * A date column as its 'YYYY-MM-DD' text, for a typed select. PGlite hands a date back as text and
+ * PostgreSQL as a Date at the process's local midnight; the text reads the same from both.
+ */
+export function dateTextOf<T extends Date | string | null>(column: Expression<T>): RawBuilder<null extends T ? string | null : string> {
+  return sql<null extends T ? string | null : string>`to_char(${column}, 'YYYY-MM-DD')`;
+}
+
+/** An instant in epoch minutes as the Date a typed query compares instant columns with (sql.ts's isoOf). */
+export const dateOf = (minutes: number): Date => new Date(minutes * 60_000);

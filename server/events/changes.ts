@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { sql } from 'kysely';
 import { COLLECTIONS, isTemporaryId, type Change, type NormalizedWorld } from '../../engine/index.ts';
 import type { Database } from '../db/database.ts';
+import { kyselyOf } from '../db/kysely.ts';
 
 /**
  * What an action changed, as the live screens learn it (GET /api/events): the action, who took it,
@@ -101,19 +103,24 @@ const EVENTS_LOCK = 0x5e_1f_7e_47;
  * (docs/performance.md, "Live events"). PGlite runs one transaction at a time and needs none.
  */
 export async function recordEvent(em: EntityManager, db: Database, event: Omit<ChangeEvent, 'id'>): Promise<ChangeEvent> {
-  const conn = em.getConnection();
-  const tx = em.getTransactionContext();
-  if (db.kind === 'postgresql') await conn.execute('select pg_advisory_xact_lock(?)', [EVENTS_LOCK], 'all', tx);
-  const rows = await conn.execute<{ id: number }[]>(
-    'insert into events (created_at, action, actor, records, audience) values (now(), ?, ?, ?::jsonb, ?::jsonb) returning id',
-    [event.action, event.actor, JSON.stringify(event.records), event.audience === null ? null : JSON.stringify(event.audience)],
-    'all',
-    tx,
-  );
-  const saved: ChangeEvent = { id: Number(rows[0]?.id), ...event };
+  const k = kyselyOf(em);
+  if (db.kind === 'postgresql') await k.selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.val(EVENTS_LOCK)]).as('locked')).execute();
+  const row = await k
+    .insertInto('events')
+    .values({
+      created_at: sql<Date>`now()`,
+      action: event.action,
+      actor: event.actor,
+      records: JSON.stringify(event.records),
+      audience: event.audience === null ? null : JSON.stringify(event.audience),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const saved: ChangeEvent = { id: Number(row.id), ...event };
   if (db.kind === 'postgresql') {
     const whole = JSON.stringify(saved);
-    await conn.execute('select pg_notify(?, ?)', [EVENTS_CHANNEL, whole.length <= PAYLOAD_MAX ? whole : JSON.stringify({ id: saved.id })], 'all', tx);
+    const payload = whole.length <= PAYLOAD_MAX ? whole : JSON.stringify({ id: saved.id });
+    await k.selectNoFrom((eb) => eb.fn('pg_notify', [eb.val(EVENTS_CHANNEL), eb.val(payload)]).as('notified')).execute();
   }
   return saved;
 }

@@ -1,10 +1,11 @@
 import { formatInstant, TAKING_ACTIONS, type RuleSet } from '../../engine/index.ts';
 import { candidatesFor, type PostingKind } from '../candidates.ts';
+import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { kyselyOf } from '../db/kysely.ts';
 import { recordEvent, type ChangeEvent } from '../events/changes.ts';
 import { hubOf } from '../events/hub.ts';
 import { logger } from '../logger.ts';
-import { query, sql } from '../reads/sql.ts';
 
 /**
  * Who-could-take-it notices (issue 21): when a posting for coverage, a posting for hours or an
@@ -51,30 +52,56 @@ export async function noticeCandidates(db: Database, rules: RuleSet, kind: Posti
   const to = found.rows.filter((r) => r.could).map((r) => r.agentId);
   if (to.length === 0) return none;
   const em = db.em();
-  const [poster] = record.poster === null ? [] : await query<{ name: string }>(em, sql`select concat_ws(' ', first_name, last_name) as name from agents where agent_id = ${record.poster}`);
+  const poster =
+    record.poster === null
+      ? undefined
+      : await kyselyOf(em)
+          .selectFrom('agents')
+          .select((eb) => eb.fn<string>('concat_ws', [eb.val(' '), 'first_name', 'last_name']).as('name'))
+          .where('agent_id', '=', record.poster)
+          .executeTakeFirst();
   const body = rules.action(TAKING_ACTIONS[takeable]).noticeText({ poster: poster?.name ?? '', start: record.start, end: record.end });
   // A rule set without the notice tells nobody.
   if (body === null) return none;
   const link = linkOf(kind, takeable === 'openTrainingShift', id, record.start);
   const about = `${kind}:${id}`;
-  const at = new Date(now * 60_000).toISOString();
+  const at = new Date(now * 60_000);
   let event: ChangeEvent | undefined;
   const sent = await em.transactional(async (tx): Promise<NoticesSent> => {
-    const run = <T>(q: { text: string; params: readonly unknown[] }): Promise<T[]> => tx.getConnection().execute<T[]>(q.text, [...q.params], 'all', tx.getTransactionContext());
-    const rows = await run<{ id: number; agentId: number }>(
-      sql`insert into notifications (agent_id, kind, body, link, created_at, read_at, about)
-          select unnest(${`{${to.join(',')}}`}::int[]), ${KIND}, ${body}, ${link}, ${at}::timestamptz, null, ${about}
-          on conflict (agent_id, about) do nothing returning id, agent_id as "agentId"`,
-    );
+    const k = kyselyOf(tx);
+    const rows = await k
+      .insertInto('notifications')
+      .columns(['agent_id', 'kind', 'body', 'link', 'created_at', 'read_at', 'about'])
+      .expression(
+        k.selectNoFrom((eb) => [
+          eb.fn<number>('unnest', [eb.cast(eb.val(to), sql`int[]`)]).as('agent_id'),
+          eb.val(KIND).as('kind'),
+          eb.val(body).as('body'),
+          eb.val(link).as('link'),
+          eb.cast(eb.val(at), 'timestamptz').as('created_at'),
+          eb.lit(null).as('read_at'),
+          eb.val(about).as('about'),
+        ]),
+      )
+      .onConflict((c) => c.columns(['agent_id', 'about']).doNothing())
+      .returning(['id', 'agent_id as agentId'])
+      .execute();
     if (rows.length === 0) return none;
     // Only those whose item is new: a text goes once per posting, as the item does.
     const told = rows.map((r) => r.agentId).sort((a, b) => a - b);
-    const texts = await run<{ id: number }>(
-      sql`insert into text_messages (to_agent_id, kind, body, created_at, sent_at)
-          select s.agent_id, ${KIND}, ${body}, ${at}::timestamptz, null from notice_settings s
-          where s.can_take_texts and s.agent_id = any(${`{${told.join(',')}}`}::int[]) order by s.agent_id
-          returning id`,
-    );
+    const texts = await k
+      .insertInto('text_messages')
+      .columns(['to_agent_id', 'kind', 'body', 'created_at', 'sent_at'])
+      .expression(
+        k
+          .selectFrom('notice_settings as s')
+          .select((eb) => ['s.agent_id', eb.val(KIND).as('kind'), eb.val(body).as('body'), eb.cast(eb.val(at), 'timestamptz').as('created_at'), eb.lit(null).as('sent_at')])
+          .where('s.can_take_texts', '=', true)
+          .where((eb) => eb('s.agent_id', '=', eb.fn.any(eb.cast<number[]>(eb.val(told), sql`int[]`))))
+          .orderBy('s.agent_id'),
+      )
+      .returning('id')
+      .execute();
     // The recipients' screens learn of it as of any inbox item: their inbox and its count refresh.
     // Last in the transaction, as recordEvent must be: its event exists exactly when its items do.
     event = await recordEvent(tx, db, { action: 'inbox', actor: record.poster ?? 0, records: { notifications: rows.map((r) => r.id) }, audience: told });

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Change } from '../../engine/index.ts';
+import { epochMsOf, kyselyOf } from '../db/kysely.ts';
 import { NotificationSchema } from '../db/server.entities.ts';
 import { recordToRow } from '../db/world.entities.ts';
-import { epochMs, query, sql } from '../reads/sql.ts';
 import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
 
 /**
@@ -65,12 +65,26 @@ const INBOX_PAGE = 100;
 
 /** One person's items, newest first, and how many of all theirs are unread. */
 export async function inboxOf(em: EntityManager, agentId: number): Promise<{ unread: number; items: InboxItem[] }> {
-  const rows = await query<{ id: number; kind: string | null; body: string; link: string; createdAt: number; readAt: number | null; unread: number }>(
-    em,
-    sql`select n.id, n.kind, n.body, n.link, ${epochMs('n.created_at', 'createdAt')}, ${epochMs('n.read_at', 'readAt')},
-          (select count(*)::int from notifications u where u.agent_id = ${agentId} and u.read_at is null) as unread
-        from notifications n where n.agent_id = ${agentId} order by n.id desc limit ${INBOX_PAGE}`,
-  );
+  const rows = await kyselyOf(em)
+    .selectFrom('notifications as n')
+    .select((eb) => [
+      'n.id',
+      'n.kind',
+      'n.body',
+      'n.link',
+      epochMsOf(eb.ref('n.created_at')).as('createdAt'),
+      epochMsOf(eb.ref('n.read_at')).as('readAt'),
+      eb
+        .selectFrom('notifications as u')
+        .select((u) => u.cast<number>(u.fn.countAll(), 'integer').as('n'))
+        .where('u.agent_id', '=', agentId)
+        .where('u.read_at', 'is', null)
+        .as('unread'),
+    ])
+    .where('n.agent_id', '=', agentId)
+    .orderBy('n.id', 'desc')
+    .limit(INBOX_PAGE)
+    .execute();
   return {
     // No rows: no items, none unread.
     unread: rows[0]?.unread ?? 0,
@@ -80,24 +94,39 @@ export async function inboxOf(em: EntityManager, agentId: number): Promise<{ unr
 
 /** The navigation's counts, in one statement: unread inbox items and unread chat messages to this person. */
 export async function summaryOf(em: EntityManager, agentId: number): Promise<{ inbox: number; chat: number }> {
-  const rows = await query<{ inbox: number; chat: number }>(
-    em,
-    sql`select (select count(*)::int from notifications where agent_id = ${agentId} and read_at is null) as inbox,
-               (select count(*)::int from chat_messages where to_agent_id = ${agentId} and read_at is null and not deleted_by_recipient) as chat`,
-  );
-  return rows[0] ?? { inbox: 0, chat: 0 };
+  const row = await kyselyOf(em)
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('notifications')
+        .select((n) => n.cast<number>(n.fn.countAll(), 'integer').as('n'))
+        .where('agent_id', '=', agentId)
+        .where('read_at', 'is', null)
+        .as('inbox'),
+      eb
+        .selectFrom('chat_messages')
+        .select((c) => c.cast<number>(c.fn.countAll(), 'integer').as('n'))
+        .where('to_agent_id', '=', agentId)
+        .where('read_at', 'is', null)
+        .where((c) => c.not(c.ref('deleted_by_recipient')))
+        .as('chat'),
+    ])
+    .executeTakeFirst();
+  return { inbox: row?.inbox ?? 0, chat: row?.chat ?? 0 };
 }
 
 /** Marks one of this person's items read (another's is not theirs to mark: false, as for none). */
 export async function markRead(em: EntityManager, agentId: number, id: number, at: Date): Promise<boolean> {
-  const rows = await query<{ id: number }>(
-    em,
-    sql`update notifications set read_at = coalesce(read_at, ${at.toISOString()}::timestamptz) where id = ${id} and agent_id = ${agentId} returning id`,
-  );
+  const rows = await kyselyOf(em)
+    .updateTable('notifications')
+    .set((eb) => ({ read_at: eb.fn.coalesce('read_at', eb.val(at)) }))
+    .where('id', '=', id)
+    .where('agent_id', '=', agentId)
+    .returning('id')
+    .execute();
   return rows.length > 0;
 }
 
 /** Marks all this person's items read. */
 export async function markAllRead(em: EntityManager, agentId: number, at: Date): Promise<void> {
-  await query(em, sql`update notifications set read_at = ${at.toISOString()}::timestamptz where agent_id = ${agentId} and read_at is null`);
+  await kyselyOf(em).updateTable('notifications').set({ read_at: at }).where('agent_id', '=', agentId).where('read_at', 'is', null).execute();
 }

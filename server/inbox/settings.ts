@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { query, sql } from '../reads/sql.ts';
+import { kyselyOf } from '../db/kysely.ts';
 import type { NoticeSettings } from '../reads/shapes.ts';
 
 /**
@@ -9,14 +9,14 @@ import type { NoticeSettings } from '../reads/shapes.ts';
  */
 
 export async function noticeSettingsOf(em: EntityManager, agentId: number): Promise<NoticeSettings> {
-  const [row] = await query<{ canTakeTexts: boolean }>(em, sql`select can_take_texts as "canTakeTexts" from notice_settings where agent_id = ${agentId}`);
-  return { canTakeTexts: row?.canTakeTexts ?? false };
+  const row = await kyselyOf(em).selectFrom('notice_settings').select('can_take_texts').where('agent_id', '=', agentId).executeTakeFirst();
+  return { canTakeTexts: row?.can_take_texts ?? false };
 }
 
 export async function saveNoticeSettings(em: EntityManager, agentId: number, settings: NoticeSettings, now: Date): Promise<void> {
-  await query(
-    em,
-    sql`insert into notice_settings (agent_id, can_take_texts, updated_at) values (${agentId}, ${settings.canTakeTexts}, ${now.toISOString()}::timestamptz)
-        on conflict (agent_id) do update set can_take_texts = excluded.can_take_texts, updated_at = excluded.updated_at`,
-  );
+  await kyselyOf(em)
+    .insertInto('notice_settings')
+    .values({ agent_id: agentId, can_take_texts: settings.canTakeTexts, updated_at: now })
+    .onConflict((c) => c.column('agent_id').doUpdateSet((eb) => ({ can_take_texts: eb.ref('excluded.can_take_texts'), updated_at: eb.ref('excluded.updated_at') })))
+    .execute();
 }

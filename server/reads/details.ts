@@ -1,18 +1,19 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { ExpressionBuilder } from 'kysely';
+import { dateTextOf, epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { inGroup, SEES_OTHERS_GROUP, type RuleSet } from '../../engine/index.ts';
 import { agentRole } from '../routes/shared.ts';
 import { apiFlag, formatApiInstant, formatApiInstantOrNull } from './api-time.ts';
 import { READ_MESSAGES, ReadError } from './http.ts';
-import { HOURS_GIVER, OFFER_COLUMNS, offerOut, selectCoveragePostings, type OfferRow } from './records.ts';
-import { epochMs, query, raw, sql, type Sql } from './sql.ts';
+import { hoursGiver, offerColumns, offerOut, selectCoveragePostings } from './records.ts';
 import type { OfferInfo, ShiftDetails, UserDetails } from './shapes.ts';
 import type { CoveragePosting } from './shapes.ts';
 
 /** Reads the screens make about one offer, posting, shift, agent or day before they act. */
 
 export async function agentType(em: EntityManager, agentId: number): Promise<number | null> {
-  const rows = await query<{ agentType: number }>(em, sql`select agent_type as "agentType" from agents where agent_id = ${agentId}`);
-  return rows[0]?.agentType ?? null;
+  const row = await kyselyOf(em).selectFrom('agents').select('agent_type').where('agent_id', '=', agentId).executeTakeFirst();
+  return row?.agent_type ?? null;
 }
 
 /**
@@ -53,40 +54,51 @@ export function isOfferPerson(people: OfferPeople, me: number): boolean {
 }
 
 /**
- * One offer's `columns` (over offer `o`; with `joins` for more) and its people, or undefined when
- * there is no such offer; a 403 for a caller who is none of its people.
+ * An offer `o` by id with the tables its people come from (`p` its posting for coverage, `h` its
+ * posting to pick up hours, `gs` the shift whose hours it offers, `r` the offer it answers) and
+ * those people selected.
  */
-export async function offerForItsPeople<T>(em: EntityManager, me: number, offerId: number, columns: Sql, joins: Sql = raw('')): Promise<(T & OfferPeople) | undefined> {
-  const [row] = await query<T & OfferPeople>(
-    em,
-    sql`select ${columns}, o.offering_agent_id as maker, o.covering_agent_id as covering, p.agent_id as poster, h.agent_id as "hoursPoster", ${HOURS_GIVER} as giver
-        from offers o
-        left join coverage_postings p on p.id = o.posting_id
-        left join pickup_postings h on h.id = o.pickup_posting_id
-        left join shifts gs on gs.id = o.shift_id
-        left join offers r on r.id = o.rejecting_offer_id
-        ${joins}
-        where o.id = ${offerId}`,
-  );
+const offerWithPeople = (em: EntityManager, offerId: number) =>
+  kyselyOf(em)
+    .selectFrom('offers as o')
+    .leftJoin('coverage_postings as p', 'p.id', 'o.posting_id')
+    .leftJoin('pickup_postings as h', 'h.id', 'o.pickup_posting_id')
+    .leftJoin('shifts as gs', 'gs.id', 'o.shift_id')
+    .leftJoin('offers as r', 'r.id', 'o.rejecting_offer_id')
+    .select((eb) => ['o.offering_agent_id as maker', 'o.covering_agent_id as covering', 'p.agent_id as poster', 'h.agent_id as hoursPoster', hoursGiver(eb).as('giver')])
+    .where('o.id', '=', offerId);
+
+/**
+ * One offer as `read` selects it from offerWithPeople (more columns, more joins), with its
+ * people, or undefined when there is no such offer; a 403 for a caller who is none of its people.
+ */
+export async function offerForItsPeople<T extends OfferPeople>(
+  em: EntityManager,
+  me: number,
+  offerId: number,
+  read: (offer: ReturnType<typeof offerWithPeople>) => { executeTakeFirst(): Promise<T | undefined> },
+): Promise<T | undefined> {
+  const row = await read(offerWithPeople(em, offerId)).executeTakeFirst();
   if (!row) return undefined;
   if (!isOfferPerson(row, me)) throw new ReadError(403, READ_MESSAGES.notYourOffer);
   return row;
 }
-
 
 /**
  * One offer, as a list (the spec reads its first element); empty when there is no such offer.
  * Only its people see it: maker, covering agent, the poster, and the giver of offered hours.
  */
 export async function detailedOfferInfo(em: EntityManager, me: number, offerId: number): Promise<OfferInfo[]> {
-  const row = await offerForItsPeople<OfferRow>(em, me, offerId, sql`${OFFER_COLUMNS}, ma.initials`, raw('left join agents ma on ma.agent_id = o.offering_agent_id'));
+  const row = await offerForItsPeople(em, me, offerId, (offer) =>
+    offer.leftJoin('agents as ma', 'ma.agent_id', 'o.offering_agent_id').select((eb) => [...offerColumns(eb), 'ma.initials']),
+  );
   if (!row) return [];
   return [{ ...offerOut(row), offeringAgentID: row.offeringAgentId }];
 }
 
 /** A posting for coverage: postings are on everyone's calendar, so any signed-in agent may read one. */
 export async function findShiftWantsCoverage(em: EntityManager, postingId: number): Promise<CoveragePosting> {
-  const [posting] = await selectCoveragePostings(em, sql`p.id = ${postingId}`);
+  const [posting] = await selectCoveragePostings(em, (eb) => eb('p.id', '=', postingId));
   if (!posting) throw new ReadError(404, READ_MESSAGES.noPosting(postingId));
   return posting;
 }
@@ -96,17 +108,45 @@ export async function findShiftWantsCoverage(em: EntityManager, postingId: numbe
  * posted for coverage; the people of a pending offer that names it. Shared by every read of one
  * shift by id, so they all show the same shifts to the same people.
  */
-function shiftVisibleTo(me: number): Sql {
-  return sql`(s.agent_id = ${me}
-            or exists (select 1 from coverage_postings c where c.shift_id = coalesce(s.parent_id, s.id) and c.ended_at is null)
-            or exists (select 1 from offers o
-                       where (o.offering_agent_id = ${me} or o.covering_agent_id = ${me}) and o.status = 'pending'
-                         and (o.swap_shift_id = s.id or o.shift_id = s.id))
-            or exists (select 1 from coverage_postings c join offers o on o.posting_id = c.id
-                       where c.agent_id = ${me} and c.ended_at is null and o.status = 'pending' and o.swap_shift_id = s.id)
-            or exists (select 1 from pickup_postings h join offers o on o.pickup_posting_id = h.id
-                       where h.agent_id = ${me} and h.ended_at is null and o.status = 'pending' and o.shift_id = s.id)
-          )`;
+function shiftVisibleTo(eb: ExpressionBuilder<ServerDatabase & { s: ServerDatabase['shifts'] }, 's'>, me: number) {
+  return eb.or([
+    eb('s.agent_id', '=', me),
+    eb.exists(
+      eb
+        .selectFrom('coverage_postings as c')
+        .select('c.id')
+        .whereRef('c.shift_id', '=', eb.fn.coalesce('s.parent_id', 's.id'))
+        .where('c.ended_at', 'is', null),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('offers as o')
+        .select('o.id')
+        .where((o) => o.or([o('o.offering_agent_id', '=', me), o('o.covering_agent_id', '=', me)]))
+        .where('o.status', '=', 'pending')
+        .where((o) => o.or([o('o.swap_shift_id', '=', o.ref('s.id')), o('o.shift_id', '=', o.ref('s.id'))])),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('coverage_postings as c')
+        .innerJoin('offers as o', 'o.posting_id', 'c.id')
+        .select('o.id')
+        .where('c.agent_id', '=', me)
+        .where('c.ended_at', 'is', null)
+        .where('o.status', '=', 'pending')
+        .whereRef('o.swap_shift_id', '=', 's.id'),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('pickup_postings as h')
+        .innerJoin('offers as o', 'o.pickup_posting_id', 'h.id')
+        .select('o.id')
+        .where('h.agent_id', '=', me)
+        .where('h.ended_at', 'is', null)
+        .where('o.status', '=', 'pending')
+        .whereRef('o.shift_id', '=', 's.id'),
+    ),
+  ]);
 }
 
 /** A shift as the reads of one shift by id select it (times in epoch milliseconds). */
@@ -128,14 +168,22 @@ export interface ShiftRow {
  * are offered); those who see others' data (seesOthers). 404 when there is none, 403 for anyone else.
  */
 export async function visibleShift(em: EntityManager, rules: RuleSet, me: number, shiftId: number): Promise<ShiftRow> {
-  const [row] = await query<ShiftRow & { visible: boolean }>(
-    em,
-    sql`select s.id, s.parent_id as "parentId", s.agent_id as "agentId", ${epochMs('s.start', 'start')}, ${epochMs('s."end"', 'end')},
-          s.shift_type as "shiftType", s.is_covering as "isCovering", s.pay_rate as "payRate", s.cots,
-          ${shiftVisibleTo(me)} as visible
-        from shifts s
-        where s.id = ${shiftId}`,
-  );
+  const row = await kyselyOf(em)
+    .selectFrom('shifts as s')
+    .select((eb) => [
+      's.id',
+      's.parent_id as parentId',
+      's.agent_id as agentId',
+      epochMsOf(eb.ref('s.start')).as('start'),
+      epochMsOf(eb.ref('s.end')).as('end'),
+      's.shift_type as shiftType',
+      's.is_covering as isCovering',
+      's.pay_rate as payRate',
+      's.cots',
+      shiftVisibleTo(eb, me).$castTo<boolean>().as('visible'),
+    ])
+    .where('s.id', '=', shiftId)
+    .executeTakeFirst();
   if (!row) throw new ReadError(404, READ_MESSAGES.noShift(shiftId));
   await ownOrSupervisor(em, rules, me, row.visible, READ_MESSAGES.notYourShift);
   return row;
@@ -160,32 +208,25 @@ export async function shiftDetails(em: EntityManager, rules: RuleSet, me: number
 /** An agent's details (spec 3's user details): one's own, or anyone's for those who see others' data (seesOthers). */
 export async function userDetails(em: EntityManager, rules: RuleSet, me: number, agentId: number): Promise<UserDetails> {
   await ownOrSupervisor(em, rules, me, agentId === me, READ_MESSAGES.notYourDetails);
-  const date = (column: string, alias: string) => raw(`to_char(${column}, 'YYYY-MM-DD') as "${alias}"`);
-  const rows = await query<{
-    agentId: number;
-    agentType: number;
-    initials: string | null;
-    firstName: string | null;
-    lastName: string | null;
-    probationUntil: string | null;
-    terminationDate: number | null;
-    personalTime: number;
-    vacationTime: number;
-    fmlaIntermittentUntil: string | null;
-    fmlaContinuousUntil: string | null;
-    spanish: boolean;
-    canCoverDocs: boolean;
-  }>(
-    em,
-    sql`select agent_id as "agentId", agent_type as "agentType", initials, first_name as "firstName", last_name as "lastName",
-          ${date('probation_until', 'probationUntil')}, ${epochMs('termination_date', 'terminationDate')},
-          personal_time as "personalTime", vacation_time as "vacationTime",
-          ${date('fmla_intermittent_until', 'fmlaIntermittentUntil')}, ${date('fmla_continuous_until', 'fmlaContinuousUntil')},
-          spanish, can_cover_docs as "canCoverDocs"
-        from agents
-        where agent_id = ${agentId}`,
-  );
-  const a = rows[0];
+  const a = await kyselyOf(em)
+    .selectFrom('agents')
+    .select((eb) => [
+      'agent_id as agentId',
+      'agent_type as agentType',
+      'initials',
+      'first_name as firstName',
+      'last_name as lastName',
+      dateTextOf(eb.ref('probation_until')).as('probationUntil'),
+      epochMsOf(eb.ref('termination_date')).as('terminationDate'),
+      'personal_time as personalTime',
+      'vacation_time as vacationTime',
+      dateTextOf(eb.ref('fmla_intermittent_until')).as('fmlaIntermittentUntil'),
+      dateTextOf(eb.ref('fmla_continuous_until')).as('fmlaContinuousUntil'),
+      'spanish',
+      'can_cover_docs as canCoverDocs',
+    ])
+    .where('agent_id', '=', agentId)
+    .executeTakeFirst();
   if (!a) throw new ReadError(404, READ_MESSAGES.noAgent(agentId));
   return {
     agentId: a.agentId,
@@ -210,10 +251,7 @@ export async function userDetails(em: EntityManager, rules: RuleSet, me: number,
  * an ordinary day whose schedule is posted.
  */
 export async function dayDetails(em: EntityManager, date: string): Promise<{ holiday: 0 | 1 }[]> {
-  const rows = await query<{ holiday: boolean; schedulePosted: boolean }>(
-    em,
-    sql`select holiday, schedule_posted as "schedulePosted" from days where date = ${date}::date`,
-  );
-  const day = rows[0] ?? { holiday: false, schedulePosted: true };
+  const row = await kyselyOf(em).selectFrom('days').select(['holiday', 'schedule_posted as schedulePosted']).where('date', '=', date).executeTakeFirst();
+  const day = row ?? { holiday: false, schedulePosted: true };
   return day.schedulePosted ? [{ holiday: day.holiday ? 1 : 0 }] : [];
 }

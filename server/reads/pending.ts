@@ -1,6 +1,20 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { activePosting, HOURS_GIVER, pendingOffer, selectCoveragePostings, selectOffers, selectPickupPostings } from './records.ts';
-import { raw, sql, type Sql } from './sql.ts';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { ServerDatabase } from '../db/kysely.ts';
+import {
+  activeCoveragePosting,
+  activePickupPosting,
+  hoursGiver,
+  pendingOffer,
+  selectCoverageOffers,
+  selectCoveragePostings,
+  selectHoursOffers,
+  selectPickupPostings,
+  type CoverageOfferFilter,
+  type CoverageOfferParty,
+  type HoursOfferFilter,
+  type HoursOfferParty,
+} from './records.ts';
 import type { CoveragePosting, Offer, PickupPosting } from './shapes.ts';
 
 /**
@@ -12,57 +26,66 @@ import type { CoveragePosting, Offer, PickupPosting } from './shapes.ts';
  */
 
 export function myCoveragePostings(em: EntityManager, me: number, now: string): Promise<CoveragePosting[]> {
-  return selectCoveragePostings(em, sql`p.agent_id = ${me} and ${activePosting('p', now)}`);
+  return selectCoveragePostings(em, (eb) => eb.and([eb('p.agent_id', '=', me), activeCoveragePosting(eb, new Date(now))]));
 }
 
 export function myPickupPostings(em: EntityManager, me: number, now: string): Promise<PickupPosting[]> {
-  return selectPickupPostings(em, sql`h.agent_id = ${me} and ${activePosting('h', now)}`);
+  return selectPickupPostings(em, (eb) => eb.and([eb('h.agent_id', '=', me), activePickupPosting(eb, new Date(now))]));
 }
 
 type OfferList = (em: EntityManager, me: number, now: string) => Promise<Offer[]>;
 
-function onCoverage(where: (me: number) => Sql, party: Sql): OfferList {
-  return (em, me, now) => selectOffers(em, 'coverage', party, sql`${pendingOffer('o', now)} and ${activePosting('p', now)} and ${where(me)}`);
+/** A list's own condition on its offers, for the viewer `me`. */
+type Mine<F> = F extends (eb: infer EB) => Expression<SqlBool> ? (eb: EB, me: number) => Expression<SqlBool> : never;
+
+function onCoverage(where: Mine<CoverageOfferFilter>, party: CoverageOfferParty): OfferList {
+  return (em, me, now) => {
+    const at = new Date(now);
+    return selectCoverageOffers(em, party, (eb) => eb.and([pendingOffer(eb, at), activeCoveragePosting(eb, at), where(eb, me)]));
+  };
 }
 
-function onHours(where: (me: number) => Sql, party: Sql): OfferList {
-  return (em, me, now) => selectOffers(em, 'hours', party, sql`${pendingOffer('o', now)} and ${activePosting('h', now)} and ${where(me)}`);
+function onHours(where: Mine<HoursOfferFilter>, party: HoursOfferParty): OfferList {
+  return (em, me, now) => {
+    const at = new Date(now);
+    return selectHoursOffers(em, party, (eb) => eb.and([pendingOffer(eb, at), activePickupPosting(eb, at), where(eb, me)]));
+  };
 }
 
-const OFFER_MAKER = raw('o.offering_agent_id');
-const COVERING_AGENT = raw('o.covering_agent_id');
-const COVERAGE_POSTER = raw('p.agent_id');
-const HOURS_POSTER = raw('h.agent_id');
+const OFFER_MAKER = (eb: ExpressionBuilder<{ o: ServerDatabase['offers'] }, 'o'>) => eb.ref('o.offering_agent_id');
+const COVERING_AGENT: CoverageOfferParty = (eb) => eb.ref('o.covering_agent_id');
+const COVERAGE_POSTER: CoverageOfferParty = (eb) => eb.ref('p.agent_id');
+const HOURS_POSTER: HoursOfferParty = (eb) => eb.ref('h.agent_id');
 
 export const PENDING_OFFER_LISTS = {
   /** Offers others made on my postings: Accept, Counter, Decline. */
   detailedAllOffersForMyShifts: onCoverage(
-    (me) => sql`p.agent_id = ${me} and o.offering_agent_id <> ${me} and o.rejecting_offer_id is null`,
+    (eb, me) => eb.and([eb('p.agent_id', '=', me), eb('o.offering_agent_id', '<>', me), eb('o.rejecting_offer_id', 'is', null)]),
     OFFER_MAKER,
   ),
   /** Others' answers to my counteroffers, on my postings: Accept, Counter, Decline. */
   detailedAllActiveCounterOffersForMyShifts: onCoverage(
-    (me) => sql`p.agent_id = ${me} and o.offering_agent_id <> ${me} and o.rejecting_offer_id is not null`,
+    (eb, me) => eb.and([eb('p.agent_id', '=', me), eb('o.offering_agent_id', '<>', me), eb('o.rejecting_offer_id', 'is not', null)]),
     OFFER_MAKER,
   ),
   /** My counteroffers on my postings, to the covering agent: Nudge, Withdraw. */
-  detailedAllCounterOffersForMyShifts: onCoverage((me) => sql`p.agent_id = ${me} and o.offering_agent_id = ${me}`, COVERING_AGENT),
+  detailedAllCounterOffersForMyShifts: onCoverage((eb, me) => eb.and([eb('p.agent_id', '=', me), eb('o.offering_agent_id', '=', me)]), COVERING_AGENT),
   /** My offers (and my answers to counteroffers) on other people's postings: Nudge, Withdraw. */
-  detailedMyOffersForShifts: onCoverage((me) => sql`o.offering_agent_id = ${me} and p.agent_id <> ${me}`, COVERAGE_POSTER),
+  detailedMyOffersForShifts: onCoverage((eb, me) => eb.and([eb('o.offering_agent_id', '=', me), eb('p.agent_id', '<>', me)]), COVERAGE_POSTER),
   /** Posters' counteroffers to me on their postings: Accept, Counter, Decline. */
   detailedMyCounterOffersForShifts: onCoverage(
-    (me) => sql`o.covering_agent_id = ${me} and o.offering_agent_id = p.agent_id and p.agent_id <> ${me}`,
+    (eb, me) => eb.and([eb('o.covering_agent_id', '=', me), eb('o.offering_agent_id', '=', eb.ref('p.agent_id')), eb('p.agent_id', '<>', me)]),
     COVERAGE_POSTER,
   ),
   /** Offers of hours others made on my pick-up postings: Accept, Counter, Decline. */
-  detailedAllOffersForMyHours: onHours((me) => sql`h.agent_id = ${me} and o.offering_agent_id <> ${me}`, OFFER_MAKER),
+  detailedAllOffersForMyHours: onHours((eb, me) => eb.and([eb('h.agent_id', '=', me), eb('o.offering_agent_id', '<>', me)]), OFFER_MAKER),
   /** My counteroffers on my pick-up postings, to the giver: Nudge, Withdraw. */
-  detailedCounterOffersToPickUp: onHours((me) => sql`h.agent_id = ${me} and o.offering_agent_id = ${me}`, HOURS_GIVER),
+  detailedCounterOffersToPickUp: onHours((eb, me) => eb.and([eb('h.agent_id', '=', me), eb('o.offering_agent_id', '=', me)]), hoursGiver),
   /** My offers of my hours on other people's pick-up postings: Nudge, Withdraw. */
-  detailedOffersToPickUp: onHours((me) => sql`o.offering_agent_id = ${me} and h.agent_id <> ${me}`, HOURS_POSTER),
+  detailedOffersToPickUp: onHours((eb, me) => eb.and([eb('o.offering_agent_id', '=', me), eb('h.agent_id', '<>', me)]), HOURS_POSTER),
   /** Hours posters' counteroffers to me on the hours I offered: Accept, Counter, Decline. */
   detailedNewCounterOffersToGiveaway: onHours(
-    (me) => sql`o.offering_agent_id = h.agent_id and h.agent_id <> ${me} and ${HOURS_GIVER} = ${me}`,
+    (eb, me) => eb.and([eb('o.offering_agent_id', '=', eb.ref('h.agent_id')), eb('h.agent_id', '<>', me), eb(hoursGiver(eb), '=', me)]),
     HOURS_POSTER,
   ),
 } satisfies Record<string, OfferList>;

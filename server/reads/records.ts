@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { expressionBuilder, sql as kysql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { formatApiInstant, formatApiInstantOrNull } from './api-time.ts';
-import { epochMs, query, raw, sql, type Sql } from './sql.ts';
+import { raw, sql, type Sql } from './sql.ts';
 import type { CoveragePosting, Offer, OpenShift, PickupPosting } from './shapes.ts';
 
 /**
@@ -10,44 +12,71 @@ import type { CoveragePosting, Offer, OpenShift, PickupPosting } from './shapes.
 
 export const TRAINING_TYPES = [61, 64, 65] as const;
 
-/** Active: not ended by its owner and not over yet. */
+type Db = ServerDatabase;
+
+/** The expression builder of a query's tables, by their aliases: what a filter over that query is given. */
+type ScopeOf<Q> = Q extends SelectQueryBuilder<infer DB, infer TB, object> ? ExpressionBuilder<DB, TB> : never;
+
+/** A where-clause over a read's tables, typed by that read's own query (a misspelt alias or column fails the type check). */
+type FilterOf<Q> = (eb: ScopeOf<Q>) => Expression<SqlBool>;
+
+/**
+ * A where-clause in SQL text, its `?` parameters still parameters: the filters of the reads that
+ * stay SQL text (server/reads/calendar.ts) over the same aliases.
+ */
+function textFilter(where: Sql): RawBuilder<SqlBool> {
+  const parts = where.text.split('?');
+  return kysql<SqlBool>(Object.assign([...parts], { raw: parts }), ...where.params);
+}
+
+/** Active: not ended by its owner and not over yet. SQL text, for the reads that stay text (calendar.ts). */
 export function activePosting(alias: string, now: string): Sql {
   return sql`${raw(alias)}.ended_at is null and ${raw(alias)}."end" > ${now}::timestamptz`;
 }
 
+/** activePosting of `p`, a posting for coverage. */
+export function activeCoveragePosting(eb: ExpressionBuilder<{ p: Db['coverage_postings'] }, 'p'>, now: Date) {
+  return eb.and([eb('p.ended_at', 'is', null), eb('p.end', '>', now)]);
+}
+
+/** activePosting of `h`, a posting to pick up hours. */
+export function activePickupPosting(eb: ExpressionBuilder<{ h: Db['pickup_postings'] }, 'h'>, now: Date) {
+  return eb.and([eb('h.ended_at', 'is', null), eb('h.end', '>', now)]);
+}
+
 /** Pending: status pending and not past its expiration (past it, no one can accept it any more). */
-export function pendingOffer(alias: string, now: string): Sql {
-  return sql`${raw(alias)}.status = 'pending' and (${raw(alias)}.expiration is null or ${raw(alias)}.expiration > ${now}::timestamptz)`;
+export function pendingOffer(eb: ExpressionBuilder<{ o: Db['offers'] }, 'o'>, now: Date): Expression<SqlBool> {
+  return eb.and([eb('o.status', '=', 'pending'), eb.or([eb('o.expiration', 'is', null), eb('o.expiration', '>', now)])]);
 }
 
 // ---- coverage postings (lookingForCoverage) ----
 
-interface CoveragePostingRow {
-  id: number;
-  agentId: number;
-  shiftId: number | null;
-  start: number;
-  end: number;
-  type: number;
-  openToTrade: number;
-  notes: string | null;
-  cots: number;
-  initials: string | null;
-  agentType: number | null;
-  payRate: number | null;
-}
+/** Postings for coverage `p`, with their poster `a` and their shift `s`. */
+const coveragePostings = (em: EntityManager) =>
+  kyselyOf(em).selectFrom('coverage_postings as p').leftJoin('agents as a', 'a.agent_id', 'p.agent_id').leftJoin('shifts as s', 's.id', 'p.shift_id');
 
-export async function selectCoveragePostings(em: EntityManager, where: Sql): Promise<CoveragePosting[]> {
-  const rows = await query<CoveragePostingRow>(
-    em,
-    sql`select p.id, p.agent_id as "agentId", p.shift_id as "shiftId", ${epochMs('p.start', 'start')}, ${epochMs('p."end"', 'end')},
-          p.type, p.open_to_trade as "openToTrade", p.notes, p.cots, a.initials, a.agent_type as "agentType", s.pay_rate as "payRate"
-        from coverage_postings p
-        left join agents a on a.agent_id = p.agent_id
-        left join shifts s on s.id = p.shift_id
-        where ${where}
-        order by p.start, p.id`,
-  );
+export type CoveragePostingFilter = FilterOf<ReturnType<typeof coveragePostings>>;
+
+export async function selectCoveragePostings(em: EntityManager, where: CoveragePostingFilter | Sql): Promise<CoveragePosting[]> {
+  const rows = await coveragePostings(em)
+    .select((eb) => [
+      'p.id',
+      'p.agent_id as agentId',
+      'p.shift_id as shiftId',
+      epochMsOf(eb.ref('p.start')).as('start'),
+      epochMsOf(eb.ref('p.end')).as('end'),
+      'p.type',
+      'p.open_to_trade as openToTrade',
+      'p.notes',
+      'p.cots',
+      'a.initials',
+      'a.agent_type as agentType',
+      's.pay_rate as payRate',
+    ])
+    .where(typeof where === 'function' ? where : textFilter(where))
+    .orderBy('p.start')
+    .orderBy('p.id')
+    .execute();
   return rows.map((r) => ({
     lookingForCoverageID: r.id,
     timeScheduleItemID: r.shiftId,
@@ -66,27 +95,27 @@ export async function selectCoveragePostings(em: EntityManager, where: Sql): Pro
 
 // ---- pick-up postings (lookingToPickUp) ----
 
-interface PickupPostingRow {
-  id: number;
-  agentId: number;
-  start: number;
-  end: number;
-  type: number;
-  notes: string | null;
-  initials: string | null;
-  agentType: number | null;
-}
+/** Postings to pick up hours `h`, with their poster `a`. */
+const pickupPostings = (em: EntityManager) => kyselyOf(em).selectFrom('pickup_postings as h').leftJoin('agents as a', 'a.agent_id', 'h.agent_id');
 
-export async function selectPickupPostings(em: EntityManager, where: Sql): Promise<PickupPosting[]> {
-  const rows = await query<PickupPostingRow>(
-    em,
-    sql`select h.id, h.agent_id as "agentId", ${epochMs('h.start', 'start')}, ${epochMs('h."end"', 'end')}, h.type, h.notes,
-          a.initials, a.agent_type as "agentType"
-        from pickup_postings h
-        left join agents a on a.agent_id = h.agent_id
-        where ${where}
-        order by h.start, h.id`,
-  );
+export type PickupPostingFilter = FilterOf<ReturnType<typeof pickupPostings>>;
+
+export async function selectPickupPostings(em: EntityManager, where: PickupPostingFilter | Sql): Promise<PickupPosting[]> {
+  const rows = await pickupPostings(em)
+    .select((eb) => [
+      'h.id',
+      'h.agent_id as agentId',
+      epochMsOf(eb.ref('h.start')).as('start'),
+      epochMsOf(eb.ref('h.end')).as('end'),
+      'h.type',
+      'h.notes',
+      'a.initials',
+      'a.agent_type as agentType',
+    ])
+    .where(typeof where === 'function' ? where : textFilter(where))
+    .orderBy('h.start')
+    .orderBy('h.id')
+    .execute();
   return rows.map((r) => ({
     lookingToPickUpID: r.id,
     agentID: r.agentId,
@@ -101,27 +130,28 @@ export async function selectPickupPostings(em: EntityManager, where: Sql): Promi
 
 // ---- open shifts ----
 
-interface OpenShiftRow {
-  id: number;
-  createdBy: number | null;
-  start: number;
-  end: number;
-  type: number;
-  payRate: number;
-  cots: number;
-  quantityRemaining: number;
-  assistantAfterDate: number | null;
-}
+/** Open shifts `o`. */
+const openShifts = (em: EntityManager) => kyselyOf(em).selectFrom('open_shifts as o');
 
-export async function selectOpenShifts(em: EntityManager, where: Sql): Promise<OpenShift[]> {
-  const rows = await query<OpenShiftRow>(
-    em,
-    sql`select o.id, o.created_by as "createdBy", ${epochMs('o.start', 'start')}, ${epochMs('o."end"', 'end')}, o.type,
-          o.pay_rate as "payRate", o.cots, o.quantity_remaining as "quantityRemaining", ${epochMs('o.assistant_after_date', 'assistantAfterDate')}
-        from open_shifts o
-        where ${where}
-        order by o.start, o.id`,
-  );
+export type OpenShiftFilter = FilterOf<ReturnType<typeof openShifts>>;
+
+export async function selectOpenShifts(em: EntityManager, where: OpenShiftFilter | Sql): Promise<OpenShift[]> {
+  const rows = await openShifts(em)
+    .select((eb) => [
+      'o.id',
+      'o.created_by as createdBy',
+      epochMsOf(eb.ref('o.start')).as('start'),
+      epochMsOf(eb.ref('o.end')).as('end'),
+      'o.type',
+      'o.pay_rate as payRate',
+      'o.cots',
+      'o.quantity_remaining as quantityRemaining',
+      epochMsOf(eb.ref('o.assistant_after_date')).as('assistantAfterDate'),
+    ])
+    .where(typeof where === 'function' ? where : textFilter(where))
+    .orderBy('o.start')
+    .orderBy('o.id')
+    .execute();
   return rows.map((r) => ({
     lookingForCoverageID: r.id,
     agentID: r.createdBy,
@@ -155,48 +185,74 @@ interface OfferRow {
   initials: string | null;
 }
 
-export const OFFER_COLUMNS = raw(
-  [
-    'o.id',
-    'o.posting_id as "postingId"',
-    'o.pickup_posting_id as "pickupPostingId"',
-    'o.offering_agent_id as "offeringAgentId"',
-    'o.covering_agent_id as "coveringAgentId"',
-    epochMs('o.start', 'start').text,
-    epochMs('o."end"', 'end').text,
-    epochMs('o.swap_start', 'swapStart').text,
-    epochMs('o.swap_end', 'swapEnd').text,
-    'o.swap_shift_id as "swapShiftId"',
-    epochMs('o.expiration', 'expiration').text,
-    'o.comment',
-  ].join(', '),
-);
+/** An offer `o`'s columns as offerOut reads them (all but the initials of the person it shows). */
+export function offerColumns(eb: ExpressionBuilder<{ o: Db['offers'] }, 'o'>) {
+  return [
+    eb.ref('o.id').as('id'),
+    eb.ref('o.posting_id').as('postingId'),
+    eb.ref('o.pickup_posting_id').as('pickupPostingId'),
+    eb.ref('o.offering_agent_id').as('offeringAgentId'),
+    eb.ref('o.covering_agent_id').as('coveringAgentId'),
+    epochMsOf(eb.ref('o.start')).as('start'),
+    epochMsOf(eb.ref('o.end')).as('end'),
+    epochMsOf(eb.ref('o.swap_start')).as('swapStart'),
+    epochMsOf(eb.ref('o.swap_end')).as('swapEnd'),
+    eb.ref('o.swap_shift_id').as('swapShiftId'),
+    epochMsOf(eb.ref('o.expiration')).as('expiration'),
+    eb.ref('o.comment').as('comment'),
+  ] as const;
+}
 
-/** The giver of an hours offer: the owner of the offered shift, or, when it is gone, the maker of the offer answered. */
-export const HOURS_GIVER = raw('coalesce(gs.agent_id, r.offering_agent_id)');
+/** The giver of an hours offer: the owner of the offered shift `gs`, or, when it is gone, the maker of the offer answered `r`. */
+export function hoursGiver(eb: ExpressionBuilder<{ gs: Db['shifts']; r: Db['offers'] }, 'gs' | 'r'>) {
+  // Both are left joined, so neither may be there.
+  return eb.fn.coalesce('gs.agent_id', 'r.offering_agent_id').$castTo<number | null>();
+}
+
+/** Offers `o` on postings for coverage `p`. */
+const coverageOffers = (em: EntityManager) => kyselyOf(em).selectFrom('offers as o').innerJoin('coverage_postings as p', 'p.id', 'o.posting_id');
+
+/** Offers `o` of hours on postings to pick up `h`, with `gs`, the giver's shift, and `r`, the offer answered. */
+const hoursOffers = (em: EntityManager) =>
+  kyselyOf(em)
+    .selectFrom('offers as o')
+    .innerJoin('pickup_postings as h', 'h.id', 'o.pickup_posting_id')
+    .leftJoin('shifts as gs', 'gs.id', 'o.shift_id')
+    .leftJoin('offers as r', 'r.id', 'o.rejecting_offer_id');
+
+type CoverageOffers = ReturnType<typeof coverageOffers>;
+type HoursOffers = ReturnType<typeof hoursOffers>;
+export type CoverageOfferFilter = FilterOf<CoverageOffers>;
+export type HoursOfferFilter = FilterOf<HoursOffers>;
+/** The person whose initials an offer row shows, the other side from the viewer, over the same tables as the filter. */
+type Party<Q> = (eb: ScopeOf<Q>) => Expression<number | null>;
+export type CoverageOfferParty = Party<CoverageOffers>;
+export type HoursOfferParty = Party<HoursOffers>;
+
+/** Offers with the spec's fields and the initials of `pa`, the person the row shows, in id order. */
+function offerRows(offers: SelectQueryBuilder<{ o: Db['offers']; pa: Db['agents'] }, 'o' | 'pa', object>): Promise<Offer[]> {
+  return offers
+    .select((eb) => [...offerColumns(eb), 'pa.initials'])
+    .orderBy('o.id')
+    .execute()
+    .then((rows) => rows.map(offerOut));
+}
 
 /**
- * Offers with the spec's fields. `on` says which posting they hang on: `p` a coverage posting,
- * `h` a pick-up posting (with `gs`, the giver's shift, and `r`, the offer answered); `party` is
- * the person whose initials the row shows, the other side from the viewer.
+ * Offers on postings for coverage matching `where`, with the initials of `party`, the person
+ * the row shows: the other side from the viewer.
  */
-export async function selectOffers(em: EntityManager, on: 'coverage' | 'hours', party: Sql, where: Sql): Promise<Offer[]> {
-  const join =
-    on === 'coverage'
-      ? raw('join coverage_postings p on p.id = o.posting_id')
-      : raw(`join pickup_postings h on h.id = o.pickup_posting_id
-             left join shifts gs on gs.id = o.shift_id
-             left join offers r on r.id = o.rejecting_offer_id`);
-  const rows = await query<OfferRow>(
-    em,
-    sql`select ${OFFER_COLUMNS}, pa.initials
-        from offers o
-        ${join}
-        left join agents pa on pa.agent_id = ${party}
-        where ${where}
-        order by o.id`,
-  );
-  return rows.map(offerOut);
+export function selectCoverageOffers(em: EntityManager, party: CoverageOfferParty, where: CoverageOfferFilter): Promise<Offer[]> {
+  const offers = coverageOffers(em);
+  const eb = expressionBuilder(offers);
+  return offerRows(offers.leftJoin('agents as pa', (join) => join.onRef('pa.agent_id', '=', party(eb))).where(where(eb)));
+}
+
+/** Offers of hours on postings to pick up hours, as selectCoverageOffers. */
+export function selectHoursOffers(em: EntityManager, party: HoursOfferParty, where: HoursOfferFilter): Promise<Offer[]> {
+  const offers = hoursOffers(em);
+  const eb = expressionBuilder(offers);
+  return offerRows(offers.leftJoin('agents as pa', (join) => join.onRef('pa.agent_id', '=', party(eb))).where(where(eb)));
 }
 
 export function offerOut(r: OfferRow): Offer {

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { z } from 'zod';
+import { dateOf, epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
 import { offerForItsPeople } from '../reads/details.ts';
 import { idParam, ownAgentParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
-import { epochMs, nowIso, query, raw, sql, type Sql } from '../reads/sql.ts';
 import { groupsOf as rolesGroupsOf, type AgentAttributes, type RuleSet } from '../../engine/index.ts';
 import { meSeesOthers } from '../reads/details.ts';
 import { feature } from './feature.ts';
@@ -30,8 +31,11 @@ export const HISTORY_MESSAGES = {
 const OFFER_LOG_GROUPS: Record<string, string> = { callSpecialists: 'callSpecialists', accountManagers: 'accountManagers', supervisors: 'supervision' };
 /** Spec 3: "History goes back 14 days." */
 const HISTORY_DAYS = 14;
+
+/** Where History begins: 14 days before `now`, as PostgreSQL counts days in the session's time zone. */
+const historyStart = (now: Date): RawBuilder<Date> => sql<Date>`${now}::timestamptz - make_interval(days => ${HISTORY_DAYS})`;
 /** Spec 3: company-wide stats start 2/14/24 (Eastern midnight). */
-const STATS_SINCE = '2024-02-14T05:00:00.000Z';
+const STATS_SINCE = new Date('2024-02-14T05:00:00.000Z');
 
 const initialsParam = z
   .string()
@@ -63,12 +67,14 @@ interface NudgedDate {
  * nudgeCooldownMinutes later, as rules/nudgeOffer.json decides): `[row]`, `[]` for no such offer;
  * its people only.
  */
-async function nudgedDate(em: EntityManager, rules: RuleSet, me: number, offerId: number, now: string): Promise<NudgedDate[]> {
-  const row = await offerForItsPeople<{ id: number; nudgedAt: number | null; status: string; expired: boolean }>(
-    em,
-    me,
-    offerId,
-    sql`o.id, ${epochMs('o.nudged_at', 'nudgedAt')}, o.status, (o.status = 'pending' and o.expiration is not null and o.expiration <= ${now}::timestamptz) as expired`,
+async function nudgedDate(em: EntityManager, rules: RuleSet, me: number, offerId: number, now: Date): Promise<NudgedDate[]> {
+  const row = await offerForItsPeople(em, me, offerId, (offer) =>
+    offer.select((eb) => [
+      'o.id',
+      epochMsOf(eb.ref('o.nudged_at')).as('nudgedAt'),
+      'o.status',
+      eb.and([eb('o.status', '=', 'pending'), eb('o.expiration', 'is not', null), eb('o.expiration', '<=', now)]).$castTo<boolean>().as('expired'),
+    ]),
   );
   if (!row) return [];
   return [
@@ -82,7 +88,7 @@ async function nudgedDate(em: EntityManager, rules: RuleSet, me: number, offerId
 }
 
 /** An agent's offer log of the last 14 days, newest first, for the agent or a rank that opens it. */
-async function offerHistory(em: EntityManager, rules: RuleSet, me: number, agentId: number, now: string): Promise<LogLine[]> {
+async function offerHistory(em: EntityManager, rules: RuleSet, me: number, agentId: number, now: Date): Promise<LogLine[]> {
   if (agentId !== me) {
     const opened = openedGroups(rules, await agentRole(em, me));
     // A rank that opens nobody's log is refused whoever the path names, existing or not.
@@ -91,30 +97,41 @@ async function offerHistory(em: EntityManager, rules: RuleSet, me: number, agent
     if (!target) throw new ReadError(404, READ_MESSAGES.noAgent(agentId));
     if (!groupsOf(rules, target).some((g) => opened.includes(g))) throw new ReadError(403, HISTORY_MESSAGES.notYourLog);
   }
-  const rows = await query<{ id: number; at: number; message: string | null }>(
-    em,
-    sql`select l.id, ${epochMs('l.at', 'at')}, l.message
-        from offer_log l
-        where l.agent_id = ${agentId} and l.at > ${now}::timestamptz - make_interval(days => ${HISTORY_DAYS}) and l.at <= ${now}::timestamptz
-        order by l.at desc, l.id desc`,
-  );
+  const rows = await kyselyOf(em)
+    .selectFrom('offer_log as l')
+    .select((eb) => ['l.id', epochMsOf(eb.ref('l.at')).as('at'), 'l.message'])
+    .where('l.agent_id', '=', agentId)
+    .where('l.at', '>', historyStart(now))
+    .where('l.at', '<=', now)
+    .orderBy('l.at', 'desc')
+    .orderBy('l.id', 'desc')
+    .execute();
   return rows.map((r) => ({ id: r.id, dateTime: formatApiInstant(r.at), message: r.message }));
 }
 
 /** Personal time approved in the last 14 days: one's own, or everyone's for supervision. */
-async function approvedPersonal(em: EntityManager, rules: RuleSet, me: number, now: string): Promise<ApprovedPersonal[]> {
+async function approvedPersonal(em: EntityManager, rules: RuleSet, me: number, now: Date): Promise<ApprovedPersonal[]> {
   const everyone = await meSeesOthers(em, rules, me);
-  const whose: Sql = everyone ? raw('true') : sql`r.agent_id = ${me}`;
-  const rows = await query<{ id: number; agentId: number; initials: string | null; shiftId: number | null; start: number; end: number; minutes: number; requestedAt: number }>(
-    em,
-    sql`select r.id, r.agent_id as "agentId", a.initials, r.shift_id as "shiftId", ${epochMs('r.start', 'start')}, ${epochMs('r."end"', 'end')},
-          r.minutes, ${epochMs('r.requested_at', 'requestedAt')}
-        from personal_requests r
-        left join agents a on a.agent_id = r.agent_id
-        where r.status = 'approved' and ${whose}
-          and r.requested_at > ${now}::timestamptz - make_interval(days => ${HISTORY_DAYS}) and r.requested_at <= ${now}::timestamptz
-        order by r.requested_at desc, r.id desc`,
-  );
+  const rows = await kyselyOf(em)
+    .selectFrom('personal_requests as r')
+    .leftJoin('agents as a', 'a.agent_id', 'r.agent_id')
+    .select((eb) => [
+      'r.id',
+      'r.agent_id as agentId',
+      'a.initials',
+      'r.shift_id as shiftId',
+      epochMsOf(eb.ref('r.start')).as('start'),
+      epochMsOf(eb.ref('r.end')).as('end'),
+      'r.minutes',
+      epochMsOf(eb.ref('r.requested_at')).as('requestedAt'),
+    ])
+    .where('r.status', '=', 'approved')
+    .$if(!everyone, (q) => q.where('r.agent_id', '=', me))
+    .where('r.requested_at', '>', historyStart(now))
+    .where('r.requested_at', '<=', now)
+    .orderBy('r.requested_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
   return rows.map((r) => ({
     id: r.id,
     agentID: r.agentId,
@@ -127,39 +144,66 @@ async function approvedPersonal(em: EntityManager, rules: RuleSet, me: number, n
   }));
 }
 
+/** Minutes (a number) of the rows' `seconds` summed, 0 for no rows. */
+const summedMinutes = (seconds: Expression<number>): RawBuilder<number> => sql<number>`coalesce(sum(${seconds}), 0)::float8 / 60`;
+
+/** Seconds from the latest of `starts` and STATS_SINCE to the earliest of `ends` and now: negative when those do not meet. */
+function secondsCounted(starts: Expression<Date | string>[], ends: Expression<Date | string>[], now: Date): RawBuilder<number> {
+  return sql<number>`extract(epoch from (least(${sql.join([...ends, now])}) - greatest(${sql.join([...starts, STATS_SINCE])})))`;
+}
+
 /** The Stats table: one agent's totals, or everyone's (`agentId` null). `[stats]`: the spec reads the first element. */
-async function stats(em: EntityManager, agentId: number | null, now: string): Promise<Stats[]> {
-  const mine = (column: string): Sql => (agentId === null ? raw('true') : sql`${raw(column)} = ${agentId}`);
-  const covering = sql`s.is_covering and s.parent_id is null and s.start < ${now}::timestamptz and s."end" > ${STATS_SINCE}::timestamptz and ${mine('s.agent_id')}`;
-  const [worked] = await query<{ shifts: number; breaks: number }>(
-    em,
-    sql`select
-          (select coalesce(sum(extract(epoch from (least(s."end", ${now}::timestamptz) - greatest(s.start, ${STATS_SINCE}::timestamptz)))), 0)::float8 / 60
-             from shifts s where ${covering}) as shifts,
-          (select coalesce(sum(greatest(0, extract(epoch from (least(b."end", s."end", ${now}::timestamptz) - greatest(b.start, s.start, ${STATS_SINCE}::timestamptz))))), 0)::float8 / 60
-             from shifts s join shifts b on b.parent_id = s.id and b.shift_type = ${MEAL_BREAK} where ${covering}) as breaks`,
-  );
-  const [changes] = await query<{ n: number }>(
-    em,
-    sql`select count(*)::int as n
-        from offers o
-        left join coverage_postings p on p.id = o.posting_id
-        left join pickup_postings h on h.id = o.pickup_posting_id
-        where o.status = 'accepted' and o.start >= ${STATS_SINCE}::timestamptz
-          and ${agentId === null ? raw('true') : sql`(o.offering_agent_id = ${agentId} or o.covering_agent_id = ${agentId} or p.agent_id = ${agentId} or h.agent_id = ${agentId})`}`,
-  );
+async function stats(em: EntityManager, agentId: number | null, now: Date): Promise<Stats[]> {
+  /** Main shifts `s` picked up (of the agent), begun by now and ending after STATS_SINCE. */
+  const covering = (eb: ExpressionBuilder<{ s: ServerDatabase['shifts'] }, 's'>) =>
+    eb.and([
+      eb.ref('s.is_covering'),
+      eb('s.parent_id', 'is', null),
+      eb('s.start', '<', now),
+      eb('s.end', '>', STATS_SINCE),
+      ...(agentId === null ? [] : [eb('s.agent_id', '=', agentId)]),
+    ]);
+  const worked = await kyselyOf(em)
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('shifts as s')
+        .where(covering)
+        .select((s) => summedMinutes(secondsCounted([s.ref('s.start')], [s.ref('s.end')], now)).as('minutes'))
+        .as('shifts'),
+      eb
+        .selectFrom('shifts as s')
+        .innerJoin('shifts as b', (join) => join.onRef('b.parent_id', '=', 's.id').on('b.shift_type', '=', MEAL_BREAK))
+        .where(covering)
+        .select((s) => summedMinutes(sql<number>`greatest(0, ${secondsCounted([s.ref('b.start'), s.ref('s.start')], [s.ref('b.end'), s.ref('s.end')], now)})`).as('minutes'))
+        .as('breaks'),
+    ])
+    .executeTakeFirst();
+  let accepted = kyselyOf(em)
+    .selectFrom('offers as o')
+    .leftJoin('coverage_postings as p', 'p.id', 'o.posting_id')
+    .leftJoin('pickup_postings as h', 'h.id', 'o.pickup_posting_id')
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+    .where('o.status', '=', 'accepted')
+    .where('o.start', '>=', STATS_SINCE);
+  if (agentId !== null) {
+    accepted = accepted.where((eb) =>
+      eb.or([eb('o.offering_agent_id', '=', agentId), eb('o.covering_agent_id', '=', agentId), eb('p.agent_id', '=', agentId), eb('h.agent_id', '=', agentId)]),
+    );
+  }
+  const changes = await accepted.executeTakeFirst();
   return [{ minWorked: Math.round(Number(worked?.shifts ?? 0) - Number(worked?.breaks ?? 0)), shiftChanges: Number(changes?.n ?? 0) }];
 }
 
 /** The agent id of current staff with these initials (the lowest id if two share them). */
-async function agentByInitials(em: EntityManager, initials: string, now: string): Promise<{ agentId: number }> {
-  const rows = await query<{ agentId: number }>(
-    em,
-    sql`select agent_id as "agentId" from agents
-        where initials = ${initials} and (termination_date is null or termination_date > ${now}::timestamptz)
-        order by agent_id limit 1`,
-  );
-  const row = rows[0];
+async function agentByInitials(em: EntityManager, initials: string, now: Date): Promise<{ agentId: number }> {
+  const row = await kyselyOf(em)
+    .selectFrom('agents')
+    .select('agent_id as agentId')
+    .where('initials', '=', initials)
+    .where((eb) => eb.or([eb('termination_date', 'is', null), eb('termination_date', '>', now)]))
+    .orderBy('agent_id')
+    .limit(1)
+    .executeTakeFirst();
   if (!row) throw new ReadError(404, HISTORY_MESSAGES.noInitials(initials));
   return row;
 }
@@ -214,7 +258,7 @@ export const history = feature({
       summary: "When an offer was last nudged and may be again, and its status ('expired' once past its expiration): [row], [] for no such offer",
       params: { offerId: idParam },
       forbidden: true,
-      handler: (c, ctx) => nudgedDate(ctx.db.em(), ctx.rules, me(c), param(c, 'offerId', idParam), nowIso(ctx)),
+      handler: (c, ctx) => nudgedDate(ctx.db.em(), ctx.rules, me(c), param(c, 'offerId', idParam), dateOf(ctx.now())),
     },
     {
       path: '/getOfferHistory/:agentId',
@@ -223,13 +267,13 @@ export const history = feature({
       params: { agentId: idParam },
       forbidden: true,
       missing: true,
-      handler: (c, ctx) => offerHistory(ctx.db.em(), ctx.rules, me(c), param(c, 'agentId', idParam), nowIso(ctx)),
+      handler: (c, ctx) => offerHistory(ctx.db.em(), ctx.rules, me(c), param(c, 'agentId', idParam), dateOf(ctx.now())),
     },
     {
       path: '/approvedPersonal',
       summary: 'Personal time approved in the last 14 days, newest first: the caller\'s own, everyone\'s for rules/roles.json group supervisorsAndUp, who see others\' data',
       answer: ApprovedPersonal,
-      handler: (c, ctx) => approvedPersonal(ctx.db.em(), ctx.rules, me(c), nowIso(ctx)),
+      handler: (c, ctx) => approvedPersonal(ctx.db.em(), ctx.rules, me(c), dateOf(ctx.now())),
     },
     {
       path: '/getMyStats/:agentId',
@@ -237,13 +281,13 @@ export const history = feature({
       answer: Stats,
       params: { agentId: idParam },
       forbidden: true,
-      handler: (c, ctx) => stats(ctx.db.em(), ownAgentParam(c, 'agentId', HISTORY_MESSAGES.notYourStats), nowIso(ctx)),
+      handler: (c, ctx) => stats(ctx.db.em(), ownAgentParam(c, 'agentId', HISTORY_MESSAGES.notYourStats), dateOf(ctx.now())),
     },
     {
       path: '/getAllStats',
       summary: "Everyone's stats since 2/14/24: [{ minWorked, shiftChanges }]",
       answer: Stats,
-      handler: (_c, ctx) => stats(ctx.db.em(), null, nowIso(ctx)),
+      handler: (_c, ctx) => stats(ctx.db.em(), null, dateOf(ctx.now())),
     },
     // The Call Specialist Offer Log's selector lists the agents whose log it opens: getAgents lists
     // everyone, whose logs outside the group would only answer 403.
@@ -258,7 +302,7 @@ export const history = feature({
       params: { initials: initialsParam },
       one: true,
       missing: true,
-      handler: (c, ctx) => agentByInitials(ctx.db.em(), param(c, 'initials', initialsParam), nowIso(ctx)),
+      handler: (c, ctx) => agentByInitials(ctx.db.em(), param(c, 'initials', initialsParam), dateOf(ctx.now())),
     },
   ],
 });

@@ -3,10 +3,10 @@ import { FACT_KINDS, formatDate, parseDate, parseInstant, type PreparedWorld, ty
 import { scheduledOverlapping } from '../../engine/facts.ts';
 import { dayOf } from '../../engine/time.ts';
 import type { ActionContext } from '../action-runner.ts';
+import { dateTextOf, epochMsOf, kyselyOf } from '../db/kysely.ts';
 import { apiFlag, formatApiInstant } from '../reads/api-time.ts';
 import { agentType, ownOrSupervisor, visibleShift, type ShiftRow } from '../reads/details.ts';
 import { dateParam, idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
-import { epochMs, query, raw, sql } from '../reads/sql.ts';
 import { feature, readList, type ReadRoute } from './feature.ts';
 import { instantAt, MEAL_BREAK, onSlice, spanAt, SPAN_PARAMS, timeParam } from './shared.ts';
 import { ShiftItem } from '../reads/shapes.ts';
@@ -77,13 +77,15 @@ function shiftParam(c: ReadContext, ctx: ActionContext, name: string): Promise<S
 async function itemsOfTypes(c: ReadContext, ctx: ActionContext, types: readonly number[]): Promise<ShiftItem[]> {
   const s = await shiftParam(c, ctx, 'id');
   const mainId = s.parentId ?? s.id;
-  const rows = await query<{ id: number; parentId: number | null; start: number; end: number; shiftType: number }>(
-    emOf(ctx),
-    sql`select s.id, s.parent_id as "parentId", ${epochMs('s.start', 'start')}, ${epochMs('s."end"', 'end')}, s.shift_type as "shiftType"
-        from shifts s
-        where (s.id = ${mainId} or s.parent_id = ${mainId}) and s.shift_type in (${raw(types.map((t) => String(Math.trunc(t))).join(', '))})
-        order by s.start, s.parent_id nulls first, s.id`,
-  );
+  const rows = await kyselyOf(emOf(ctx))
+    .selectFrom('shifts as s')
+    .select((eb) => ['s.id', 's.parent_id as parentId', epochMsOf(eb.ref('s.start')).as('start'), epochMsOf(eb.ref('s.end')).as('end'), 's.shift_type as shiftType'])
+    .where((eb) => eb.or([eb('s.id', '=', mainId), eb('s.parent_id', '=', mainId)]))
+    .where('s.shift_type', 'in', types)
+    .orderBy('s.start')
+    .orderBy('s.parent_id', (o) => o.asc().nullsFirst())
+    .orderBy('s.id')
+    .execute();
   return rows.map((r) => ({
     id: r.id,
     scheduleId: r.parentId ?? r.id,
@@ -138,10 +140,11 @@ async function headCount(c: ReadContext, ctx: ActionContext, filter: Record<stri
 async function daysAround(c: ReadContext, ctx: ActionContext, offset: -1 | 1): Promise<{ date: string; holiday: 0 | 1 }[]> {
   const day = parseDate(param(c, 'date', dateParam));
   const dates = [day, day + offset].sort((a, b) => a - b).map(formatDate);
-  const rows = await query<{ date: string; holiday: boolean }>(
-    emOf(ctx),
-    sql`select to_char(date, 'YYYY-MM-DD') as date, holiday from days where date in (${dates[0]}::date, ${dates[1]}::date)`,
-  );
+  const rows = await kyselyOf(emOf(ctx))
+    .selectFrom('days')
+    .select((eb) => [dateTextOf(eb.ref('date')).as('date'), 'holiday'])
+    .where('date', 'in', dates)
+    .execute();
   const holiday = new Map(rows.map((r) => [r.date, r.holiday]));
   return dates.map((date) => ({ date, holiday: holiday.get(date) ? 1 : 0 }));
 }
@@ -225,8 +228,8 @@ const reads = readList([
     forbidden: true,
     handler: async (c, ctx) => {
       const agentId = await readableAgent(c, ctx);
-      const rows = await query<{ canCoverDocs: boolean }>(emOf(ctx), sql`select can_cover_docs as "canCoverDocs" from agents where agent_id = ${agentId}`);
-      return rows.map((r) => ({ canCoverDOCS: apiFlag(r.canCoverDocs) }));
+      const rows = await kyselyOf(emOf(ctx)).selectFrom('agents').select('can_cover_docs').where('agent_id', '=', agentId).execute();
+      return rows.map((r) => ({ canCoverDOCS: apiFlag(r.can_cover_docs) }));
     },
   },
   {

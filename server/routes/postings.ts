@@ -1,10 +1,18 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { sql } from 'kysely';
 import type { RuleSet } from '../../engine/index.ts';
 import type { ActionContext } from '../action-runner.ts';
+import { dateOf, epochMsOf, kyselyOf } from '../db/kysely.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, ownAgentParam, param, READ_MESSAGES, ReadError } from '../reads/http.ts';
-import { activePosting, selectCoveragePostings, selectPickupPostings } from '../reads/records.ts';
-import { epochMs, isoOf, nowIso, query, raw, sql, type Sql } from '../reads/sql.ts';
+import {
+  activeCoveragePosting,
+  activePickupPosting,
+  selectCoveragePostings,
+  selectPickupPostings,
+  type CoveragePostingFilter,
+  type PickupPostingFilter,
+} from '../reads/records.ts';
 import { feature, readList, type ReadRoute } from './feature.ts';
 import { longestMinutes } from '../world-loader.ts';
 import { spanAt, SPAN_PARAMS, type Span } from './shared.ts';
@@ -42,28 +50,34 @@ function visibleTo(me: number, owner: number, active: boolean): void {
   if (owner !== me && !active) throw new ReadError(403, POSTING_MESSAGES.notYourPosting);
 }
 
-async function lookupPosting(em: EntityManager, me: number, id: number, now: string): Promise<CoveragePosting> {
-  const rows = await query<{ agentId: number; active: boolean }>(
-    em,
-    sql`select p.agent_id as "agentId", (${activePosting('p', now)}) as active from coverage_postings p where p.id = ${id}`,
-  );
-  const row = rows[0];
+async function lookupPosting(em: EntityManager, me: number, id: number, now: Date): Promise<CoveragePosting> {
+  const row = await kyselyOf(em)
+    .selectFrom('coverage_postings as p')
+    .select((eb) => ['p.agent_id as agentId', activeCoveragePosting(eb, now).$castTo<boolean>().as('active')])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
   if (!row) throw new ReadError(404, READ_MESSAGES.noPosting(id));
   visibleTo(me, row.agentId, row.active);
-  const [posting] = await selectCoveragePostings(em, sql`p.id = ${id}`);
+  const [posting] = await selectCoveragePostings(em, (eb) => eb('p.id', '=', id));
   return posting as CoveragePosting;
 }
 
-async function wantsHoursDetails(em: EntityManager, me: number, id: number, now: string): Promise<WantsHours> {
-  const rows = await query<{ id: number; agentId: number; initials: string | null; start: number; end: number; notes: string | null; type: number; active: boolean }>(
-    em,
-    sql`select h.id, h.agent_id as "agentId", a.initials, ${epochMs('h.start', 'start')}, ${epochMs('h."end"', 'end')}, h.notes, h.type,
-          (${activePosting('h', now)}) as active
-        from pickup_postings h
-        left join agents a on a.agent_id = h.agent_id
-        where h.id = ${id}`,
-  );
-  const row = rows[0];
+async function wantsHoursDetails(em: EntityManager, me: number, id: number, now: Date): Promise<WantsHours> {
+  const row = await kyselyOf(em)
+    .selectFrom('pickup_postings as h')
+    .leftJoin('agents as a', 'a.agent_id', 'h.agent_id')
+    .select((eb) => [
+      'h.id',
+      'h.agent_id as agentId',
+      'a.initials',
+      epochMsOf(eb.ref('h.start')).as('start'),
+      epochMsOf(eb.ref('h.end')).as('end'),
+      'h.notes',
+      'h.type',
+      activePickupPosting(eb, now).$castTo<boolean>().as('active'),
+    ])
+    .where('h.id', '=', id)
+    .executeTakeFirst();
   if (!row) throw new ReadError(404, POSTING_MESSAGES.noHoursPosting(id));
   visibleTo(me, row.agentId, row.active);
   return {
@@ -82,9 +96,13 @@ async function wantsHoursDetails(em: EntityManager, me: number, id: number, now:
  * count them (rules: an overlappingRecords fact with `endedAt: null`), so the screen's check and
  * the server's agree. Back-to-back postings do not overlap.
  */
-function overlapping(alias: string, agentId: number, span: Span): Sql {
-  const a = raw(alias);
-  return sql`${a}.agent_id = ${agentId} and ${a}.ended_at is null and ${a}.start < ${isoOf(span.end)}::timestamptz and ${a}."end" > ${isoOf(span.start)}::timestamptz`;
+function overlappingCoverage(agentId: number, span: Span): CoveragePostingFilter {
+  return (eb) => eb.and([eb('p.agent_id', '=', agentId), eb('p.ended_at', 'is', null), eb('p.start', '<', dateOf(span.end)), eb('p.end', '>', dateOf(span.start))]);
+}
+
+/** overlappingCoverage of postings to pick up hours. */
+function overlappingHours(agentId: number, span: Span): PickupPostingFilter {
+  return (eb) => eb.and([eb('h.agent_id', '=', agentId), eb('h.ended_at', 'is', null), eb('h.start', '<', dateOf(span.end)), eb('h.end', '>', dateOf(span.start))]);
 }
 
 /**
@@ -102,17 +120,25 @@ function customerServiceTypes(rules: RuleSet): number[] {
 
 /** The agent's main shifts overlapping the span that are customer-service shifts: [{ scheduleId }]. */
 async function customerServiceShifts(em: EntityManager, agentId: number, span: Span, types: readonly number[]): Promise<{ scheduleId: number }[]> {
-  const list = raw(types.map((t) => String(Math.trunc(t))).join(', '));
-  return query<{ scheduleId: number }>(
-    em,
-    sql`select s.id as "scheduleId"
-        from shifts s
-        where s.agent_id = ${agentId} and s.parent_id is null
-          and s.start < ${isoOf(span.end)}::timestamptz and s.start > to_timestamp((${span.start}::float8 - ${raw(longestMinutes(em, 'shifts'))}) * 60)
-          and s."end" > ${isoOf(span.start)}::timestamptz
-          and (s.shift_type in (${list}) or exists (select 1 from shifts b where b.parent_id = s.id and b.shift_type in (${list})))
-        order by s.start, s.id`,
-  );
+  return kyselyOf(em)
+    .selectFrom('shifts as s')
+    .select('s.id as scheduleId')
+    .where('s.agent_id', '=', agentId)
+    .where('s.parent_id', 'is', null)
+    .where('s.start', '<', dateOf(span.end))
+    // No shift is longer than the longest (server/world-loader.ts's subquery, fixed text): a lower
+    // bound on the start that its index can use.
+    .where('s.start', '>', sql<Date>`to_timestamp((${span.start}::float8 - ${sql.raw(longestMinutes(em, 'shifts'))}) * 60)`)
+    .where('s.end', '>', dateOf(span.start))
+    .where((eb) =>
+      eb.or([
+        eb('s.shift_type', 'in', types),
+        eb.exists(eb.selectFrom('shifts as b').select('b.id').whereRef('b.parent_id', '=', 's.id').where('b.shift_type', 'in', types)),
+      ]),
+    )
+    .orderBy('s.start')
+    .orderBy('s.id')
+    .execute();
 }
 
 const ID = { id: idParam };
@@ -144,7 +170,7 @@ const reads = readList([
     one: true,
     forbidden: true,
     missing: true,
-    handler: (c, ctx) => lookupPosting(ctx.db.em(), c.get('agentId'), param(c, 'id', idParam), nowIso(ctx)),
+    handler: (c, ctx) => lookupPosting(ctx.db.em(), c.get('agentId'), param(c, 'id', idParam), dateOf(ctx.now())),
   },
   {
     path: '/wantsHoursDetails/:id',
@@ -154,13 +180,13 @@ const reads = readList([
     one: true,
     forbidden: true,
     missing: true,
-    handler: (c, ctx) => wantsHoursDetails(ctx.db.em(), c.get('agentId'), param(c, 'id', idParam), nowIso(ctx)),
+    handler: (c, ctx) => wantsHoursDetails(ctx.db.em(), c.get('agentId'), param(c, 'id', idParam), dateOf(ctx.now())),
   },
   ownSpanRead('isShiftPosted', "The caller's postings for coverage (not ended) overlapping the span: [] means none of it is posted", (em, agentId, span) =>
-    selectCoveragePostings(em, overlapping('p', agentId, span)),
+    selectCoveragePostings(em, overlappingCoverage(agentId, span)),
   ),
   ownSpanRead('isHoursPosted', "The caller's want-work postings (not ended) overlapping the span: [] means none", (em, agentId, span) =>
-    selectPickupPostings(em, overlapping('h', agentId, span)),
+    selectPickupPostings(em, overlappingHours(agentId, span)),
   ),
   ownSpanRead('isShiftCustService', "The caller's customer-service shifts overlapping the span: [{ scheduleId }], [] when none", (em, agentId, span, ctx) =>
     customerServiceShifts(em, agentId, span, customerServiceTypes(ctx.rules)),

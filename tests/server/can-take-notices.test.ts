@@ -56,7 +56,7 @@ async function decided(path: string): Promise<{ could: number[]; not: number[] }
 async function expectNotices(who: { could: number[]; not: number[] }, body: string, link: string): Promise<void> {
   expect(who.could.length).toBeGreaterThan(0);
   expect(who.not.length).toBeGreaterThan(0);
-  for (const agentId of who.could) expect(await inboxOf(agentId), `agent ${agentId}`).toEqual([{ kind: 'canTake', body, link, createdAt: expect.any(String), id: expect.any(Number), readAt: null }]);
+  for (const agentId of who.could) expect(await inboxOf(agentId), `agent ${agentId}`).toEqual([{ kind: 'canTake', body, link, createdAt: `${NOW}:00.0`, id: expect.any(Number), readAt: null }]);
   for (const agentId of [...who.not, 105]) expect(await inboxOf(agentId), `agent ${agentId}`).toEqual([]);
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Insertable, Selectable } from 'kysely';
 import type { ServerDatabase } from '../../server/db/kysely.ts';
+import type { CoveragePostingFilter, HoursOfferFilter } from '../../server/reads/records.ts';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const holds = <T extends true>(): T | undefined => undefined;
@@ -38,3 +39,11 @@ export type NoTable = ServerDatabase['shift'];
 export const noAgent: Insertable<ServerDatabase['shifts']> = { start: new Date(0), end: new Date(0) };
 // @ts-expect-error: an agent has no serial id, so it needs one
 export const noAgentId: Insertable<ServerDatabase['agents']> = { agent_type: 40 };
+
+// A read's filter is typed by the read's own query: its aliases, and their columns.
+export const byPoster: CoveragePostingFilter = (eb) => eb('p.agent_id', '=', 1);
+export const byGiverShift: HoursOfferFilter = (eb) => eb('gs.agent_id', '=', 1);
+// @ts-expect-error: the column is agent_id
+export const misspelt: CoveragePostingFilter = (eb) => eb('p.agentid', '=', 1);
+// @ts-expect-error: the postings read has no `h` (a posting for hours)
+export const otherAlias: CoveragePostingFilter = (eb) => eb('h.agent_id', '=', 1);
