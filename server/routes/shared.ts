@@ -125,6 +125,9 @@ export function fullNameOf(): RawBuilder<string> {
   return sql<string>`concat_ws(' ', ${agentsA.ref('a.first_name')}, ${agentsA.ref('a.last_name')})`;
 }
 
+/** The clock's now (epoch minutes) as the instant a query compares with. */
+export const nowInstant = (clock: { now: () => number }): Date => new Date(clock.now() * 60_000);
+
 /** An agent's permissions (rules/roles.json); null for no such agent. */
 export async function permissionsOf(em: EntityManager, rules: RuleSet, agentId: number): Promise<Permissions | null> {
   const role = await agentRole(em, agentId);

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { sql, type NotNull, type QueryCreator } from 'kysely';
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, type AgentAttributes, type Permissions } from '../../engine/index.ts';
 import type { ActionContext } from '../action-runner.ts';
@@ -6,10 +7,9 @@ import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, ownAgentParam, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { activePosting, selectCoveragePostings, selectPickupPostings } from '../reads/records.ts';
 import { nowIso, sql as sqlText, type Sql } from '../reads/sql.ts';
-import { sql, type NotNull, type QueryCreator } from 'kysely';
 import { epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { feature, type ReadRoute } from './feature.ts';
-import { agentRole, employedAt, fullNameOf, groupMember, MEAL_BREAK } from './shared.ts';
+import { agentRole, employedAt, fullNameOf, groupMember, MEAL_BREAK, nowInstant } from './shared.ts';
 import { CoveragePosting, Person, PickupPosting, ReleaseNote, TeamMember, TeamShift } from '../reads/shapes.ts';
 
 /**
@@ -23,16 +23,13 @@ export const TEAM_MESSAGES = {
   teamCalendar: 'You are unable to see the Team Calendar.',
 };
 
-/** The clock's now as the instant a query compares with. */
-const nowOf = (ctx: ActionContext): Date => new Date(ctx.now() * 60_000);
-
 /** The current members of a roles.json group (a chat recipient category), by initials. */
 async function groupMembers(ctx: ActionContext, group: string): Promise<Person[]> {
   const rows = await kyselyOf(ctx.db.em())
     .selectFrom('agents as a')
     .select(['a.agent_id as agentId', 'a.initials', 'a.first_name as firstName', 'a.last_name as lastName'])
     .where(groupMember(ctx.rules, group))
-    .where(employedAt(nowOf(ctx)))
+    .where(employedAt(nowInstant(ctx)))
     .orderBy('a.initials', (o) => o.collate('C'))
     .orderBy('a.agent_id')
     .execute();
@@ -110,7 +107,7 @@ async function allTeam(c: ReadContext, ctx: ActionContext): Promise<TeamMember[]
   return db
     .selectFrom('agents as a')
     .select(['a.agent_id as agentId', 'a.initials', fullNameOf().as('fullName'), 'a.agent_type as agentType'])
-    .where('a.agent_id', 'in', teamIds(db, leader, nowOf(ctx)))
+    .where('a.agent_id', 'in', teamIds(db, leader, nowInstant(ctx)))
     .orderBy('a.initials', (o) => o.collate('C'))
     .orderBy('a.agent_id')
     .execute();
@@ -131,7 +128,7 @@ async function teamShifts(c: ReadContext, ctx: ActionContext): Promise<TeamShift
       db
         .selectFrom('shifts')
         .selectAll()
-        .where('agent_id', 'in', teamIds(db, leader, nowOf(ctx)))
+        .where('agent_id', 'in', teamIds(db, leader, nowInstant(ctx)))
         .where('parent_id', 'is', null)
         .where('start', '>=', from)
         .where('start', '<', to),

@@ -9,7 +9,7 @@ import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { epochMsOf, kyselyOf } from '../db/kysely.ts';
 import { feature, readList } from './feature.ts';
-import { agentRole, employedAt, fullNameOf, groupMember, MEAL_BREAK, onSlice } from './shared.ts';
+import { agentRole, employedAt, fullNameOf, groupMember, MEAL_BREAK, nowInstant, onSlice } from './shared.ts';
 import { Absence, PaidTimeRow, TeamMember, TrainingRow, VacationUsed } from '../reads/shapes.ts';
 
 /**
@@ -63,7 +63,7 @@ async function attendancePeople(c: ReadContext, ctx: ActionContext): Promise<Att
     .select(['a.agent_id as agentId', 'a.initials', fullNameOf().as('fullName'), 'a.agent_type as agentType'])
     .where('a.agent_id', '<>', me)
     .$if(!may.includes('supervisors'), (q) => q.where(({ not }) => not(groupMember(ctx.rules, SEES_OTHERS_GROUP))))
-    .where(employedAt(new Date(ctx.now() * 60_000)))
+    .where(employedAt(nowInstant(ctx)))
     .orderBy('a.initials', (o) => o.collate('C'))
     .orderBy('a.agent_id')
     .execute();
