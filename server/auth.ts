@@ -166,7 +166,14 @@ const TOUCH_AFTER_MS = 60_000;
  */
 const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
 
-/** The session's row as resuming it reads it: one prepared statement, no entity. */
+/**
+ * The session's row as resuming it reads it: one prepared statement, no entity. It stays SQL text:
+ * a decision sends it inside its first statement (SessionProbe, with the prefetch's text), and
+ * alone it goes through Database.query, which sends it by name, prepared once per pooled
+ * connection, where MikroORM's Kysely sends every statement unnamed. Every request resumes a
+ * session; on PostgreSQL (5,000 sessions, 2026-11-27, load average 6.3 on 2 cores) planning it
+ * took 0.017-0.026 ms unprepared and 0.002-0.003 ms prepared, beside 0.005-0.009 ms of execution.
+ */
 function sessionRow(id: string): Sql {
   return sql`select agent_id, ${epochMs('created_at', 'born_ms')}, ${epochMs('last_seen_at', 'seen_ms')}, idle_minutes from sessions where id = ${id}`;
 }

@@ -1,11 +1,13 @@
 import { IsolationLevel, type EntityManager } from '@mikro-orm/core';
+import type { QueryCreator } from 'kysely';
 import { couldTake, decideForEach, needKey, SliceWorld, TAKING_ACTIONS, takingRequest, type CandidateAnswer, type Need, type RuleSet, type Takeable, type TakeableKind } from '../engine/index.ts';
 import type { Database } from './db/database.ts';
+import { epochMsOf, kyselyOf, type ServerDatabase } from './db/kysely.ts';
 import { meSeesOthers } from './reads/details.ts';
 import { ReadError } from './reads/http.ts';
 import type { TakeCandidate as CandidateRow, WhoCouldTake } from './reads/shapes.ts';
 import { TRAINING_TYPES } from './reads/records.ts';
-import { epochMs, isoOf, query, raw, sql } from './reads/sql.ts';
+import { employedAt, fullNameOf } from './routes/shared.ts';
 import { WorldLoader } from './world-loader.ts';
 
 /**
@@ -31,13 +33,22 @@ interface Posted extends Takeable {
   type: number;
 }
 
+/** A kind's records in one shape, as `p`: who posted it (an open shift's creator, null when not known). */
+function postingsOf(db: QueryCreator<ServerDatabase>, kind: PostingKind) {
+  if (kind === 'openShift') return db.selectFrom('open_shifts').select(['id', 'created_by as poster', 'type', 'start', 'end']).as('p');
+  return db
+    .selectFrom(kind === 'coveragePosting' ? 'coverage_postings' : 'pickup_postings')
+    .select(['id', 'agent_id as poster', 'type', 'start', 'end'])
+    .as('p');
+}
+
 async function posted(em: EntityManager, kind: PostingKind, id: number): Promise<Posted | null> {
-  const table = kind === 'coveragePosting' ? 'coverage_postings' : kind === 'pickupPosting' ? 'pickup_postings' : 'open_shifts';
-  const poster = kind === 'openShift' ? 'created_by' : 'agent_id';
-  const [row] = await query<{ id: number; poster: number | null; type: number; startMs: number; endMs: number }>(
-    em,
-    sql`select id, ${raw(poster)} as "poster", type, ${epochMs('start', 'startMs')}, ${epochMs('"end"', 'endMs')} from ${raw(table)} where id = ${id}`,
-  );
+  const db = kyselyOf(em);
+  const row = await db
+    .selectFrom(postingsOf(db, kind))
+    .select((eb) => ['p.id', 'p.poster', 'p.type', epochMsOf(eb.ref('p.start')).as('startMs'), epochMsOf(eb.ref('p.end')).as('endMs')])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
   return row ? { id: row.id, poster: row.poster, type: row.type, start: row.startMs / 60_000, end: row.endMs / 60_000 } : null;
 }
 
@@ -49,12 +60,14 @@ interface Colleague {
 
 /** Everyone employed at `now` but the poster. */
 function colleaguesOf(em: EntityManager, poster: number | null, now: number): Promise<Colleague[]> {
-  return query<Colleague>(
-    em,
-    sql`select agent_id as "agentId", initials, concat_ws(' ', first_name, last_name) as "fullName" from agents
-        where agent_id is distinct from ${poster} and (termination_date is null or termination_date > ${isoOf(now)}::timestamptz)
-        order by initials collate "C", agent_id`,
-  );
+  return kyselyOf(em)
+    .selectFrom('agents as a')
+    .select(['a.agent_id as agentId', 'a.initials', fullNameOf().as('fullName')])
+    .where('a.agent_id', 'is distinct from', poster)
+    .where(employedAt(new Date(now * 60_000)))
+    .orderBy('a.initials', (o) => o.collate('C'))
+    .orderBy('a.agent_id')
+    .execute();
 }
 
 /** One posting or open shift to decide, and the colleagues to ask about it. */

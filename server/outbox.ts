@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import type { Database } from './db/database.ts';
+import { kyselyOf } from './db/kysely.ts';
 import { logger } from './logger.ts';
 
 /**
@@ -55,14 +56,6 @@ export interface OutboxOptions {
   intervalMs?: number;
   /** Where a failed send is reported (default: the server's log). */
   onError?: (error: unknown, text: OutgoingText) => void;
-}
-
-interface Row {
-  id: number;
-  to_agent_id: number;
-  cell: string | null;
-  kind: string | null;
-  body: string | null;
 }
 
 export class Outbox {
@@ -139,22 +132,19 @@ export class Outbox {
   }
 
   private async sendOne(em: EntityManager, failed: number[]): Promise<'sent' | 'failed' | 'empty'> {
-    const conn = em.getConnection();
-    const tx = em.getTransactionContext();
-    const skip = failed.length ? `and t.id not in (${failed.map((id) => String(Math.trunc(id))).join(', ')})` : '';
-    const rows = await conn.execute<Row[]>(
-      `select t.id, t.to_agent_id, t.kind, t.body, a.cell
-         from text_messages t
-         left join accounts a on a.agent_id = t.to_agent_id
-         where t.sent_at is null ${skip}
-         order by t.id
-         limit 1
-         for update of t skip locked`,
-      [],
-      'all',
-      tx,
-    );
-    const row = rows[0];
+    // em is the drain's transaction: its Kysely runs in it, so the row stays locked until the commit.
+    const db = kyselyOf(em);
+    const row = await db
+      .selectFrom('text_messages as t')
+      .leftJoin('accounts as a', 'a.agent_id', 't.to_agent_id')
+      .select(['t.id', 't.to_agent_id', 't.kind', 't.body', 'a.cell'])
+      .where('t.sent_at', 'is', null)
+      .$if(failed.length > 0, (q) => q.where('t.id', 'not in', failed))
+      .orderBy('t.id')
+      .limit(1)
+      .forUpdate('t')
+      .skipLocked()
+      .executeTakeFirst();
     if (!row) return 'empty';
     const text: OutgoingText = { id: row.id, toAgentId: row.to_agent_id, cell: row.cell, kind: row.kind, body: row.body ?? '' };
     try {
@@ -164,7 +154,7 @@ export class Outbox {
       failed.push(row.id);
       return 'failed';
     }
-    await conn.execute('update text_messages set sent_at = ? where id = ?', [new Date(this.now() * 60_000), row.id], 'run', tx);
+    await db.updateTable('text_messages').set({ sent_at: new Date(this.now() * 60_000) }).where('id', '=', row.id).execute();
     return 'sent';
   }
 }

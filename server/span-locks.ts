@@ -93,6 +93,7 @@ async function take(em: EntityManager, locks: readonly Lock[]): Promise<void> {
   }
   if (!byKey.size) return;
   const sorted = [...byKey.values()].sort((a, b) => a.collection - b.collection || a.day - b.day);
+  // SQL text: calls of PostgreSQL's lock functions over no table, so Kysely's types would check nothing.
   const calls = sorted.map((l) => `pg_advisory_xact_lock${l.exclusive ? '' : '_shared'}((${l.collection})::int4, (${l.day})::int4)`);
   await em.getConnection().execute(`select ${calls.join(', ')}`, [], 'all', em.getTransactionContext());
 }
@@ -131,6 +132,7 @@ export async function lockWrites(em: EntityManager, changes: readonly Change[]):
       params.push(...keys);
       outs.push(`select ${i} as c, k, s, e from c${i}`);
     });
+    // SQL text: it locks rows (no plain read), of tables and columns named at run time from the metadata, which Kysely's types cannot check.
     const rows = await em.getConnection().execute<{ c: number; k: unknown; s: number; e: number }[]>(`with ${ctes.join(', ')} ${outs.join(' union all ')}`, params, 'all', em.getTransactionContext());
     const names = [...touched.keys()];
     for (const row of rows) {

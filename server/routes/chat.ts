@@ -1,7 +1,7 @@
 import type { ActionContext } from '../action-runner.ts';
+import { epochMsOf, kyselyOf } from '../db/kysely.ts';
 import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
 import { idParam, ownAgentParam, type ReadContext } from '../reads/http.ts';
-import { epochMs, query, sql } from '../reads/sql.ts';
 import { feature } from './feature.ts';
 import { groupRead } from './team.ts';
 import { ChatMessage } from '../reads/shapes.ts';
@@ -19,16 +19,29 @@ import { ChatMessage } from '../reads/shapes.ts';
  */
 async function myTexts(c: ReadContext, ctx: ActionContext): Promise<ChatMessage[]> {
   const me = ownAgentParam(c);
-  const rows = await query<{ id: number; from: number; to: number; fromInitials: string | null; toInitials: string | null; message: string | null; sentAt: number; readAt: number | null }>(
-    ctx.db.em(),
-    sql`select m.id, m.from_agent_id as "from", m.to_agent_id as "to", f.initials as "fromInitials", t.initials as "toInitials", m.message,
-          ${epochMs('m.sent_at', 'sentAt')}, ${epochMs('m.read_at', 'readAt')}
-        from chat_messages m
-        left join agents f on f.agent_id = m.from_agent_id
-        left join agents t on t.agent_id = m.to_agent_id
-        where (m.from_agent_id = ${me} and not m.deleted_by_sender) or (m.to_agent_id = ${me} and not m.deleted_by_recipient)
-        order by m.sent_at, m.id`,
-  );
+  const rows = await kyselyOf(ctx.db.em())
+    .selectFrom('chat_messages as m')
+    .leftJoin('agents as f', 'f.agent_id', 'm.from_agent_id')
+    .leftJoin('agents as t', 't.agent_id', 'm.to_agent_id')
+    .select((eb) => [
+      'm.id',
+      'm.from_agent_id as from',
+      'm.to_agent_id as to',
+      'f.initials as fromInitials',
+      't.initials as toInitials',
+      'm.message',
+      epochMsOf(eb.ref('m.sent_at')).as('sentAt'),
+      epochMsOf(eb.ref('m.read_at')).as('readAt'),
+    ])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('m.from_agent_id', '=', me), eb.not(eb.ref('m.deleted_by_sender'))]),
+        eb.and([eb('m.to_agent_id', '=', me), eb.not(eb.ref('m.deleted_by_recipient'))]),
+      ]),
+    )
+    .orderBy('m.sent_at')
+    .orderBy('m.id')
+    .execute();
   return rows.map((r) => ({
     msgID: r.id,
     fromEmpID: r.from,

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { expressionBuilder, sql, type Expression, type Kysely, type NotNull, type QueryCreator, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { ActionContext } from '../action-runner.ts';
+import { epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
 import { idParam, ownAgentParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
-import { epochMs, nowIso, query, raw, sql, type Sql } from '../reads/sql.ts';
 import { feature, type ReadRoute } from './feature.ts';
-import { MEAL_BREAK, permissionsOf } from './shared.ts';
+import { MEAL_BREAK, nowInstant, permissionsOf } from './shared.ts';
 import { CutRequest, LunchRequest, MainShift, MyCutRequest, MyLunchRequest, SubShift } from '../reads/shapes.ts';
 
 /**
@@ -27,7 +28,10 @@ const WISHLIST_MESSAGES = {
 export const WISHLIST_PERMISSION = 'supervisorWishlist';
 
 type Kind = 'cut' | 'lunch';
-const TABLE: Record<Kind, string> = { cut: 'cut_requests', lunch: 'lunch_requests' };
+
+/** A request `r` (the columns both kinds have) and its shift `s`: what the queues' conditions are written over. */
+type RequestScope = { r: Pick<ServerDatabase['cut_requests'], 'shift_id' | 'agent_id'>; s: ServerDatabase['shifts'] };
+const onRequest = expressionBuilder<RequestScope, 'r' | 's'>();
 
 /**
  * The wishlist's three tables, by spec 1 section 9's shift filters on the shift's Eastern wall
@@ -36,12 +40,12 @@ const TABLE: Record<Kind, string> = { cut: 'cut_requests', lunch: 'lunch_request
  * in 2nd-shift hours and runs to 23:00 or later is in the 2nd and the 3rd list: the 3rd-shift
  * supervisor is on duty when it ends, which is when a cut is decided.
  */
-const START = "(s.start at time zone 'America/New_York')";
-const END = "(s.\"end\" at time zone 'America/New_York')";
+const START = sql`(${onRequest.ref('s.start')} at time zone 'America/New_York')`;
+const END = sql`(${onRequest.ref('s.end')} at time zone 'America/New_York')`;
 const SHIFT_CLASSES = {
-  First: raw(`${START}::time >= time '07:00' and ${START}::time < time '15:00'`),
-  Second: raw(`${START}::time >= time '15:00' and ${START}::time < time '23:00'`),
-  Third: raw(`(${START}::time < time '07:00' or ${END}::time >= time '23:00' or ${END}::date > ${START}::date)`),
+  First: sql<SqlBool>`${START}::time >= time '07:00' and ${START}::time < time '15:00'`,
+  Second: sql<SqlBool>`${START}::time >= time '15:00' and ${START}::time < time '23:00'`,
+  Third: sql<SqlBool>`(${START}::time < time '07:00' or ${END}::time >= time '23:00' or ${END}::date > ${START}::date)`,
 } as const;
 
 /** Whether the signed-in agent gets the supervisor wishlist (rules/roles.json). */
@@ -70,24 +74,61 @@ interface RequestRow {
   breakEnd: number | null;
 }
 
-/** Pending requests matching `where` (over request r and its shift s), oldest first. */
-function pendingRequests(em: EntityManager, kind: Kind, where: Sql): Promise<RequestRow[]> {
-  return query<RequestRow>(
-    em,
-    sql`select r.shift_id as "shiftId", r.agent_id as "agentId", a.initials, ${epochMs('r.requested_at', 'requestedAt')},
-          ${raw(kind === 'cut' ? '(extract(epoch from r.requested_end) * 1000)::float8' : 'null::float8')} as "requestedEnd",
-          ${raw(kind === 'lunch' ? 'r.notes' : 'null::text')} as notes,
-          ${epochMs('s.start', 'start')}, ${epochMs('s."end"', 'end')},
-          (extract(epoch from b.start) * 1000)::float8 as "breakStart", (extract(epoch from b."end") * 1000)::float8 as "breakEnd"
-        from ${raw(TABLE[kind])} r
-        join shifts s on s.id = r.shift_id
-        left join agents a on a.agent_id = r.agent_id
-        left join lateral (
-          select m.start, m."end" from shifts m where m.parent_id = s.id and m.shift_type = ${MEAL_BREAK} order by m.start, m.id limit 1
-        ) b on true
-        where r.status = 'pending' and ${where}
-        order by r.requested_at, r.id`,
-  );
+/**
+ * A kind's pending requests in one shape, as `r`: a cut's requested end and a lunch request's
+ * notes, null on the other kind.
+ */
+function pendingOf(db: QueryCreator<ServerDatabase>, kind: Kind) {
+  if (kind === 'cut') {
+    return db
+      .selectFrom('cut_requests')
+      .select(['id', 'shift_id', 'agent_id', 'requested_at', 'requested_end', sql<string | null>`null::text`.as('notes')])
+      .where('status', '=', 'pending')
+      .as('r');
+  }
+  return db
+    .selectFrom('lunch_requests')
+    .select(['id', 'shift_id', 'agent_id', 'requested_at', sql<Date | string | null>`null::timestamptz`.as('requested_end'), 'notes'])
+    .where('status', '=', 'pending')
+    .as('r');
+}
+
+/** Pending requests matching `where` (over request r and its shift s), oldest first, with the shift's first meal break. */
+function pendingRequests(em: EntityManager, kind: Kind, where: Expression<SqlBool>): Promise<RequestRow[]> {
+  const db = kyselyOf(em);
+  return db
+    .selectFrom(pendingOf(db, kind))
+    .innerJoin('shifts as s', 's.id', 'r.shift_id')
+    .leftJoin('agents as a', 'a.agent_id', 'r.agent_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('shifts as m')
+          .select(['m.start', 'm.end'])
+          .whereRef('m.parent_id', '=', 's.id')
+          .where('m.shift_type', '=', MEAL_BREAK)
+          .orderBy('m.start')
+          .orderBy('m.id')
+          .limit(1)
+          .as('b'),
+      (join) => join.onTrue(),
+    )
+    .select((eb) => [
+      'r.shift_id as shiftId',
+      'r.agent_id as agentId',
+      'a.initials',
+      epochMsOf(eb.ref('r.requested_at')).as('requestedAt'),
+      epochMsOf(eb.ref('r.requested_end')).as('requestedEnd'),
+      'r.notes',
+      epochMsOf(eb.ref('s.start')).as('start'),
+      epochMsOf(eb.ref('s.end')).as('end'),
+      epochMsOf(eb.ref('b.start')).as('breakStart'),
+      epochMsOf(eb.ref('b.end')).as('breakEnd'),
+    ])
+    .where(where)
+    .orderBy('r.requested_at')
+    .orderBy('r.id')
+    .execute();
 }
 
 function cutOut(r: RequestRow): CutRequest {
@@ -107,33 +148,40 @@ function lunchOut(r: RequestRow): LunchRequest {
 const requestOut = (kind: Kind) => (r: RequestRow): CutRequest | LunchRequest => (kind === 'cut' ? cutOut(r) : lunchOut(r));
 
 /** A request waits on the queues while its shift is not over: after that there is nothing to cut or move. */
-const shiftNotOver = (now: string): Sql => sql`s."end" > ${now}::timestamptz`;
+const shiftNotOver = (now: Date): Expression<SqlBool> => onRequest('s.end', '>', now);
 
 // ---- the queues' shifts ----
 
-/** The shifts that have a pending request of this kind and are not over. */
-function queuedShifts(kind: Kind, now: string): Sql {
-  return sql`s.id in (select r.shift_id from ${raw(TABLE[kind])} r where r.status = 'pending') and ${shiftNotOver(now)}`;
+/** The shifts `s` that have a pending request of this kind and are not over. */
+function queuedShifts(db: Kysely<ServerDatabase>, kind: Kind, now: Date): Expression<SqlBool> {
+  return onRequest.and([onRequest('s.id', 'in', db.selectFrom(pendingOf(db, kind)).select('r.shift_id')), shiftNotOver(now)]);
 }
 
-async function mainShifts(em: EntityManager, kind: Kind, now: string): Promise<MainShift[]> {
-  const rows = await query<{ id: number; start: number; end: number }>(
-    em,
-    sql`select s.id, ${epochMs('s.start', 'start')}, ${epochMs('s."end"', 'end')}
-        from shifts s where ${queuedShifts(kind, now)}
-        order by s.start, s.id`,
-  );
+async function mainShifts(em: EntityManager, kind: Kind, now: Date): Promise<MainShift[]> {
+  const db = kyselyOf(em);
+  const rows = await db
+    .selectFrom('shifts as s')
+    .select((eb) => ['s.id', epochMsOf(eb.ref('s.start')).as('start'), epochMsOf(eb.ref('s.end')).as('end')])
+    .where(queuedShifts(db, kind, now))
+    .orderBy('s.start')
+    .orderBy('s.id')
+    .execute();
   return rows.map((r) => ({ scheduleID: r.id, startDateTime: formatApiInstant(r.start), endDateTime: formatApiInstant(r.end) }));
 }
 
-async function subShifts(em: EntityManager, kind: Kind, now: string): Promise<SubShift[]> {
-  const rows = await query<{ parentId: number; shiftType: number; start: number; end: number }>(
-    em,
-    sql`select b.parent_id as "parentId", b.shift_type as "shiftType", ${epochMs('b.start', 'start')}, ${epochMs('b."end"', 'end')}
-        from shifts b join shifts s on s.id = b.parent_id
-        where ${queuedShifts(kind, now)}
-        order by s.start, s.id, b.start, b.id`,
-  );
+async function subShifts(em: EntityManager, kind: Kind, now: Date): Promise<SubShift[]> {
+  const db = kyselyOf(em);
+  const rows = await db
+    .selectFrom('shifts as b')
+    .innerJoin('shifts as s', 's.id', 'b.parent_id')
+    .select((eb) => ['b.parent_id as parentId', 'b.shift_type as shiftType', epochMsOf(eb.ref('b.start')).as('start'), epochMsOf(eb.ref('b.end')).as('end')])
+    .where(queuedShifts(db, kind, now))
+    .orderBy('s.start')
+    .orderBy('s.id')
+    .orderBy('b.start')
+    .orderBy('b.id')
+    .$narrowType<{ parentId: NotNull }>()
+    .execute();
   return rows.map((r) => ({ scheduleID: r.parentId, shiftType: r.shiftType, startDateTime: formatApiInstant(r.start), endDateTime: formatApiInstant(r.end) }));
 }
 
@@ -144,8 +192,8 @@ const ID = { id: idParam };
 const AGENT = { agentID: idParam };
 
 /** A list of the supervisor wishlist: 403 for anyone without it (rules/roles.json), else the list as of now. */
-function wishlistRead<const P extends string, A extends z.ZodType>(path: P, summary: string, answer: A, list: (em: EntityManager, now: string) => Promise<unknown[]>) {
-  return { path, summary, answer, forbidden: true, handler: async (c, ctx) => list(await supervisionOnly(c, ctx), nowIso(ctx)) } satisfies ReadRoute<P>;
+function wishlistRead<const P extends string, A extends z.ZodType>(path: P, summary: string, answer: A, list: (em: EntityManager, now: Date) => Promise<unknown[]>) {
+  return { path, summary, answer, forbidden: true, handler: async (c, ctx) => list(await supervisionOnly(c, ctx), nowInstant(ctx)) } satisfies ReadRoute<P>;
 }
 
 /** The reads of a kind; `queued` and `mine` are its request's schemas on the queues and in one's own list. */
@@ -157,7 +205,7 @@ function queueReads<K extends Kind, Q extends z.ZodType, M extends z.ZodType>(ki
       `/get${name}Shift${noun}` as const,
       `Supervisor wishlist: pending ${what} on ${CLASS_NAMES[name]}-shift shifts not over yet, oldest first`,
       queued,
-      async (em, now) => (await pendingRequests(em, kind, sql`${shiftNotOver(now)} and ${SHIFT_CLASSES[name]}`)).map(requestOut(kind)),
+      async (em, now) => (await pendingRequests(em, kind, onRequest.and([shiftNotOver(now), SHIFT_CLASSES[name]]))).map(requestOut(kind)),
     ),
   );
   const single = (kind === 'cut' ? 'Cut' : 'Lunch') as Capitalize<K>;
@@ -182,11 +230,11 @@ function queueReads<K extends Kind, Q extends z.ZodType, M extends z.ZodType>(ki
       handler: async (c, ctx) => {
         const shiftId = param(c, 'id', idParam);
         const em = ctx.db.em();
-        const [shift] = await query<{ agentId: number }>(em, sql`select agent_id as "agentId" from shifts where id = ${shiftId}`);
+        const shift = await kyselyOf(em).selectFrom('shifts').select('agent_id as agentId').where('id', '=', shiftId).executeTakeFirst();
         if (!shift) throw new ReadError(404, READ_MESSAGES.noShift(shiftId));
         const me = c.get('agentId');
         if (shift.agentId !== me && !(await isSupervision(em, ctx, me))) throw new ReadError(403, WISHLIST_MESSAGES.notYourShift);
-        return (await pendingRequests(em, kind, sql`r.shift_id = ${shiftId}`)).map(requestOut(kind));
+        return (await pendingRequests(em, kind, onRequest('r.shift_id', '=', shiftId))).map(requestOut(kind));
       },
     } satisfies ReadRoute,
     {
@@ -197,7 +245,7 @@ function queueReads<K extends Kind, Q extends z.ZodType, M extends z.ZodType>(ki
       forbidden: true,
       handler: async (c, ctx) => {
         const agentId = ownAgentParam(c, 'agentID', WISHLIST_MESSAGES.notYours);
-        const rows = await pendingRequests(ctx.db.em(), kind, sql`r.agent_id = ${agentId} and ${shiftNotOver(nowIso(ctx))}`);
+        const rows = await pendingRequests(ctx.db.em(), kind, onRequest.and([onRequest('r.agent_id', '=', agentId), shiftNotOver(nowInstant(ctx))]));
         return rows.map((r) => {
           const shift = { startDateTime: formatApiInstant(r.start), endDateTime: formatApiInstant(r.end) };
           if (kind === 'cut') return { ...cutOut(r), ...shift };

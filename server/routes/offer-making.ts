@@ -1,7 +1,8 @@
+import { epochMsOf, kyselyOf } from '../db/kysely.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, monthParam, ownAgentParam, param } from '../reads/http.ts';
-import { epochMs, nowIso, query, sql } from '../reads/sql.ts';
 import { feature } from './feature.ts';
+import { nowInstant } from './shared.ts';
 import { TradeShift } from '../reads/shapes.ts';
 
 /**
@@ -44,12 +45,6 @@ const SECOND_SWAP: Record<string, string> = {
 };
 
 const MESSAGE_BODY = { OfferID: 'offerId', Notes: 'notes' };
-
-interface TradeShiftRow {
-  id: number;
-  start: number;
-  end: number;
-}
 
 export const offerMaking = feature({
   name: 'offer-making',
@@ -128,16 +123,18 @@ export const offerMaking = feature({
       handler: async (c, ctx) => {
         const agentId = ownAgentParam(c);
         const month = param(c, 'month', monthParam);
-        const now = nowIso(ctx);
         // A started shift cannot be offered (its hours must start 5 minutes ahead): not listed.
-        const rows = await query<TradeShiftRow>(
-          ctx.db.em(),
-          sql`select s.id, ${epochMs('s.start', 'start')}, ${epochMs('s."end"', 'end')}
-              from shifts s
-              where s.agent_id = ${agentId} and s.parent_id is null
-                and s.start >= ${month.from}::timestamptz and s.start < ${month.to}::timestamptz and s.start > ${now}::timestamptz
-              order by s.start, s.id`,
-        );
+        const rows = await kyselyOf(ctx.db.em())
+          .selectFrom('shifts as s')
+          .select((eb) => ['s.id', epochMsOf(eb.ref('s.start')).as('start'), epochMsOf(eb.ref('s.end')).as('end')])
+          .where('s.agent_id', '=', agentId)
+          .where('s.parent_id', 'is', null)
+          .where('s.start', '>=', new Date(month.from))
+          .where('s.start', '<', new Date(month.to))
+          .where('s.start', '>', nowInstant(ctx))
+          .orderBy('s.start')
+          .orderBy('s.id')
+          .execute();
         return rows.map((r): TradeShift => ({ start: formatApiInstant(r.start), endDateTime: formatApiInstant(r.end), scheduleId: r.id }));
       },
     },
@@ -147,7 +144,7 @@ export const offerMaking = feature({
       params: { agentId: idParam },
       handler: async (c, ctx) => {
         const agentId = param(c, 'agentId', idParam);
-        return query<{ initials: string | null }>(ctx.db.em(), sql`select initials from agents where agent_id = ${agentId}`);
+        return kyselyOf(ctx.db.em()).selectFrom('agents').select('initials').where('agent_id', '=', agentId).execute();
       },
     },
   ],

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import {
   AGENT_ATTRIBUTES,
@@ -14,7 +15,7 @@ import {
   type Who,
 } from '../../engine/index.ts';
 import { dateParam, param, ReadError, type ReadContext } from '../reads/http.ts';
-import { joinSql, query, raw, sql, type Sql } from '../reads/sql.ts';
+import { kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { WorldLoader } from '../world-loader.ts';
 
 /** What the read calls of several feature modules share: path parameters, the clock, who the caller is. */
@@ -66,53 +67,66 @@ export const SPAN_PARAMS = { startDate: dateParam, startTime: timeParam, endDate
 
 // ---- who the caller is ----
 
-/** The agents column of a person's exception (AGENT_ATTRIBUTES: a name from a fixed list, never user input). */
-function attributeColumn(attribute: AgentAttribute, alias = 'a'): Sql {
-  return raw(`${alias}."${attribute.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}"`);
-}
+/** An agents row as `a`, what the conditions below are written over. */
+type AgentScope = { a: ServerDatabase['agents'] };
+const agentsA = expressionBuilder<AgentScope, 'a'>();
+
+/** The agents column of each of a person's exceptions (AGENT_ATTRIBUTES). */
+const ATTRIBUTE_COLUMNS = {
+  designatedAccountManager: 'designated_account_manager',
+  mayRequestCutsAndLunches: 'may_request_cuts_and_lunches',
+  ideasRecipient: 'ideas_recipient',
+} as const satisfies Record<AgentAttribute, keyof ServerDatabase['agents']>;
 
 /** An agent's type, Spanish flag and exceptions, what rules/roles.json decides by; null for no such agent. */
 export async function agentRole(em: EntityManager, agentId: number): Promise<{ agentType: number; spanish: boolean; attributes: AgentAttributes } | null> {
-  const exceptions = joinSql(
-    AGENT_ATTRIBUTES.map((name) => sql`${attributeColumn(name)} as ${raw(`"${name}"`)}`),
-    ', ',
-  );
-  const [row] = await query<{ agentType: number; spanish: boolean } & Record<AgentAttribute, boolean>>(
-    em,
-    sql`select a.agent_type as "agentType", a.spanish, ${exceptions} from agents a where a.agent_id = ${agentId}`,
-  );
+  const row = await kyselyOf(em)
+    .selectFrom('agents')
+    .select(['agent_type', 'spanish', ...Object.values(ATTRIBUTE_COLUMNS)])
+    .where('agent_id', '=', agentId)
+    .executeTakeFirst();
   if (!row) return null;
-  return { agentType: row.agentType, spanish: row.spanish, attributes: Object.fromEntries(AGENT_ATTRIBUTES.map((name) => [name, row[name]])) };
+  return { agentType: row.agent_type, spanish: row.spanish, attributes: Object.fromEntries(AGENT_ATTRIBUTES.map((name) => [name, row[ATTRIBUTE_COLUMNS[name]]])) };
 }
 
-/** Integers from the validated roles file, written into SQL text (never user input). */
-const intList = (values: readonly number[]): Sql => raw(values.map((v) => String(Math.trunc(v))).join(', '));
-
 /** A roles.json "who" list as a condition on the agents row `a` (false when empty). */
-function whoSql(who: readonly Who[], groups: Roles['groups']): Sql {
-  if (who.length === 0) return raw('false');
-  const entries = who.map((w) => {
-    const parts: Sql[] = [];
-    if (w.agentTypes) parts.push(sql`a.agent_type in (${intList(w.agentTypes)})`);
-    if (w.min !== undefined) parts.push(sql`a.agent_type >= ${w.min}`);
-    if (w.max !== undefined) parts.push(sql`a.agent_type <= ${w.max}`);
-    if (w.spanish !== undefined) parts.push(w.spanish ? raw('a.spanish') : raw('not a.spanish'));
-    if (w.attribute) parts.push(attributeColumn(w.attribute));
-    // roles.json refuses a group naming itself, so this ends.
-    if (w.group !== undefined) parts.push(sql`(${whoSql(groups[w.group]?.who ?? [], groups)})`);
-    if (parts.length === 0) return raw('true');
-    return parts.slice(1).reduce((acc, p) => sql`${acc} and ${p}`, parts[0] as Sql);
-  });
-  return entries.slice(1).reduce((acc, e) => sql`${acc} or (${e})`, sql`(${entries[0] as Sql})`);
+function whoIs(who: readonly Who[], groups: Roles['groups']): Expression<SqlBool> {
+  const { and, or, not, ref } = agentsA;
+  return or(
+    who.map((w) => {
+      const parts: Expression<SqlBool>[] = [];
+      if (w.agentTypes) parts.push(agentsA('a.agent_type', 'in', w.agentTypes));
+      if (w.min !== undefined) parts.push(agentsA('a.agent_type', '>=', w.min));
+      if (w.max !== undefined) parts.push(agentsA('a.agent_type', '<=', w.max));
+      if (w.spanish !== undefined) parts.push(w.spanish ? ref('a.spanish') : not(ref('a.spanish')));
+      if (w.attribute) parts.push(ref(`a.${ATTRIBUTE_COLUMNS[w.attribute]}`));
+      // roles.json refuses a group naming itself, so this ends.
+      if (w.group !== undefined) parts.push(whoIs(groups[w.group]?.who ?? [], groups));
+      return and(parts);
+    }),
+  );
 }
 
 /** The members of a rules/roles.json group by name, as a condition on the agents row `a`. */
-export function groupSql(rules: RuleSet, group: string): Sql {
+export function groupMember(rules: RuleSet, group: string): Expression<SqlBool> {
   const groups = rules.roles?.groups;
   const g = groups?.[group];
   if (!groups || !g) throw new Error(`rules/roles.json has no group "${group}"`);
-  return sql`(${whoSql(g.who, groups)})`;
+  return agentsA.parens(whoIs(g.who, groups));
 }
+
+/** The agents row `a` is staff at `at`: not past a termination, as getAgents lists them. */
+export function employedAt(at: Date): Expression<SqlBool> {
+  return agentsA.or([agentsA('a.termination_date', 'is', null), agentsA('a.termination_date', '>', at)]);
+}
+
+/** The agents row `a`'s first and last names, either left out when null. */
+export function fullNameOf(): RawBuilder<string> {
+  return sql<string>`concat_ws(' ', ${agentsA.ref('a.first_name')}, ${agentsA.ref('a.last_name')})`;
+}
+
+/** The clock's now (epoch minutes) as the instant a query compares with. */
+export const nowInstant = (clock: { now: () => number }): Date => new Date(clock.now() * 60_000);
 
 /** An agent's permissions (rules/roles.json); null for no such agent. */
 export async function permissionsOf(em: EntityManager, rules: RuleSet, agentId: number): Promise<Permissions | null> {

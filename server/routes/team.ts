@@ -1,13 +1,15 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { sql, type NotNull, type QueryCreator } from 'kysely';
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, type AgentAttributes, type Permissions } from '../../engine/index.ts';
 import type { ActionContext } from '../action-runner.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, ownAgentParam, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { activePosting, selectCoveragePostings, selectPickupPostings } from '../reads/records.ts';
-import { epochMs, nowIso, query, sql, type Sql } from '../reads/sql.ts';
+import { nowIso, sql as sqlText, type Sql } from '../reads/sql.ts';
+import { epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { feature, type ReadRoute } from './feature.ts';
-import { agentRole, groupSql, MEAL_BREAK } from './shared.ts';
+import { agentRole, employedAt, fullNameOf, groupMember, MEAL_BREAK, nowInstant } from './shared.ts';
 import { CoveragePosting, Person, PickupPosting, ReleaseNote, TeamMember, TeamShift } from '../reads/shapes.ts';
 
 /**
@@ -21,23 +23,17 @@ export const TEAM_MESSAGES = {
   teamCalendar: 'You are unable to see the Team Calendar.',
 };
 
-/** Staff not past a termination, as getAgents lists them. */
-const current = (now: string): Sql => sql`(a.termination_date is null or a.termination_date > ${now}::timestamptz)`;
-
-async function people(em: EntityManager, where: Sql): Promise<Person[]> {
-  const rows = await query<{ agentId: number; initials: string | null; firstName: string | null; lastName: string | null }>(
-    em,
-    sql`select a.agent_id as "agentId", a.initials, a.first_name as "firstName", a.last_name as "lastName"
-        from agents a
-        where ${where}
-        order by a.initials collate "C", a.agent_id`,
-  );
+/** The current members of a roles.json group (a chat recipient category), by initials. */
+async function groupMembers(ctx: ActionContext, group: string): Promise<Person[]> {
+  const rows = await kyselyOf(ctx.db.em())
+    .selectFrom('agents as a')
+    .select(['a.agent_id as agentId', 'a.initials', 'a.first_name as firstName', 'a.last_name as lastName'])
+    .where(groupMember(ctx.rules, group))
+    .where(employedAt(nowInstant(ctx)))
+    .orderBy('a.initials', (o) => o.collate('C'))
+    .orderBy('a.agent_id')
+    .execute();
   return rows.map((r) => ({ agentId: r.agentId, initials: r.initials, fullName: [r.firstName, r.lastName].filter(Boolean).join(' ') }));
-}
-
-/** The current members of a roles.json group (a chat recipient category). */
-function groupMembers(ctx: ActionContext, group: string): Promise<Person[]> {
-  return people(ctx.db.em(), sql`${groupSql(ctx.rules, group)} and ${current(nowIso(ctx))}`);
 }
 
 /** A recipient list of the new-chat dialog: the current members of a roles.json group. */
@@ -59,18 +55,45 @@ async function myPermissions(c: ReadContext, ctx: ActionContext): Promise<{ agen
 }
 
 /**
- * The caller's team for the Team Calendar: their own path only, and only for the agent types
- * rules/roles.json gives teamCalendar. The members are the current agents whose teamId is a team
- * the caller leads (teams.leaderId), or, when they lead none, the team they are on; never the
- * caller themself, whose own calendar shows their shifts.
+ * The caller, once they may see their team on the Team Calendar: their own path only, and only
+ * for the agent types rules/roles.json gives teamCalendar.
  */
-async function teamOf(c: ReadContext, ctx: ActionContext): Promise<Sql> {
+async function teamLeader(c: ReadContext, ctx: ActionContext): Promise<number> {
   const leader = ownAgentParam(c);
-  const em = ctx.db.em();
-  const agent = await me(c, em);
+  const agent = await me(c, ctx.db.em());
   if (ctx.rules.permissionsFor(agent.agentType, agent.spanish, agent.attributes).teamCalendar !== true) throw new ReadError(403, TEAM_MESSAGES.teamCalendar);
-  return sql`select a.agent_id from agents a
-             where a.agent_id <> ${leader} and ${current(nowIso(ctx))} and a.team_id in (
+  return leader;
+}
+
+/**
+ * The leader's team members' ids, as a subquery: the current agents whose teamId is a team the
+ * leader leads (teams.leaderId), or, when they lead none, the team they are on; never the leader
+ * themself, whose own calendar shows their shifts.
+ */
+function teamIds(db: QueryCreator<ServerDatabase>, leader: number, now: Date) {
+  const ledOrOwn = db
+    .selectFrom('teams as t')
+    .select('t.id')
+    .where('t.leader_id', '=', leader)
+    .unionAll(
+      db
+        .selectFrom('agents as m')
+        .select('m.team_id as id')
+        .where('m.agent_id', '=', leader)
+        .where('m.team_id', 'is not', null)
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('teams as l').select('l.id').where('l.leader_id', '=', leader))))
+        .$narrowType<{ id: NotNull }>(),
+    );
+  return db.selectFrom('agents as a').select('a.agent_id').where('a.agent_id', '<>', leader).where(employedAt(now)).where('a.team_id', 'in', ledOrOwn);
+}
+
+/**
+ * teamIds as SQL text, for records.ts's posting selects, which take their condition as text: it
+ * goes when they take a Kysely expression.
+ */
+function teamIdsText(leader: number, now: string): Sql {
+  return sqlText`select a.agent_id from agents a
+             where a.agent_id <> ${leader} and (a.termination_date is null or a.termination_date > ${now}::timestamptz) and a.team_id in (
                select t.id from teams t where t.leader_id = ${leader}
                union all
                select m.team_id from agents m
@@ -79,14 +102,15 @@ async function teamOf(c: ReadContext, ctx: ActionContext): Promise<Sql> {
 }
 
 async function allTeam(c: ReadContext, ctx: ActionContext): Promise<TeamMember[]> {
-  const team = await teamOf(c, ctx);
-  return query<TeamMember>(
-    ctx.db.em(),
-    sql`select a.agent_id as "agentId", a.initials, concat_ws(' ', a.first_name, a.last_name) as "fullName", a.agent_type as "agentType"
-        from agents a
-        where a.agent_id in (${team})
-        order by a.initials collate "C", a.agent_id`,
-  );
+  const leader = await teamLeader(c, ctx);
+  const db = kyselyOf(ctx.db.em());
+  return db
+    .selectFrom('agents as a')
+    .select(['a.agent_id as agentId', 'a.initials', fullNameOf().as('fullName'), 'a.agent_type as agentType'])
+    .where('a.agent_id', 'in', teamIds(db, leader, nowInstant(ctx)))
+    .orderBy('a.initials', (o) => o.collate('C'))
+    .orderBy('a.agent_id')
+    .execute();
 }
 
 /**
@@ -95,25 +119,44 @@ async function allTeam(c: ReadContext, ctx: ActionContext): Promise<TeamMember[]
  * as on the agent's own calendar (userMonthShifts), so daily hours are worked out the same way.
  */
 async function teamShifts(c: ReadContext, ctx: ActionContext): Promise<TeamShift[]> {
-  const team = await teamOf(c, ctx);
+  const leader = await teamLeader(c, ctx);
   const month = DateTime.fromMillis(ctx.now() * 60_000, { zone: BUSINESS_ZONE }).startOf('month');
-  const from = month.minus({ months: 1 }).toUTC().toISO() as string;
-  const to = month.plus({ months: 2 }).toUTC().toISO() as string;
-  const rows = await query<{ id: number; parentId: number | null; agentId: number; initials: string | null; start: number; end: number; shiftType: number; isCovering: boolean; payRate: number; cots: number }>(
-    ctx.db.em(),
-    sql`with mains as (
-          select * from shifts
-          where agent_id in (${team}) and parent_id is null and start >= ${from}::timestamptz and start < ${to}::timestamptz
-        ), items as (
-          select * from mains
-          union all
-          select b.* from shifts b join mains m on b.parent_id = m.id where b.shift_type = ${MEAL_BREAK}
-        )
-        select i.id, i.parent_id as "parentId", i.agent_id as "agentId", a.initials, ${epochMs('i.start', 'start')}, ${epochMs('i."end"', 'end')},
-          i.shift_type as "shiftType", i.is_covering as "isCovering", i.pay_rate as "payRate", i.cots
-        from items i join agents a on a.agent_id = i.agent_id
-        order by i.start, i.parent_id nulls first, i.id`,
-  );
+  const from = month.minus({ months: 1 }).toJSDate();
+  const to = month.plus({ months: 2 }).toJSDate();
+  const rows = await kyselyOf(ctx.db.em())
+    .with('mains', (db) =>
+      db
+        .selectFrom('shifts')
+        .selectAll()
+        .where('agent_id', 'in', teamIds(db, leader, nowInstant(ctx)))
+        .where('parent_id', 'is', null)
+        .where('start', '>=', from)
+        .where('start', '<', to),
+    )
+    .with('items', (db) =>
+      db
+        .selectFrom('mains')
+        .selectAll()
+        .unionAll(db.selectFrom('shifts as b').innerJoin('mains as m', 'm.id', 'b.parent_id').selectAll('b').where('b.shift_type', '=', MEAL_BREAK)),
+    )
+    .selectFrom('items as i')
+    .innerJoin('agents as a', 'a.agent_id', 'i.agent_id')
+    .select((eb) => [
+      'i.id',
+      'i.parent_id as parentId',
+      'i.agent_id as agentId',
+      'a.initials',
+      epochMsOf(eb.ref('i.start')).as('start'),
+      epochMsOf(eb.ref('i.end')).as('end'),
+      'i.shift_type as shiftType',
+      'i.is_covering as isCovering',
+      'i.pay_rate as payRate',
+      'i.cots',
+    ])
+    .orderBy('i.start')
+    .orderBy('i.parent_id', (o) => o.asc().nullsFirst())
+    .orderBy('i.id')
+    .execute();
   return rows.map((r) => ({
     id: r.id,
     scheduleId: r.parentId ?? r.id,
@@ -130,24 +173,30 @@ async function teamShifts(c: ReadContext, ctx: ActionContext): Promise<TeamShift
 }
 
 async function teamCoverage(c: ReadContext, ctx: ActionContext): Promise<CoveragePosting[]> {
-  const team = await teamOf(c, ctx);
-  return selectCoveragePostings(ctx.db.em(), sql`${activePosting('p', nowIso(ctx))} and p.agent_id in (${team})`);
+  const leader = await teamLeader(c, ctx);
+  return selectCoveragePostings(ctx.db.em(), sqlText`${activePosting('p', nowIso(ctx))} and p.agent_id in (${teamIdsText(leader, nowIso(ctx))})`);
 }
 
 async function teamHours(c: ReadContext, ctx: ActionContext): Promise<PickupPosting[]> {
-  const team = await teamOf(c, ctx);
-  return selectPickupPostings(ctx.db.em(), sql`${activePosting('h', nowIso(ctx))} and h.agent_id in (${team})`);
+  const leader = await teamLeader(c, ctx);
+  return selectPickupPostings(ctx.db.em(), sqlText`${activePosting('h', nowIso(ctx))} and h.agent_id in (${teamIdsText(leader, nowIso(ctx))})`);
 }
 
-/** The release notes table (date, version, update details), newest first. */
+/** The release notes table (date, version, update details), newest first; the date is the release's Eastern day. */
 async function releaseNotes(ctx: ActionContext): Promise<ReleaseNote[]> {
-  const rows = await query<{ id: number; version: number; date: string; releasedAt: number; notes: string | null }>(
-    ctx.db.em(),
-    sql`select r.id, r.version, to_char(r.released_at at time zone 'America/New_York', 'YYYY-MM-DD') as date,
-          ${epochMs('r.released_at', 'releasedAt')}, r.notes
-        from release_notes r
-        order by r.version desc, r.released_at desc, r.id desc`,
-  );
+  const rows = await kyselyOf(ctx.db.em())
+    .selectFrom('release_notes as r')
+    .select((eb) => [
+      'r.id',
+      'r.version',
+      sql<string>`to_char(${eb.ref('r.released_at')} at time zone 'America/New_York', 'YYYY-MM-DD')`.as('date'),
+      epochMsOf(eb.ref('r.released_at')).as('releasedAt'),
+      'r.notes',
+    ])
+    .orderBy('r.version', 'desc')
+    .orderBy('r.released_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
   return rows.map((r) => ({ ...r, releasedAt: formatApiInstant(r.releasedAt) }));
 }
 

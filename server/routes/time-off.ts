@@ -7,9 +7,9 @@ import { dayOf, startOfDay } from '../../engine/time.ts';
 import type { ActionContext } from '../action-runner.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
-import { epochMs, nowIso, query, raw, sql } from '../reads/sql.ts';
+import { epochMsOf, kyselyOf } from '../db/kysely.ts';
 import { feature, readList } from './feature.ts';
-import { agentRole, groupSql, MEAL_BREAK, onSlice } from './shared.ts';
+import { agentRole, employedAt, fullNameOf, groupMember, MEAL_BREAK, nowInstant, onSlice } from './shared.ts';
 import { Absence, PaidTimeRow, TeamMember, TrainingRow, VacationUsed } from '../reads/shapes.ts';
 
 /**
@@ -58,14 +58,15 @@ async function attendancePeople(c: ReadContext, ctx: ActionContext): Promise<Att
   const em = ctx.db.em();
   const me = c.get('agentId');
   const may = await othersAttendance(em, ctx.rules, me);
-  const types = may.includes('supervisors') ? raw('true') : sql`not ${groupSql(ctx.rules, SEES_OTHERS_GROUP)}`;
-  return query<AttendancePerson>(
-    em,
-    sql`select a.agent_id as "agentId", a.initials, concat_ws(' ', a.first_name, a.last_name) as "fullName", a.agent_type as "agentType"
-        from agents a
-        where a.agent_id <> ${me} and ${types} and (a.termination_date is null or a.termination_date > ${nowIso(ctx)}::timestamptz)
-        order by a.initials collate "C", a.agent_id`,
-  );
+  return kyselyOf(em)
+    .selectFrom('agents as a')
+    .select(['a.agent_id as agentId', 'a.initials', fullNameOf().as('fullName'), 'a.agent_type as agentType'])
+    .where('a.agent_id', '<>', me)
+    .$if(!may.includes('supervisors'), (q) => q.where(({ not }) => not(groupMember(ctx.rules, SEES_OTHERS_GROUP))))
+    .where(employedAt(nowInstant(ctx)))
+    .orderBy('a.initials', (o) => o.collate('C'))
+    .orderBy('a.agent_id')
+    .execute();
 }
 
 /**
@@ -231,18 +232,24 @@ interface ShiftRow extends Span {
  * there later (picked up again) are worked.
  */
 async function workedByShift(em: EntityManager, agentId: number, from: number, now: number): Promise<{ shift: ShiftRow; minutes: number }[]> {
-  const rows = await query<ShiftRow>(
-    em,
-    sql`select s.id, s.parent_id as "parentId", s.shift_type as "shiftType", ${epochMs('s.start', 'start')}, ${epochMs('s."end"', 'end')}
-        from shifts s
-        where s.agent_id = ${agentId} and s.start >= ${new Date(from * 60_000)} and s.start < ${new Date(now * 60_000)}
-        order by s.start, s.id`,
-  );
-  const missed = await query<Span>(
-    em,
-    sql`select ${epochMs('n.start', 'start')}, ${epochMs('n."end"', 'end')} from notices n
-        where n.agent_id = ${agentId} and n.applied_at is null and n.start >= ${new Date(from * 60_000)} and n.start < ${new Date(now * 60_000)}`,
-  );
+  const db = kyselyOf(em);
+  const rows: ShiftRow[] = await db
+    .selectFrom('shifts as s')
+    .select((eb) => ['s.id', 's.parent_id as parentId', 's.shift_type as shiftType', epochMsOf(eb.ref('s.start')).as('start'), epochMsOf(eb.ref('s.end')).as('end')])
+    .where('s.agent_id', '=', agentId)
+    .where('s.start', '>=', new Date(from * 60_000))
+    .where('s.start', '<', new Date(now * 60_000))
+    .orderBy('s.start')
+    .orderBy('s.id')
+    .execute();
+  const missed: Span[] = await db
+    .selectFrom('notices as n')
+    .select((eb) => [epochMsOf(eb.ref('n.start')).as('start'), epochMsOf(eb.ref('n.end')).as('end')])
+    .where('n.agent_id', '=', agentId)
+    .where('n.applied_at', 'is', null)
+    .where('n.start', '>=', new Date(from * 60_000))
+    .where('n.start', '<', new Date(now * 60_000))
+    .execute();
   const toMinutes = (r: Span): Span => ({ start: r.start / 60_000, end: r.end / 60_000 });
   const mains = rows.filter((r) => r.parentId === null && !NOT_WORK.includes(r.shiftType));
   return mains.map((raw) => {
@@ -267,18 +274,23 @@ async function paidTime(em: EntityManager, agentId: number, now: number): Promis
     if (row) row[field] += minutes;
   };
   for (const { shift, minutes } of await workedByShift(em, agentId, from, now)) add(shift.start, 'minWorked', minutes);
-  const personal = await query<{ start: number; minutes: number }>(
-    em,
-    sql`select ${epochMs('p.start', 'start')}, p.minutes from personal_requests p
-        where p.agent_id = ${agentId} and p.status = 'approved' and p.start >= ${new Date(from * 60_000)} and p.start < ${new Date(now * 60_000)}`,
-  );
+  const db = kyselyOf(em);
+  const personal = await db
+    .selectFrom('personal_requests as p')
+    .select((eb) => [epochMsOf(eb.ref('p.start')).as('start'), 'p.minutes'])
+    .where('p.agent_id', '=', agentId)
+    .where('p.status', '=', 'approved')
+    .where('p.start', '>=', new Date(from * 60_000))
+    .where('p.start', '<', new Date(now * 60_000))
+    .execute();
   for (const p of personal) add(p.start / 60_000, 'minPersonal', p.minutes);
-  const notices = await query<{ start: number; minutes: number; personalMinutes: number; vacationMinutes: number; reason: number }>(
-    em,
-    sql`select ${epochMs('n.start', 'start')}, n.minutes, n.personal_minutes as "personalMinutes", n.vacation_minutes as "vacationMinutes", n.reason
-        from notices n
-        where n.agent_id = ${agentId} and n.start >= ${new Date(from * 60_000)} and n.start < ${new Date(now * 60_000)}`,
-  );
+  const notices = await db
+    .selectFrom('notices as n')
+    .select((eb) => [epochMsOf(eb.ref('n.start')).as('start'), 'n.minutes', 'n.personal_minutes as personalMinutes', 'n.vacation_minutes as vacationMinutes', 'n.reason'])
+    .where('n.agent_id', '=', agentId)
+    .where('n.start', '>=', new Date(from * 60_000))
+    .where('n.start', '<', new Date(now * 60_000))
+    .execute();
   for (const n of notices) {
     const at = n.start / 60_000;
     add(at, 'minPersonal', n.personalMinutes);
@@ -309,18 +321,28 @@ async function trainingTime(em: EntityManager, agentId: number, now: number): Pr
 async function absences(ctx: ActionContext, agentId: number): Promise<Absence[]> {
   const now = ctx.now();
   const from = ruleFact(ctx.rules, 'giveNotice', 'attendanceFrom', new PreparedWorld({}), { now, actorId: agentId, input: {} }) as number;
-  const rows = await query<{
-    id: number; shiftId: number | null; violationType: number; reason: number; start: number; end: number; vacationApplied: boolean;
-    message: string | null; createdAt: number; minutes: number; personalMinutes: number; vacationMinutes: number;
-  }>(
-    ctx.db.em(),
-    sql`select n.id, n.shift_id as "shiftId", n.violation_type as "violationType", n.reason, ${epochMs('n.start', 'start')}, ${epochMs('n."end"', 'end')},
-          n.vacation_applied as "vacationApplied", n.message, ${epochMs('n.created_at', 'createdAt')}, n.minutes,
-          n.personal_minutes as "personalMinutes", n.vacation_minutes as "vacationMinutes"
-        from notices n
-        where n.agent_id = ${agentId} and n.start >= ${new Date(from * 60_000)} and n.reason <> ${FMLA_REASON}
-        order by n.start, n.id`,
-  );
+  const rows = await kyselyOf(ctx.db.em())
+    .selectFrom('notices as n')
+    .select((eb) => [
+      'n.id',
+      'n.shift_id as shiftId',
+      'n.violation_type as violationType',
+      'n.reason',
+      epochMsOf(eb.ref('n.start')).as('start'),
+      epochMsOf(eb.ref('n.end')).as('end'),
+      'n.vacation_applied as vacationApplied',
+      'n.message',
+      epochMsOf(eb.ref('n.created_at')).as('createdAt'),
+      'n.minutes',
+      'n.personal_minutes as personalMinutes',
+      'n.vacation_minutes as vacationMinutes',
+    ])
+    .where('n.agent_id', '=', agentId)
+    .where('n.start', '>=', new Date(from * 60_000))
+    .where('n.reason', '<>', FMLA_REASON)
+    .orderBy('n.start')
+    .orderBy('n.id')
+    .execute();
   return rows.map((r) => ({
     noticeID: r.id,
     timeScheduleItemID: r.shiftId,
