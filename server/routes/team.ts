@@ -5,8 +5,7 @@ import { BUSINESS_ZONE, type AgentAttributes, type Permissions } from '../../eng
 import type { ActionContext } from '../action-runner.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, ownAgentParam, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
-import { activePosting, selectCoveragePostings, selectPickupPostings } from '../reads/records.ts';
-import { nowIso, sql as sqlText, type Sql } from '../reads/sql.ts';
+import { activeCoveragePosting, activePickupPosting, selectCoveragePostings, selectPickupPostings } from '../reads/records.ts';
 import { epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { feature, type ReadRoute } from './feature.ts';
 import { agentRole, employedAt, fullNameOf, groupMember, MEAL_BREAK, nowInstant } from './shared.ts';
@@ -87,20 +86,6 @@ function teamIds(db: QueryCreator<ServerDatabase>, leader: number, now: Date) {
   return db.selectFrom('agents as a').select('a.agent_id').where('a.agent_id', '<>', leader).where(employedAt(now)).where('a.team_id', 'in', ledOrOwn);
 }
 
-/**
- * teamIds as SQL text, for records.ts's posting selects, which take their condition as text: it
- * goes when they take a Kysely expression.
- */
-function teamIdsText(leader: number, now: string): Sql {
-  return sqlText`select a.agent_id from agents a
-             where a.agent_id <> ${leader} and (a.termination_date is null or a.termination_date > ${now}::timestamptz) and a.team_id in (
-               select t.id from teams t where t.leader_id = ${leader}
-               union all
-               select m.team_id from agents m
-               where m.agent_id = ${leader} and m.team_id is not null and not exists (select 1 from teams l where l.leader_id = ${leader})
-             )`;
-}
-
 async function allTeam(c: ReadContext, ctx: ActionContext): Promise<TeamMember[]> {
   const leader = await teamLeader(c, ctx);
   const db = kyselyOf(ctx.db.em());
@@ -174,12 +159,14 @@ async function teamShifts(c: ReadContext, ctx: ActionContext): Promise<TeamShift
 
 async function teamCoverage(c: ReadContext, ctx: ActionContext): Promise<CoveragePosting[]> {
   const leader = await teamLeader(c, ctx);
-  return selectCoveragePostings(ctx.db.em(), sqlText`${activePosting('p', nowIso(ctx))} and p.agent_id in (${teamIdsText(leader, nowIso(ctx))})`);
+  const now = nowInstant(ctx);
+  return selectCoveragePostings(ctx.db.em(), (eb) => eb.and([activeCoveragePosting(eb, now), eb('p.agent_id', 'in', teamIds(kyselyOf(ctx.db.em()), leader, now))]));
 }
 
 async function teamHours(c: ReadContext, ctx: ActionContext): Promise<PickupPosting[]> {
   const leader = await teamLeader(c, ctx);
-  return selectPickupPostings(ctx.db.em(), sqlText`${activePosting('h', nowIso(ctx))} and h.agent_id in (${teamIdsText(leader, nowIso(ctx))})`);
+  const now = nowInstant(ctx);
+  return selectPickupPostings(ctx.db.em(), (eb) => eb.and([activePickupPosting(eb, now), eb('h.agent_id', 'in', teamIds(kyselyOf(ctx.db.em()), leader, now))]));
 }
 
 /** The release notes table (date, version, update details), newest first; the date is the release's Eastern day. */
