@@ -52,7 +52,7 @@ export function epochMs(column: string, alias: string): Fragment {
 }
 
 /** An instant (epoch minutes) as the ISO text a query compares timestamptz columns with. */
-export const isoOf = (minutes: number): string => new Date(minutes * 60_000).toISOString();
+const isoOf = (minutes: number): string => new Date(minutes * 60_000).toISOString();
 
 /** The server's clock (epoch minutes) now, as isoOf writes it. */
 export const nowIso = (clock: { now: () => number }): string => isoOf(clock.now());
