@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { COLLECTIONS, normalizeWorld, parseInstant, parseScenario, PreparedWorld, type NormalizedWorld, type RuleSet, type Scenario } from '../../engine/index.ts';
 import { loadRulesDir } from '../../cli/load-rules.ts';
 import { createApp } from '../../server/app.ts';
@@ -26,17 +26,43 @@ export async function scratchPostgres(url: string, prefix: string): Promise<{ ur
   };
 }
 
-/** PostgreSQL when DATABASE_URL is set (a fresh database per test file), else in-memory PGlite. */
+/** A new PostgreSQL database on the server `url` names, copied from the migrated template `template`, and how to drop it. */
+async function postgresFromTemplate(url: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `shiftinator_test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ url });
+  await admin.orm.em.getConnection().execute(`create database ${name} template ${template}`);
+  const copy = new URL(url);
+  copy.pathname = `/${name}`;
+  return {
+    url: copy.toString(),
+    drop: async () => {
+      await admin.orm.em.getConnection().execute(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    },
+  };
+}
+
+/**
+ * PostgreSQL when DATABASE_URL is set (a fresh database per test file), else in-memory PGlite. Each
+ * starts as a copy of the migrated database vitest's global setup made for the run
+ * (tests/database-template.ts); run without it, a new database is migrated here.
+ */
 export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
+    const template = inject('pgliteTemplate');
+    if (template) {
+      const db = await openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
+      return { db, drop: () => db.close() };
+    }
     const db = await openDatabase();
     await migrate(db);
     return { db, drop: () => db.close() };
   }
-  const scratch = await scratchPostgres(url, 'shiftinator_test');
+  const template = inject('postgresTemplate');
+  const scratch = template ? await postgresFromTemplate(url, template) : await scratchPostgres(url, 'shiftinator_test');
   const db = await openDatabase({ url: scratch.url });
-  await migrate(db);
+  if (!template) await migrate(db);
   return {
     db,
     drop: async () => {
