@@ -51,18 +51,14 @@ export async function openTestDatabase(): Promise<{ db: Database; drop: () => Pr
   const url = process.env.DATABASE_URL;
   if (!url) {
     const template = inject('pgliteTemplate');
-    if (template) {
-      const db = await openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
-      return { db, drop: () => db.close() };
-    }
-    const db = await openDatabase();
-    await migrate(db);
+    const db = await openDatabase(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
+    await (template ? started(db) : migrate(db));
     return { db, drop: () => db.close() };
   }
   const template = inject('postgresTemplate');
   const scratch = template ? await postgresFromTemplate(url, template) : await scratchPostgres(url, 'shiftinator_test');
   const db = await openDatabase({ url: scratch.url });
-  if (!template) await migrate(db);
+  await (template ? started(db) : migrate(db));
   return {
     db,
     drop: async () => {
@@ -70,6 +66,11 @@ export async function openTestDatabase(): Promise<{ db: Database; drop: () => Pr
       await scratch.drop();
     },
   };
+}
+
+/** The database connects (PGlite starts) on its first statement: here, as when migrate ran, not in a test's first request. */
+async function started(db: Database): Promise<void> {
+  await db.query({ text: 'select 1', params: [] });
 }
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures');
