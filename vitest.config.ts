@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export const config = defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
+    // The migrated database each test file's own is copied from, made once for the run.
+    globalSetup: ['tests/database-template.ts'],
     testTimeout: 60_000,
     // Creating and dropping a scratch PostgreSQL database can take many seconds on a busy machine.
     hookTimeout: 180_000,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { COLLECTIONS, normalizeWorld, parseInstant, parseScenario, PreparedWorld, type NormalizedWorld, type RuleSet, type Scenario } from '../../engine/index.ts';
 import { loadRulesDir } from '../../cli/load-rules.ts';
 import { createApp } from '../../server/app.ts';
@@ -26,17 +26,39 @@ export async function scratchPostgres(url: string, prefix: string): Promise<{ ur
   };
 }
 
-/** PostgreSQL when DATABASE_URL is set (a fresh database per test file), else in-memory PGlite. */
+/** A new PostgreSQL database on the server `url` names, copied from the migrated template `template`, and how to drop it. */
+async function postgresFromTemplate(url: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `shiftinator_test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ url });
+  await admin.orm.em.getConnection().execute(`create database ${name} template ${template}`);
+  const copy = new URL(url);
+  copy.pathname = `/${name}`;
+  return {
+    url: copy.toString(),
+    drop: async () => {
+      await admin.orm.em.getConnection().execute(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    },
+  };
+}
+
+/**
+ * PostgreSQL when DATABASE_URL is set (a fresh database per test file), else in-memory PGlite. Each
+ * starts as a copy of the migrated database vitest's global setup made for the run
+ * (tests/database-template.ts); run without it, a new database is migrated here.
+ */
 export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = await openDatabase();
-    await migrate(db);
+    const template = inject('pgliteTemplate');
+    const db = await openDatabase(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
+    await (template ? started(db) : migrate(db));
     return { db, drop: () => db.close() };
   }
-  const scratch = await scratchPostgres(url, 'shiftinator_test');
+  const template = inject('postgresTemplate');
+  const scratch = template ? await postgresFromTemplate(url, template) : await scratchPostgres(url, 'shiftinator_test');
   const db = await openDatabase({ url: scratch.url });
-  await migrate(db);
+  await (template ? started(db) : migrate(db));
   return {
     db,
     drop: async () => {
@@ -44,6 +66,11 @@ export async function openTestDatabase(): Promise<{ db: Database; drop: () => Pr
       await scratch.drop();
     },
   };
+}
+
+/** The database connects (PGlite starts) on its first statement: here, as when migrate ran, not in a test's first request. */
+async function started(db: Database): Promise<void> {
+  await db.query({ text: 'select 1', params: [] });
 }
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures');
@@ -58,8 +85,11 @@ export function actionScenarios(actions: readonly string[]): [string, Scenario][
   );
 }
 
+/** A collection's table: its name in snake case. */
+const tableOf = (collection: string): string => collection.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 const TABLES = [
-  ...Object.keys(COLLECTIONS).map((c) => c.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`)),
+  ...Object.keys(COLLECTIONS).map(tableOf),
   'sessions',
   'decision_log',
   'accounts',
@@ -70,7 +100,23 @@ const TABLES = [
   'events',
 ];
 
-/** Empties the tables and loads a scenario's world, numbering new rows after the largest id. */
+const quoted = (names: readonly string[]): string => names.map((t) => `'${t}'`).join(', ');
+
+/** Which of the tables hold a row: one statement, where a TRUNCATE of an empty table still costs a new file per table and index. */
+const NON_EMPTY = TABLES.map((t) => `select '${t}' as t where exists (select 1 from "${t}")`).join(' union all ');
+
+/** Every sequence a column of the tables owns (serial ids) back to its start, as `truncate ... restart identity` does. */
+const RESTART_SEQUENCES = `select setval(s.oid, q.seqstart, false) from pg_class s
+  join pg_sequence q on q.seqrelid = s.oid
+  join pg_depend d on d.objid = s.oid and d.classid = 'pg_class'::regclass and d.refclassid = 'pg_class'::regclass and d.deptype in ('a', 'i')
+  join pg_class t on t.oid = d.refobjid
+  where t.relname in (${quoted(TABLES)})`;
+
+/**
+ * Empties the tables and loads a scenario's world, numbering new rows after the largest id. Only
+ * the tables holding rows are truncated: the schema has no foreign keys, and truncating all of
+ * them each time was most of a fixture test's time (a file and its indexes made anew per table).
+ */
 export async function loadWorld(db: Database, world: unknown): Promise<void> {
   const normalized = normalizeWorld(world ?? {});
   const em = db.em();
@@ -78,18 +124,20 @@ export async function loadWorld(db: Database, world: unknown): Promise<void> {
   // The last action's who-could-take notices run after its commit; a truncate beside their
   // transaction deadlocks on PostgreSQL.
   await noticesSent(db);
-  await conn.execute(`truncate ${TABLES.map((t) => `"${t}"`).join(', ')} restart identity`);
+  const filled = ((await conn.execute(NON_EMPTY)) as { t: string }[]).map((r) => r.t);
+  if (filled.length > 0) await conn.execute(`truncate ${filled.map((t) => `"${t}"`).join(', ')}`);
+  await conn.execute(RESTART_SEQUENCES);
+  const loaded: string[] = [];
   for (const [collection, records] of Object.entries(normalized)) {
     if (!COLLECTIONS[collection] || records.length === 0) continue;
     await em.insertMany(entityOf(collection), records.map((r) => recordToRow(collection, r)) as never[]);
+    if (COLLECTIONS[collection].key === 'id') loaded.push(tableOf(collection));
   }
-  for (const [collection, spec] of Object.entries(COLLECTIONS)) {
-    if (spec.key !== 'id') continue;
-    const table = collection.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-    await conn.execute(
-      `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`,
-    );
-  }
+  // The tables left empty count from 1 already, as restarted above.
+  if (loaded.length === 0) return;
+  await conn.execute(
+    `select ${loaded.map((t) => `setval(pg_get_serial_sequence('${t}', 'id'), coalesce((select max(id) from "${t}"), 0) + 1, false)`).join(', ')}`,
+  );
 }
 
 /** The world as the database holds it now, normalised like the engine's. */
