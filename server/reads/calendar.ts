@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { sql as kysql, type ExpressionBuilder } from 'kysely';
+import { kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import type { Database } from '../db/database.ts';
 import { parseDate } from '../../engine/index.ts';
 import { apiFlag, formatApiInstant } from './api-time.ts';
 import type { ShiftRow } from './details.ts';
 import { ReadError } from './http.ts';
-import { activePosting, selectCoveragePostings, selectOpenShifts, selectPickupPostings, TRAINING_TYPES } from './records.ts';
-import { epochMs, query, raw, sql } from './sql.ts';
+import { activeCoveragePosting, activePickupPosting, activePosting, selectCoveragePostings, selectOpenShifts, selectPickupPostings, TRAINING_TYPES } from './records.ts';
+import { epochMs, query, sql } from './sql.ts';
 import type { CalendarDay, Person as AgentName, ScheduledShift } from './shapes.ts';
 import type { CoveragePosting, OpenShift, PickupPosting } from './shapes.ts';
 
@@ -76,12 +78,14 @@ export async function userMonthShifts(db: Pick<Database, 'query'>, agentId: numb
 
 /** Everyone else's active postings for coverage. */
 export function otherCoveragePostings(em: EntityManager, agentId: number, now: string): Promise<CoveragePosting[]> {
-  return selectCoveragePostings(em, sql`${activePosting('p', now)} and p.agent_id <> ${agentId}`);
+  const at = new Date(now);
+  return selectCoveragePostings(em, (eb) => eb.and([activeCoveragePosting(eb, at), eb('p.agent_id', '<>', agentId)]));
 }
 
 /** Everyone else's active postings to pick up hours. */
 export function otherPickupPostings(em: EntityManager, agentId: number, now: string): Promise<PickupPosting[]> {
-  return selectPickupPostings(em, sql`${activePosting('h', now)} and h.agent_id <> ${agentId}`);
+  const at = new Date(now);
+  return selectPickupPostings(em, (eb) => eb.and([activePickupPosting(eb, at), eb('h.agent_id', '<>', agentId)]));
 }
 
 export interface DayCount {
@@ -91,51 +95,50 @@ export interface DayCount {
 
 /** The calendar's "N Seeking Coverage" / "N Seeking Hours": everyone else's active postings per Eastern start date. */
 export function seekingCounts(em: EntityManager, table: 'coverage_postings' | 'pickup_postings', agentId: number, now: string): Promise<DayCount[]> {
-  return query<DayCount>(
-    em,
-    sql`select to_char(x.start at time zone 'America/New_York', 'YYYY-MM-DD') as date, count(*)::int as count
-        from ${raw(table)} x
-        where ${activePosting('x', now)} and x.agent_id <> ${agentId}
-        group by 1
-        order by 1`,
-  );
+  const date = (eb: ExpressionBuilder<ServerDatabase, typeof table>) => kysql<string>`to_char(${eb.ref('start')} at time zone 'America/New_York', 'YYYY-MM-DD')`;
+  return kyselyOf(em)
+    .selectFrom(table)
+    .select((eb) => [date(eb).as('date'), kysql<number>`count(*)::int`.as('count')])
+    .where('ended_at', 'is', null)
+    .where('end', '>', new Date(now))
+    .where('agent_id', '<>', agentId)
+    .groupBy(kysql`1`)
+    .orderBy(kysql`1`)
+    .execute();
 }
 
 /** Open shifts anyone may still claim: not ended, a slot left, not over. */
 export function pendingOpenShifts(em: EntityManager, training: boolean, now: string): Promise<OpenShift[]> {
-  const types = raw(TRAINING_TYPES.join(', '));
-  return selectOpenShifts(
-    em,
-    sql`o.ended_at is null and o.quantity_remaining > 0 and o."end" > ${now}::timestamptz and o.type ${raw(training ? 'in' : 'not in')} (${types})`,
+  const at = new Date(now);
+  return selectOpenShifts(em, (eb) =>
+    eb.and([eb('o.ended_at', 'is', null), eb('o.quantity_remaining', '>', 0), eb('o.end', '>', at), eb('o.type', training ? 'in' : 'not in', [...TRAINING_TYPES])]),
   );
 }
 
 export async function isSpanish(em: EntityManager, agentId: number): Promise<{ spanish: 'True' | 'False' }[]> {
-  const rows = await query<{ spanish: boolean }>(em, sql`select spanish from agents where agent_id = ${agentId}`);
+  const rows = await kyselyOf(em).selectFrom('agents').select('spanish').where('agent_id', '=', agentId).execute();
   return rows.map((r) => ({ spanish: apiFlag(r.spanish) }));
+}
+
+/** Current staff, in initials order (byte order, as the screens list them). */
+function currentStaff(em: EntityManager, now: string) {
+  const at = new Date(now);
+  return kyselyOf(em)
+    .selectFrom('agents')
+    .where((eb) => eb.or([eb('termination_date', 'is', null), eb('termination_date', '>', at)]))
+    .orderBy('initials', (o) => o.collate('C'))
+    .orderBy('agent_id');
 }
 
 /** Current staff (not past a termination), for "Select C/S": initials and full name. */
 export async function agents(em: EntityManager, now: string): Promise<AgentName[]> {
-  const rows = await query<{ agentId: number; initials: string | null; firstName: string | null; lastName: string | null }>(
-    em,
-    sql`select agent_id as "agentId", initials, first_name as "firstName", last_name as "lastName"
-        from agents
-        where termination_date is null or termination_date > ${now}::timestamptz
-        order by initials collate "C", agent_id`,
-  );
+  const rows = await currentStaff(em, now).select(['agent_id as agentId', 'initials', 'first_name as firstName', 'last_name as lastName']).execute();
   return rows.map((r) => ({ agentId: r.agentId, initials: r.initials, fullName: [r.firstName, r.lastName].filter(Boolean).join(' ') }));
 }
 
 /** Current Spanish-speaking staff: the calendar marks their postings ', bilingual'. */
 export function spanishAgents(em: EntityManager, now: string): Promise<{ agentId: number; initials: string | null }[]> {
-  return query(
-    em,
-    sql`select agent_id as "agentId", initials
-        from agents
-        where spanish and (termination_date is null or termination_date > ${now}::timestamptz)
-        order by initials collate "C", agent_id`,
-  );
+  return currentStaff(em, now).select(['agent_id as agentId', 'initials']).where('spanish', '=', true).execute();
 }
 
 /** The longest range calendarDays answers: the calendar's seven weeks, with room to spare. */
@@ -150,6 +153,8 @@ export async function calendarDays(em: EntityManager, from: string, to: string):
   const span = parseDate(to) - parseDate(from);
   if (span < 0) throw new ReadError(400, 'to: must be on or after from');
   if (span >= CALENDAR_DAYS_MAX) throw new ReadError(400, `to: must be less than ${CALENDAR_DAYS_MAX} days after from`);
+  // SQL text: the days come from generate_series with a named column (`g(day)`), which Kysely
+  // can only write as `sql` fragments; a typed query of fragments is no clearer than the text.
   const rows = await query<{ date: string; holiday: boolean }>(
     em,
     sql`select to_char(g.day, 'YYYY-MM-DD') as date, coalesce(d.holiday, false) as holiday

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { expressionBuilder, sql as kysql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { expressionBuilder, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { formatApiInstant, formatApiInstantOrNull } from './api-time.ts';
 import { raw, sql, type Sql } from './sql.ts';
@@ -20,16 +20,7 @@ type ScopeOf<Q> = Q extends SelectQueryBuilder<infer DB, infer TB, object> ? Exp
 /** A where-clause over a read's tables, typed by that read's own query (a misspelt alias or column fails the type check). */
 type FilterOf<Q> = (eb: ScopeOf<Q>) => Expression<SqlBool>;
 
-/**
- * A where-clause in SQL text, its `?` parameters still parameters: the filters of the reads that
- * stay SQL text (server/reads/calendar.ts) over the same aliases.
- */
-function textFilter(where: Sql): RawBuilder<SqlBool> {
-  const parts = where.text.split('?');
-  return kysql<SqlBool>(Object.assign([...parts], { raw: parts }), ...where.params);
-}
-
-/** Active: not ended by its owner and not over yet. SQL text, for the reads that stay text (calendar.ts). */
+/** Active: not ended by its owner and not over yet. SQL text, for the calendar's prepared statement (calendar.ts). */
 export function activePosting(alias: string, now: string): Sql {
   return sql`${raw(alias)}.ended_at is null and ${raw(alias)}."end" > ${now}::timestamptz`;
 }
@@ -57,7 +48,7 @@ const coveragePostings = (em: EntityManager) =>
 
 export type CoveragePostingFilter = FilterOf<ReturnType<typeof coveragePostings>>;
 
-export async function selectCoveragePostings(em: EntityManager, where: CoveragePostingFilter | Sql): Promise<CoveragePosting[]> {
+export async function selectCoveragePostings(em: EntityManager, where: CoveragePostingFilter): Promise<CoveragePosting[]> {
   const rows = await coveragePostings(em)
     .select((eb) => [
       'p.id',
@@ -73,7 +64,7 @@ export async function selectCoveragePostings(em: EntityManager, where: CoverageP
       'a.agent_type as agentType',
       's.pay_rate as payRate',
     ])
-    .where(typeof where === 'function' ? where : textFilter(where))
+    .where(where)
     .orderBy('p.start')
     .orderBy('p.id')
     .execute();
@@ -100,7 +91,7 @@ const pickupPostings = (em: EntityManager) => kyselyOf(em).selectFrom('pickup_po
 
 export type PickupPostingFilter = FilterOf<ReturnType<typeof pickupPostings>>;
 
-export async function selectPickupPostings(em: EntityManager, where: PickupPostingFilter | Sql): Promise<PickupPosting[]> {
+export async function selectPickupPostings(em: EntityManager, where: PickupPostingFilter): Promise<PickupPosting[]> {
   const rows = await pickupPostings(em)
     .select((eb) => [
       'h.id',
@@ -112,7 +103,7 @@ export async function selectPickupPostings(em: EntityManager, where: PickupPosti
       'a.initials',
       'a.agent_type as agentType',
     ])
-    .where(typeof where === 'function' ? where : textFilter(where))
+    .where(where)
     .orderBy('h.start')
     .orderBy('h.id')
     .execute();
@@ -135,7 +126,7 @@ const openShifts = (em: EntityManager) => kyselyOf(em).selectFrom('open_shifts a
 
 export type OpenShiftFilter = FilterOf<ReturnType<typeof openShifts>>;
 
-export async function selectOpenShifts(em: EntityManager, where: OpenShiftFilter | Sql): Promise<OpenShift[]> {
+export async function selectOpenShifts(em: EntityManager, where: OpenShiftFilter): Promise<OpenShift[]> {
   const rows = await openShifts(em)
     .select((eb) => [
       'o.id',
@@ -148,7 +139,7 @@ export async function selectOpenShifts(em: EntityManager, where: OpenShiftFilter
       'o.quantity_remaining as quantityRemaining',
       epochMsOf(eb.ref('o.assistant_after_date')).as('assistantAfterDate'),
     ])
-    .where(typeof where === 'function' ? where : textFilter(where))
+    .where(where)
     .orderBy('o.start')
     .orderBy('o.id')
     .execute();
