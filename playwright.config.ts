@@ -31,7 +31,10 @@ export const config = defineConfig({
       // (`--headless` is Playwright's own, from `headless`, true by default.)
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
-    trace: 'retain-on-failure',
+    // Recorded for every test, kept for a failed one: about a quarter of the run's CPU
+    // (docs/performance.md, "Browser tests"). The screencast is left out; the DOM snapshot of each
+    // step, which a failure is read from, stays.
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
 });
 

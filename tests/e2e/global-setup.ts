@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { DEMO_ENV, E2E_START, PROJECT_DIR, type Demo, type DemoLogin } from './support.ts';
+import { DATA_ROOT, DEMO_ENV, E2E_START, PROJECT_DIR, type Demo, type DemoLogin } from './support.ts';
 
 /**
  * Builds the web UI as `npm start` serves it, and seeds one demo database that every test file
@@ -16,7 +16,7 @@ export async function setup(): Promise<() => void> {
   // Built into a folder of this run's own, so runs side by side do not replace each other's files.
   const webDir = mkdtempSync(join(tmpdir(), 'shiftinator-e2e-web-'));
   await build({ configFile: join(PROJECT_DIR, 'web', 'vite.config.ts'), logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
-  const templateDir = mkdtempSync(join(tmpdir(), 'shiftinator-e2e-demo-'));
+  const templateDir = mkdtempSync(join(DATA_ROOT, 'shiftinator-e2e-demo-'));
   const out = execFileSync(process.execPath, [join(PROJECT_DIR, 'cli', 'shiftinator.mjs'), 'db', 'seed', '--data', templateDir, '--json', '--now', E2E_START], {
     encoding: 'utf8',
     env: { ...process.env, DATABASE_URL: '' },
