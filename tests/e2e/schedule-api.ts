@@ -123,3 +123,25 @@ export const preview = (page: Page) => page.getByTestId('preview');
 
 /** expect.poll with room for a loaded machine: screens load lazily, previews fetch their world slice. */
 export const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+
+/** An action's answer as the browser tests read it. */
+export interface ActionAnswer {
+  outcome: string;
+  message: string | null;
+  created?: Record<string, number[]>;
+}
+
+/** Sends an action that must pass, and gives its answer (the message names a refusal). */
+export async function postOk(api: APIRequestContext, path: string, data: Record<string, unknown>): Promise<ActionAnswer> {
+  const res = await api.post(`/api${path}`, { data, timeout: 60_000 });
+  const body = (await res.json()) as ActionAnswer;
+  expect(body.outcome, `${path}: ${body.message}`).toBe('ok');
+  return body;
+}
+
+/** A day (Eastern midnight) after the demo's schedule (35 days ahead), a Monday clear of holidays. */
+export function clearDay(): DateTime {
+  let day = testNow().setZone(ZONE).startOf('day').plus({ days: 42 });
+  while (day.weekday !== 1) day = day.plus({ days: 1 });
+  return day;
+}

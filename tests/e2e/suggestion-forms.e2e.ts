@@ -1,8 +1,8 @@
 import type { DateTime } from 'luxon';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { apiAs, apiTime, getJson, mainShifts, pickTime, poll, preview, ZONE } from './schedule-api.ts';
-import { answerDialog, type DemoLogin, expectAccessible, loginOf, nowMs, signIn, testNow, useBrowserServer } from './support.ts';
+import { apiAs, apiTime, clearDay, getJson, mainShifts, pickTime, poll, preview, postOk } from './schedule-api.ts';
+import { answerDialog, type DemoLogin, expectAccessible, loginOf, nowMs, signIn, useBrowserServer } from './support.ts';
 
 /**
  * The fix, not only the refusal (issue 20), on three more forms whose rule files have `adjust`: a
@@ -16,12 +16,6 @@ import { answerDialog, type DemoLogin, expectAccessible, loginOf, nowMs, signIn,
 
 const env = useBrowserServer();
 
-interface ActionAnswer {
-  outcome: string;
-  message: string | null;
-  created?: Record<string, number[]>;
-}
-
 interface Offer {
   offerID: number;
   lookingForCoverageID: number | null;
@@ -31,20 +25,6 @@ interface Offer {
 
 const MESSAGE_COUNTER = 'ERROR: Covering agent is unable to work more than 10 hours in an 18 hour period. Please cut 120 min from this offer.';
 const MESSAGE_CLAIM = 'You are unable to work more than 10 hours in an 18 hour period. Please cut 120 min from this offer.';
-
-async function post(api: APIRequestContext, path: string, data: Record<string, unknown>): Promise<ActionAnswer> {
-  const res = await api.post(`/api${path}`, { data, timeout: 60_000 });
-  const body = (await res.json()) as ActionAnswer;
-  expect(body.outcome, `${path}: ${body.message}`).toBe('ok');
-  return body;
-}
-
-/** A day (Eastern midnight) after the demo's schedule (35 days ahead), a Monday clear of holidays. */
-function clearDay(): DateTime {
-  let day = testNow().setZone(ZONE).startOf('day').plus({ days: 42 });
-  while (day.weekday !== 1) day = day.plus({ days: 1 });
-  return day;
-}
 
 test.describe('the suggestion on a counteroffer, a claim and personal time (issue 20)', () => {
   /** The covering agent of the counteroffer, the one who claims (their own shifts fill both windows), and who asks for personal time. */
@@ -65,12 +45,12 @@ test.describe('the suggestion on a counteroffer, a claim and personal time (issu
 
   const at = (days: number, hour: number): DateTime => day.plus({ days }).set({ hour });
   const openShiftAt = async (from: DateTime, hours: number): Promise<number> => {
-    const open = await post(managerApi, '/postOpenShift', { AgentID: manager.agentId, StartTime: apiTime(from), EndTime: apiTime(from.plus({ hours })), Type: 0, ShiftCredits: 0, PayRate: 0, AssistantAfterDate: null });
+    const open = await postOk(managerApi, '/postOpenShift', { AgentID: manager.agentId, StartTime: apiTime(from), EndTime: apiTime(from.plus({ hours })), Type: 0, ShiftCredits: 0, PayRate: 0, AssistantAfterDate: null });
     return open.created?.openShifts?.[0] as number;
   };
   /** A shift of one's own: the manager posts it as an open shift and the person claims it whole. */
   const shiftFor = async (api: APIRequestContext, agentId: number, from: DateTime, hours: number): Promise<number> => {
-    const claim = await post(api, '/claimOpenShift', {
+    const claim = await postOk(api, '/claimOpenShift', {
       offeringAgentID: agentId,
       coveringAgentID: agentId,
       coverageStartDatetime: apiTime(from),
@@ -92,7 +72,7 @@ test.describe('the suggestion on a counteroffer, a claim and personal time (issu
     const P = poster().agentId;
 
     const shift = await shiftFor(posterApi, P, at(0, 8), 8);
-    const posted = await post(posterApi, '/postShift', {
+    const posted = await postOk(posterApi, '/postShift', {
       AgentID: P,
       TimeScheduleItemID: shift,
       StartTime: apiTime(at(0, 8)),
@@ -104,7 +84,7 @@ test.describe('the suggestion on a counteroffer, a claim and personal time (issu
     });
     posting = Object.values(posted.created ?? {})[0]?.[0] as number;
     // The whole posting, offered while the worker has nothing else that day: the rules allow it.
-    const offered = await post(workerApi, '/postOfferCoverage', {
+    const offered = await postOk(workerApi, '/postOfferCoverage', {
       offeringAgentID: W,
       coveringAgentID: W,
       lookingForCoverageID: posting,

@@ -1,8 +1,8 @@
 import type { DateTime } from 'luxon';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { apiAs, apiTime, getJson, pickTime, poll, preview, ZONE } from './schedule-api.ts';
-import { answerDialog, type DemoLogin, expectAccessible, loginOf, screenshot, signIn, testNow, useBrowserServer } from './support.ts';
+import { apiAs, apiTime, clearDay, getJson, pickTime, poll, preview, postOk } from './schedule-api.ts';
+import { answerDialog, type DemoLogin, expectAccessible, loginOf, screenshot, signIn, useBrowserServer } from './support.ts';
 
 /**
  * The fix, not only the refusal (issue 20): where the 600-minutes-in-18-hours rule refuses an
@@ -15,12 +15,6 @@ import { answerDialog, type DemoLogin, expectAccessible, loginOf, screenshot, si
 
 const env = useBrowserServer();
 
-interface ActionAnswer {
-  outcome: string;
-  message: string | null;
-  created?: Record<string, number[]>;
-}
-
 interface Offer {
   offerID: number;
   lookingForCoverageID: number | null;
@@ -31,20 +25,6 @@ interface Offer {
 
 const MESSAGE_OFFER = (cut: number): string => `ERROR: You are unable to work more than 10 hours in an 18 hour period. Please cut ${cut} min from this offer.`;
 const MESSAGE_SWAP = (cut: number): string => `ERROR: The other person is unable to work more than 10 hours in an 18 hour period. Please cut ${cut} min from this swap.`;
-
-async function post(api: APIRequestContext, path: string, data: Record<string, unknown>): Promise<ActionAnswer> {
-  const res = await api.post(`/api${path}`, { data });
-  const body = (await res.json()) as ActionAnswer;
-  expect(body.outcome, `${path}: ${body.message}`).toBe('ok');
-  return body;
-}
-
-/** A day (Eastern midnight) after the demo's schedule (35 days ahead), a Monday clear of holidays. */
-function clearDay(): DateTime {
-  let day = testNow().setZone(ZONE).startOf('day').plus({ days: 42 });
-  while (day.weekday !== 1) day = day.plus({ days: 1 });
-  return day;
-}
 
 test.describe('the suggestion under a 600-minute refusal (issue 20)', () => {
   /** The offerer, whose own shifts fill both windows around the first posting. */
@@ -67,8 +47,8 @@ test.describe('the suggestion under a 600-minute refusal (issue 20)', () => {
     /** A shift of one's own: the manager posts it as an open shift and the person claims it whole. */
     const shiftFor = async (api: APIRequestContext, agentId: number, from: DateTime, hours: number): Promise<number> => {
       const to = from.plus({ hours });
-      const open = await post(managerApi, '/postOpenShift', { AgentID: manager.agentId, StartTime: apiTime(from), EndTime: apiTime(to), Type: 0, ShiftCredits: 0, PayRate: 0, AssistantAfterDate: null });
-      const claim = await post(api, '/claimOpenShift', {
+      const open = await postOk(managerApi, '/postOpenShift', { AgentID: manager.agentId, StartTime: apiTime(from), EndTime: apiTime(to), Type: 0, ShiftCredits: 0, PayRate: 0, AssistantAfterDate: null });
+      const claim = await postOk(api, '/claimOpenShift', {
         offeringAgentID: agentId,
         coveringAgentID: agentId,
         coverageStartDatetime: apiTime(from),
@@ -79,7 +59,7 @@ test.describe('the suggestion under a 600-minute refusal (issue 20)', () => {
       return claim.created?.shifts?.[0] as number;
     };
     const postFor = async (shiftId: number, from: DateTime, hours: number, openToTrade: number): Promise<number> => {
-      const posted = await post(posterApi, '/postShift', {
+      const posted = await postOk(posterApi, '/postShift', {
         AgentID: poster().agentId,
         TimeScheduleItemID: shiftId,
         StartTime: apiTime(from),
