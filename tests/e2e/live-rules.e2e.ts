@@ -48,7 +48,8 @@ async function expectFollows(page: Page, shown: Locator, to: string): Promise<vo
   await expect(shown).toHaveText(current, { timeout: 45_000 });
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
   editRankMessage(to);
-  await expect(shown).toHaveText(to, { timeout: FOLLOW_MS });
+  // Looked at every 50 ms: a web-first assertion's growing intervals would add up to a second.
+  await expect.poll(() => shown.textContent(), { timeout: FOLLOW_MS, intervals: [50] }).toBe(to);
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 }
 
