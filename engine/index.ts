@@ -9,11 +9,10 @@ export { parametersJsonSchema } from './parameters.ts';
 export { FACT_KINDS, BUILTIN_FACTS } from './facts.ts';
 export { parseInstant, formatInstant, formatDate, dayOf, BUSINESS_ZONE } from './time.ts';
 export { compareWorld, parseScenario, runScenario, type Scenario, type ScenarioResult } from './scenario.ts';
-export { colleagues, couldTake, decideForEach, takingRequest, TAKING_ACTIONS, type CandidateAnswer,  type Takeable, type TakeableKind } from './candidates.ts';
-;
+export { colleagues, couldTake, decideForEach, takingRequest, TAKING_ACTIONS, type CandidateAnswer, type Takeable, type TakeableKind } from './candidates.ts';
 export { SliceWorld, needKey, needCovers, describeNeed, isTemporaryId, type Need } from './slice.ts';
 export type { InputType } from './rule-file.ts';
-export { inputField, inputFields,   } from './input-types.ts';
+export { inputField, inputFields } from './input-types.ts';
 export { AGENT_ATTRIBUTES, COLLECTIONS, type AgentAttribute, type CollectionTable, type FieldSpec } from './collections.ts';
 export type { DutyFilter, Shift, WorldRecord } from './world.ts';
 export { parseDate } from './time.ts';
@@ -23,15 +22,9 @@ export {
   groupsOf,
   inGroup,
   SEES_OTHERS_GROUP,
-  
-  
-  
   rolesJsonSchema,
-  
   type Roles,
   type Permissions,
-  
-  
   type Who,
   type AgentAttributes,
 } from './roles.ts';

@@ -28,6 +28,7 @@ import { registerMyFeed, registerPublicFeed } from './calendar-feed/routes.ts';
 import { registerInbox } from './inbox/routes.ts';
 import { registerEvents } from './events/routes.ts';
 import { endSessionStreams } from './events/hub.ts';
+import { OpenApiDocument } from './reads/shapes.ts';
 
 export const SESSION_COOKIE = 'shiftinator_session';
 
@@ -226,7 +227,7 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
       summary: 'This document',
       tags: ['meta'],
       security: [],
-      responses: { 200: { description: 'The OpenAPI 3.1 document', content: json(z.record(z.string(), z.unknown())) } },
+      responses: { 200: { description: 'The OpenAPI 3.1 document', content: json(OpenApiDocument) } },
     },
     (c) => c.json((openApi ??= openApiDocument(app))),
   );

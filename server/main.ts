@@ -8,7 +8,7 @@ import type { Env, Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { RuleSet } from '../engine/index.ts';
 import { createApp } from './app.ts';
-import { closeEvents } from './events/hub.ts';
+import { announceRules, closeEvents } from './events/hub.ts';
 import { noticesSent } from './inbox/can-take.ts';
 import { migrate, openDatabase, type Database } from './db/database.ts';
 import { consoleSender, Outbox, type TextSender } from './outbox.ts';
@@ -299,6 +299,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       options.ruleUpdates?.subscribe(async (set) => {
         await recordRuleSet(db, set.rulesHash, set.rules.sources);
         app = appFor(set);
+        // Open screens fetch the new set and decide their forms again (web/src/live.ts).
+        announceRules(db, set.rulesHash);
       }) ?? (() => undefined);
     const host = options.host ?? DEFAULT_HOST;
     const server = await listen({ fetch: (request: Request, env: unknown) => app.fetch(request, env) }, options.port, host);

@@ -22,6 +22,8 @@ interface Listener {
   send: (event: ChangeEvent) => void;
   /** Ends the stream (too many for its session, or the server stops). */
   close: () => void;
+  /** Tells the stream which rule set is live now (issue 29): not a `change`, and for everyone. */
+  rules: (version: string) => void;
 }
 
 interface NativeClient {
@@ -124,6 +126,15 @@ class EventHub {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * A new rule set went live in this process: every stream here is told, whoever holds it (the
+   * live version is no secret). Each process switches sets itself and tells its own streams, so
+   * this needs no NOTIFY and no row in the events table.
+   */
+  rulesLive(version: string): void {
+    for (const l of this.listeners) l.rules(version);
+  }
+
   /** Ends the streams of a session (signed out). */
   endSession(session: string): void {
     for (const l of [...this.listeners]) {
@@ -201,4 +212,9 @@ export async function closeEvents(db: Database): Promise<void> {
 /** Ends a session's streams in this process (other processes' end at their next heartbeat). */
 export function endSessionStreams(db: Database, session: string): void {
   hubs.get(db)?.endSession(session);
+}
+
+/** Tells every stream of this process that the rule set `version` went live (server/main.ts). */
+export function announceRules(db: Database, version: string): void {
+  hubs.get(db)?.rulesLive(version);
 }

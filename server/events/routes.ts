@@ -23,13 +23,19 @@ const RETRY_MS = 2_000;
 
 /** What a `change` event carries: the action, who took it, and the records it touched. */
 const wire = (e: ChangeEvent): string => JSON.stringify({ action: e.action, actor: e.actor, records: e.records });
+/**
+ * A `rules` event: the version of the rule set live now, sent when one goes live and on a
+ * reconnect (a switch may have come while the stream was away). No id: it is not one of the
+ * changes a reconnect counts from.
+ */
+const rulesFrame = (version: string): { event: string; data: string } => ({ event: 'rules', data: JSON.stringify({ version }) });
 
 const EVENTS_ROUTE = {
   method: 'get',
   path: EVENTS_PATH,
   operationId: 'events',
   summary:
-    "The signed-in person's live updates, as server-sent events: `ready` (its id is where a reconnect starts), then a `change` ({ action, actor, records: { collection: ids } }, id increasing) for each committed action that concerns them, and `reset` when a reconnect's Last-Event-ID is too old (refresh everything). A comment line every 15 s; at most 4 streams per session, the oldest closed",
+    "The signed-in person's live updates, as server-sent events: `ready` (its id is where a reconnect starts), then a `change` ({ action, actor, records: { collection: ids } }, id increasing) for each committed action that concerns them, and `reset` when a reconnect's Last-Event-ID is too old (refresh everything); `rules` ({ version }, no id) when another rule set goes live, and on a reconnect. A comment line every 15 s; at most 4 streams per session, the oldest closed",
   tags: ['live updates'],
   parameters: [{ name: 'Last-Event-ID', in: 'header', required: false, description: 'The last event id received: what came after it is sent first', schema: { type: 'string' } }],
   responses: { 200: { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }, 401: NOT_SIGNED_IN, 500: SERVER_ERROR },
@@ -66,12 +72,14 @@ export function registerEvents(app: OpenAPIHono<ApiEnv>, ctx: ActionContext, ses
         session,
         send: (e) => (held ? held.push(e) : send(e)),
         close: () => done(),
+        rules: (version) => void stream.writeSSE(rulesFrame(version)),
       });
       stream.onAbort(() => done());
       try {
         // Its id is where a reconnect starts from, even if no event came before the connection dropped.
         await stream.writeSSE({ event: 'ready', data: String(agentId), id: String(lastSeen ?? (await hub.latest())), retry: RETRY_MS });
         if (lastSeen !== null) {
+          await stream.writeSSE(rulesFrame(ctx.rulesHash));
           const missed = await hub.since(lastSeen, agentId);
           if (missed.reset) await stream.writeSSE({ event: 'reset', data: '{}', id: String(missed.at(-1)?.id ?? (await hub.latest())) });
           for (const e of missed) send(e);

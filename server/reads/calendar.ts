@@ -8,7 +8,7 @@ import type { ShiftRow } from './details.ts';
 import { ReadError } from './http.ts';
 import { activeCoveragePosting, activePickupPosting, activePosting, selectCoveragePostings, selectOpenShifts, selectPickupPostings, TRAINING_TYPES } from './records.ts';
 import { epochMs, query, sql } from './sql.ts';
-import type { CalendarDay, Person as AgentName, ScheduledShift } from './shapes.ts';
+import type { CalendarDay, DayCount, Person as AgentName, ScheduledShift } from './shapes.ts';
 import type { CoveragePosting, OpenShift, PickupPosting } from './shapes.ts';
 
 /** The calendar's loads (spec 1 section 7, "Calendar loads"). */
@@ -88,10 +88,6 @@ export function otherPickupPostings(em: EntityManager, agentId: number, now: str
   return selectPickupPostings(em, (eb) => eb.and([activePickupPosting(eb, at), eb('h.agent_id', '<>', agentId)]));
 }
 
-export interface DayCount {
-  date: string;
-  count: number;
-}
 
 /** The calendar's "N Seeking Coverage" / "N Seeking Hours": everyone else's active postings per Eastern start date. */
 export function seekingCounts(em: EntityManager, table: 'coverage_postings' | 'pickup_postings', agentId: number, now: string): Promise<DayCount[]> {

@@ -4,7 +4,7 @@ import { dayDetails, detailedOfferInfo, findShiftWantsCoverage, shiftDetails, us
 import { dateParam, idParam, monthParam, ownAgentParam, param } from './http.ts';
 import { myCoveragePostings, myPickupPostings, PENDING_OFFER_LISTS } from './pending.ts';
 import { nowIso } from './sql.ts';
-import { CalendarDay, CoveragePosting, Offer, OfferInfo, OpenShift, Person, PickupPosting, ScheduledShift, ShiftDetails, UserDetails } from './shapes.ts';
+import { CalendarDay, CoveragePosting, DayCount, DayHoliday, Offer, OfferInfo, OpenShift, Person, PickupPosting, ScheduledShift, ShiftDetails, SpanishFlag, UserDetails } from './shapes.ts';
 
 const own = { agentId: idParam };
 type OfferListName = keyof typeof PENDING_OFFER_LISTS;
@@ -45,6 +45,7 @@ export const calendarReads = feature({
     {
       path: '/getIsSpanish/:agentId',
       summary: 'Whether the agent speaks Spanish: [{ spanish }]',
+      answer: SpanishFlag,
       params: own,
       forbidden: true,
       handler: (c, ctx) => isSpanish(ctx.db.em(), ownAgentParam(c)),
@@ -64,6 +65,7 @@ export const calendarReads = feature({
     {
       path: '/userCalendarSeekingCov/:agentId',
       summary: "Everyone else's active postings for coverage, counted per Eastern date",
+      answer: DayCount,
       params: own,
       forbidden: true,
       handler: (c, ctx) => seekingCounts(ctx.db.em(), 'coverage_postings', ownAgentParam(c), nowIso(ctx)),
@@ -71,6 +73,7 @@ export const calendarReads = feature({
     {
       path: '/userCalendarSeekingHours/:agentId',
       summary: "Everyone else's active pick-up postings, counted per Eastern date",
+      answer: DayCount,
       params: own,
       forbidden: true,
       handler: (c, ctx) => seekingCounts(ctx.db.em(), 'pickup_postings', ownAgentParam(c), nowIso(ctx)),
@@ -154,6 +157,7 @@ export const calendarReads = feature({
     {
       path: '/getDayDetails/:date',
       summary: 'Whether a date is a holiday: [{ holiday: 0 or 1 }]',
+      answer: DayHoliday,
       params: { date: dateParam },
       handler: (c, ctx) => dayDetails(ctx.db.em(), param(c, 'date', dateParam)),
     },

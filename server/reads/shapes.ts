@@ -342,3 +342,82 @@ export const VacationUsed = z.object({ minVacation: z.number() });
 /** One release note: releaseNotes. */
 export const ReleaseNote = z.object({ id: int, version: int, date: text.describe('Eastern YYYY-MM-DD'), releasedAt: text, notes: maybeText });
 export type ReleaseNote = z.infer<typeof ReleaseNote>;
+
+// ---- the spec's lookups (spec 1, 2 and 3 section 7): small answers, each named here ----
+
+/** Whether an agent speaks Spanish: getIsSpanish. */
+export const SpanishFlag = z.object({ spanish: flag });
+
+/** How many postings of others start on an Eastern date: userCalendarSeekingCov, userCalendarSeekingHours. */
+export const DayCount = z.object({ date: text.describe('Eastern YYYY-MM-DD'), count: int });
+export type DayCount = z.infer<typeof DayCount>;
+
+/** Whether a posted date is a holiday: getDayDetails. */
+export const DayHoliday = CalendarDay.pick({ holiday: true });
+
+/** When an offer was last nudged and may be again: getNudgedDate. */
+export const NudgedDate = z.object({
+  offerID: int,
+  nudgedDate: maybeText.describe('When it was last nudged, or null'),
+  nextNudgeDate: maybeText.describe('When it may be nudged again, or null'),
+  status: text.describe("The offer's status; a pending offer past its expiration is 'expired'"),
+});
+export type NudgedDate = z.infer<typeof NudgedDate>;
+
+/** An agent's id: initials. */
+export const AgentIdOnly = z.object({ agentId: int });
+
+/** An agent's initials: lookupInitials. */
+export const InitialsOnly = z.object({ initials: maybeText });
+
+/** What the signed-in agent may see and do (rules/roles.json): myPermissions. */
+export const MyPermissions = z.object({
+  agentId: int,
+  agentType: int,
+  spanish: z.boolean(),
+  permissions: z.record(text, z.union([z.boolean(), z.array(z.union([text, int]))])).describe('Each permission of rules/roles.json by name: a flag or a list of values'),
+});
+
+/** One shift: lookupShift. */
+export const LookedUpShift = z.object({
+  id: int,
+  scheduleId: int.describe('The main shift'),
+  agentId: int,
+  shiftType: int,
+  coveringShift: z.boolean(),
+  startDateTime: text,
+  endDateTime: text,
+});
+
+/** The shift offered in a trade, as it is now: findOnePending. */
+export const TradeItem = z.object({ timeScheduleItemID: int.describe('The main shift'), startTime: text, endTime: text });
+
+/** The schedule item of the shift offered in a trade: getSwapTimeID. */
+export const TradeItemId = TradeItem.pick({ timeScheduleItemID: true });
+
+/** Minutes worked in a window, less meal breaks: getMin18HourPeriod*, getMinWorkedWeek, getQAInDay. */
+export const MinutesWorked = z.object({ minutesWorked: z.number() });
+
+/** A head count: isSpanishOK, isSupOK, getPersonalVacaUsage. */
+export const HeadCount = z.object({ count: int });
+
+/** Whether an agent may cover customer service (DOCS) shifts: getCanCoverDOCS. */
+export const CanCoverDocs = z.object({ canCoverDOCS: flag });
+
+/** A customer-service shift of the caller's: isShiftCustService. */
+export const ScheduleIdOnly = z.object({ scheduleId: int });
+
+/** Personal time approved that starts after now, in minutes: userFuturePersonal. */
+export const FuturePersonal = z.object({ minPersonal: z.number() });
+
+/** The API's own description (OpenAPI 3.1): openapi. */
+export const OpenApiDocument = z.object({
+  openapi: text.describe('3.1.0'),
+  info: z.object({ title: text, version: text, description: text }),
+  servers: z.array(z.object({ url: text })),
+  security: z.array(z.record(text, z.array(text))),
+  tags: z.array(z.object({ name: text, description: text })),
+  paths: z.record(text, z.record(text, z.unknown())).describe('Each path, its operations by method'),
+  components: z.record(text, z.record(text, z.unknown())).describe('The schemas, responses and security schemes the paths refer to'),
+  webhooks: z.record(text, z.unknown()).optional(),
+});

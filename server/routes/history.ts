@@ -10,7 +10,7 @@ import { meSeesOthers } from '../reads/details.ts';
 import { feature } from './feature.ts';
 import { agentRole, MEAL_BREAK } from './shared.ts';
 import { groupRead } from './team.ts';
-import { ApprovedPersonal, LogLine, Stats } from '../reads/shapes.ts';
+import { AgentIdOnly, ApprovedPersonal, LogLine, NudgedDate, Stats } from '../reads/shapes.ts';
 
 /**
  * The History screen (spec 1: "History screen (offer log)", section 7 "History"; spec 3: Recent
@@ -54,13 +54,6 @@ function openedGroups(rules: RuleSet, viewer: { agentType: number; spanish: bool
   return (Array.isArray(logs) ? logs : []).flatMap((log) => (typeof log === 'string' && OFFER_LOG_GROUPS[log] ? [OFFER_LOG_GROUPS[log]] : []));
 }
 
-interface NudgedDate {
-  offerID: number;
-  nudgedDate: string | null;
-  nextNudgeDate: string | null;
-  /** The offer's status; a pending offer past its expiration is 'expired'. */
-  status: string;
-}
 
 /**
  * When an offer was last nudged and when it may be again (rules/parameters.json
@@ -256,6 +249,7 @@ export const history = feature({
     {
       path: '/getNudgedDate/:offerId',
       summary: "When an offer was last nudged and may be again, and its status ('expired' once past its expiration): [row], [] for no such offer",
+      answer: NudgedDate,
       params: { offerId: idParam },
       forbidden: true,
       handler: (c, ctx) => nudgedDate(ctx.db.em(), ctx.rules, me(c), param(c, 'offerId', idParam), dateOf(ctx.now())),
@@ -299,6 +293,7 @@ export const history = feature({
     {
       path: '/initials/:initials',
       summary: 'The agent id of current staff with these initials (letters and digits, any case): { agentId }',
+      answer: AgentIdOnly,
       params: { initials: initialsParam },
       one: true,
       missing: true,

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { z } from 'zod';
 import { FACT_KINDS, formatDate, parseDate, parseInstant, type PreparedWorld, type Roles, type Shift } from '../../engine/index.ts';
 import { scheduledOverlapping } from '../../engine/facts.ts';
 import { dayOf } from '../../engine/time.ts';
@@ -9,7 +10,7 @@ import { agentType, ownOrSupervisor, visibleShift, type ShiftRow } from '../read
 import { dateParam, idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { feature, readList, type ReadRoute } from './feature.ts';
 import { instantAt, MEAL_BREAK, onSlice, spanAt, SPAN_PARAMS, timeParam } from './shared.ts';
-import { ShiftItem } from '../reads/shapes.ts';
+import { CalendarDay, CanCoverDocs, HeadCount, LookedUpShift, MinutesWorked, ShiftItem, TradeItem, TradeItemId } from '../reads/shapes.ts';
 
 /**
  * The validation lookups of spec 1, 2 and 3 section 7: what the screens ask before they submit
@@ -167,26 +168,28 @@ function periodRead<W extends 'after' | 'before', T extends boolean>(window: W, 
     summary: trade
       ? `As ${name}, without the hours the agent gives away in the trade`
       : `Minutes the agent works in the hours of rules/parameters.json workWindowHours (18) ${window === 'after' ? 'from' : 'up to'} the instant, less meal breaks: [{ minutesWorked }]`,
+    answer: MinutesWorked,
     params: { ...AGENT, ...AT, ...(trade ? GIVEN_UP : {}) },
     ...FORBIDDEN_OR_MISSING,
     handler: (c, ctx) => period(c, ctx, window, trade),
-  } satisfies ReadRoute<PeriodPath<W, T>>;
+  } satisfies ReadRoute<PeriodPath<W, T>, typeof MinutesWorked>;
 }
 
-/** One shift by the id parameter `name`, as `answer` shapes it. */
-function shiftRead<const C extends string, const N extends string>(call: C, name: N, summary: string, answer: (s: ShiftRow) => unknown) {
+/** One shift by the id parameter `name`, as `shape` shapes it into `answer`. */
+function shiftRead<const C extends string, const N extends string, A extends z.ZodType>(call: C, name: N, summary: string, answer: A, shape: (s: ShiftRow) => z.infer<A>) {
   return {
     path: `/${call}/:${name}` as const,
     summary,
+    answer,
     params: { [name]: idParam },
     one: true,
     ...FORBIDDEN_OR_MISSING,
-    handler: async (c, ctx) => answer(await shiftParam(c, ctx, name)),
-  } satisfies ReadRoute<`/${C}/:${N}`>;
+    handler: async (c, ctx) => shape(await shiftParam(c, ctx, name)),
+  } satisfies ReadRoute<`/${C}/:${N}`, A>;
 }
 
 const reads = readList([
-  shiftRead('lookupShift', 'id', 'One shift: { id, scheduleId, agentId, shiftType, coveringShift, startDateTime, endDateTime }', (s) => ({
+  shiftRead('lookupShift', 'id', 'One shift: { id, scheduleId, agentId, shiftType, coveringShift, startDateTime, endDateTime }', LookedUpShift, (s) => ({
     id: s.id,
     scheduleId: s.parentId ?? s.id,
     agentId: s.agentId,
@@ -195,12 +198,12 @@ const reads = readList([
     startDateTime: formatApiInstant(s.start),
     endDateTime: formatApiInstant(s.end),
   })),
-  shiftRead('findOnePending', 'swapPendingShiftId', 'The shift offered in a trade, as it is now: { timeScheduleItemID, startTime, endTime }', (s) => ({
+  shiftRead('findOnePending', 'swapPendingShiftId', 'The shift offered in a trade, as it is now: { timeScheduleItemID, startTime, endTime }', TradeItem, (s) => ({
     timeScheduleItemID: s.parentId ?? s.id,
     startTime: formatApiInstant(s.start),
     endTime: formatApiInstant(s.end),
   })),
-  shiftRead('getSwapTimeID', 'swapPendingShiftId', 'The schedule item of the shift offered in a trade: { timeScheduleItemID }', (s) => ({ timeScheduleItemID: s.parentId ?? s.id })),
+  shiftRead('getSwapTimeID', 'swapPendingShiftId', 'The schedule item of the shift offered in a trade: { timeScheduleItemID }', TradeItemId, (s) => ({ timeScheduleItemID: s.parentId ?? s.id })),
   {
     path: '/areTheyWorking/:agentId/:startDate/:startTime/:endDate/:endTime',
     answer: ShiftItem,
@@ -224,6 +227,7 @@ const reads = readList([
   {
     path: '/getCanCoverDOCS/:agentId',
     summary: "Whether the agent may cover customer service (DOCS) shifts: [{ canCoverDOCS: 'True' | 'False' }], [] for no such agent",
+    answer: CanCoverDocs,
     params: AGENT,
     forbidden: true,
     handler: async (c, ctx) => {
@@ -235,30 +239,35 @@ const reads = readList([
   {
     path: '/isSpanishOK/:date/:time',
     summary: 'How many Spanish-OK agents are on duty (not on a meal break) at the instant: [{ count }]',
+    answer: HeadCount,
     params: AT,
     handler: (c, ctx) => headCount(c, ctx, { spanish: true }),
   },
   {
     path: '/isSupOK/:date/:time',
     summary: 'How many supervisors (rules/roles.json, group supervisors) are on duty (not on a meal break) at the instant: [{ count }]',
+    answer: HeadCount,
     params: AT,
     handler: (c, ctx) => headCount(c, ctx, { group: SUPERVISOR_GROUP }),
   },
   {
     path: '/getDayDetailsAndBefore/:date',
     summary: 'The day before and the day: [{ date, holiday: 0 or 1 }, ...]',
+    answer: CalendarDay,
     params: { date: dateParam },
     handler: (c, ctx) => daysAround(c, ctx, -1),
   },
   {
     path: '/getDayDetailsAndAfter/:date',
     summary: 'The day and the day after: [{ date, holiday: 0 or 1 }, ...]',
+    answer: CalendarDay,
     params: { date: dateParam },
     handler: (c, ctx) => daysAround(c, ctx, 1),
   },
   {
     path: '/getMinWorkedWeek/:agentId/:date',
     summary: 'Minutes the agent works in the Sunday-to-Saturday week holding the date, less meal breaks: [{ minutesWorked }]',
+    answer: MinutesWorked,
     params: { ...AGENT, date: dateParam },
     ...FORBIDDEN_OR_MISSING,
     handler: (c, ctx) => onDate(c, ctx, { window: 'week', weekStartsOn: WEEK_STARTS_ON }),
@@ -266,6 +275,7 @@ const reads = readList([
   {
     path: '/getQAInDay/:agentId/:date',
     summary: 'Minutes of QA Review (61) shifts the agent works on the Eastern date: [{ minutesWorked }]',
+    answer: MinutesWorked,
     params: { ...AGENT, date: dateParam },
     ...FORBIDDEN_OR_MISSING,
     handler: (c, ctx) => onDate(c, ctx, { window: 'day', shiftTypes: QA_TYPES }),

@@ -3,7 +3,7 @@ import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, monthParam, ownAgentParam, param } from '../reads/http.ts';
 import { feature } from './feature.ts';
 import { nowInstant } from './shared.ts';
-import { TradeShift } from '../reads/shapes.ts';
+import { InitialsOnly, TradeShift } from '../reads/shapes.ts';
 
 /**
  * Spec 2 section 7, "Offers": making offers and counteroffers and writing about them, and the two
@@ -141,6 +141,7 @@ export const offerMaking = feature({
     {
       path: '/lookupInitials/:agentId',
       summary: "Anyone's initials (they head every posting and offer): [{ initials }], [] for no such agent",
+      answer: InitialsOnly,
       params: { agentId: idParam },
       handler: async (c, ctx) => {
         const agentId = param(c, 'agentId', idParam);

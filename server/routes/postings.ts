@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { z } from 'zod';
 import { sql } from 'kysely';
 import type { RuleSet } from '../../engine/index.ts';
 import type { ActionContext } from '../action-runner.ts';
@@ -16,7 +17,7 @@ import {
 import { feature, readList, type ReadRoute } from './feature.ts';
 import { longestMinutes } from '../world-loader.ts';
 import { spanAt, SPAN_PARAMS, type Span } from './shared.ts';
-import { CoveragePosting, WantsHours } from '../reads/shapes.ts';
+import { CoveragePosting, PickupPosting, ScheduleIdOnly, WantsHours } from '../reads/shapes.ts';
 
 /**
  * Spec 2 "Postings": posting a shift for coverage and posting that one wants hours, editing and
@@ -144,21 +145,23 @@ async function customerServiceShifts(em: EntityManager, agentId: number, span: S
 const ID = { id: idParam };
 
 /** A check of the caller's own records over the path's window: `/{name}/:agentId/:startDate/:startTime/:endDate/:endTime`. */
-function ownSpanRead<const N extends string>(
+function ownSpanRead<const N extends string, A extends z.ZodType>(
   name: N,
   summary: string,
-  list: (em: EntityManager, agentId: number, span: Span, ctx: ActionContext) => Promise<unknown>,
+  answer: A,
+  list: (em: EntityManager, agentId: number, span: Span, ctx: ActionContext) => Promise<z.infer<A>[]>,
 ) {
   return {
     path: `/${name}/:agentId/:startDate/:startTime/:endDate/:endTime` as const,
     summary,
+    answer,
     params: { agentId: idParam, ...SPAN_PARAMS },
     forbidden: true,
     handler: (c, ctx) => {
       const agentId = ownAgentParam(c);
       return list(ctx.db.em(), agentId, spanAt(c), ctx);
     },
-  } satisfies ReadRoute;
+  } satisfies ReadRoute<`/${N}/:agentId/:startDate/:startTime/:endDate/:endTime`, A>;
 }
 
 const reads = readList([
@@ -182,13 +185,13 @@ const reads = readList([
     missing: true,
     handler: (c, ctx) => wantsHoursDetails(ctx.db.em(), c.get('agentId'), param(c, 'id', idParam), dateOf(ctx.now())),
   },
-  ownSpanRead('isShiftPosted', "The caller's postings for coverage (not ended) overlapping the span: [] means none of it is posted", (em, agentId, span) =>
+  ownSpanRead('isShiftPosted', "The caller's postings for coverage (not ended) overlapping the span: [] means none of it is posted", CoveragePosting, (em, agentId, span) =>
     selectCoveragePostings(em, overlappingCoverage(agentId, span)),
   ),
-  ownSpanRead('isHoursPosted', "The caller's want-work postings (not ended) overlapping the span: [] means none", (em, agentId, span) =>
+  ownSpanRead('isHoursPosted', "The caller's want-work postings (not ended) overlapping the span: [] means none", PickupPosting, (em, agentId, span) =>
     selectPickupPostings(em, overlappingHours(agentId, span)),
   ),
-  ownSpanRead('isShiftCustService', "The caller's customer-service shifts overlapping the span: [{ scheduleId }], [] when none", (em, agentId, span, ctx) =>
+  ownSpanRead('isShiftCustService', "The caller's customer-service shifts overlapping the span: [{ scheduleId }], [] when none", ScheduleIdOnly, (em, agentId, span, ctx) =>
     customerServiceShifts(em, agentId, span, customerServiceTypes(ctx.rules)),
   ),
 ]);

@@ -9,7 +9,7 @@ import { activeCoveragePosting, activePickupPosting, selectCoveragePostings, sel
 import { epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { feature, type ReadRoute } from './feature.ts';
 import { agentRole, employedAt, fullNameOf, groupMember, MEAL_BREAK, nowInstant } from './shared.ts';
-import { CoveragePosting, Person, PickupPosting, ReleaseNote, TeamMember, TeamShift } from '../reads/shapes.ts';
+import { CoveragePosting, MyPermissions, Person, PickupPosting, ReleaseNote, TeamMember, TeamShift } from '../reads/shapes.ts';
 
 /**
  * The Team Calendar (spec 1 sections 2 and 7), what the signed-in agent may do (rules/roles.json,
@@ -195,6 +195,7 @@ export const team = feature({
     {
       path: '/myPermissions',
       summary: "What the signed-in agent may see and do (rules/roles.json): { agentId, agentType, spanish, permissions: { name: true | false | [values] } }",
+      answer: MyPermissions,
       one: true,
       missing: true,
       handler: myPermissions,

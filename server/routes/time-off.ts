@@ -10,7 +10,7 @@ import { idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../r
 import { epochMsOf, kyselyOf } from '../db/kysely.ts';
 import { feature, readList } from './feature.ts';
 import { agentRole, employedAt, fullNameOf, groupMember, MEAL_BREAK, nowInstant, onSlice } from './shared.ts';
-import { Absence, PaidTimeRow, TeamMember, TrainingRow, VacationUsed } from '../reads/shapes.ts';
+import { Absence, FuturePersonal, HeadCount, PaidTimeRow, TeamMember, TrainingRow, VacationUsed } from '../reads/shapes.ts';
 
 /**
  * Spec 3: personal time (requestPersonal), notices of absence (giveNotice) and the attendance
@@ -368,6 +368,7 @@ const reads = readList([
   {
     path: '/userFuturePersonal/:agentId',
     summary: "Personal time already approved that starts after now, as requestPersonal counts it: [{ minPersonal }]",
+    answer: FuturePersonal,
     params: AGENT,
     forbidden: true,
     missing: true,
@@ -377,6 +378,7 @@ const reads = readList([
     path: '/getPersonalVacaUsage/:startDate/:endDate/:rank/:shiftClass',
     summary:
       'How many people of the rank group (below 85: of the same shift class) are already on personal time during [startDate, endDate), besides the caller, as requestPersonal counts them: [{ count }]',
+    answer: HeadCount,
     params: { startDate: instantParam, endDate: instantParam, rank: rankParam, shiftClass: shiftClassParam },
     handler: async (c, ctx) => {
       const startTime = parseInstant(param(c, 'startDate', instantParam));

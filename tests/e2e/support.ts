@@ -7,7 +7,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { parseInstant } from '../../engine/index.ts';
-import { loadRulesDir } from '../../cli/load-rules.ts';
+import { DEFAULT_RULES_DIR, loadRulesDir, readRuleSources } from '../../cli/load-rules.ts';
+import { ruleSetVersion } from '../../cli/rule-version.ts';
+import { watchRulesFolder, type RulesWatch } from '../../cli/rules-watch.ts';
 import { startServer, type RunningServer } from '../../server/main.ts';
 import type { DemoLogin } from '../../server/demo/seed.ts';
 
@@ -76,6 +78,21 @@ export interface BrowserServer {
   logins: DemoLogin[];
   /** A fresh browser profile (its own cookies and storage) at the server's address. */
   newPage: (viewport?: { width: number; height: number }) => Promise<Page>;
+  /** With `watchRules`: the server's rules folder (a copy of rules/), watched as `serve` watches its own. */
+  rulesDir: string;
+}
+
+export interface BrowserServerOptions {
+  /** Serve a copy of rules/ that the test may edit, edits going live as with `serve`. */
+  watchRules?: boolean;
+}
+
+/** A copy of rules/ in a temporary folder, watched, for the server of a file that edits its rules. */
+function watchedRules(): { dir: string; rulesHash: string; watch: RulesWatch } {
+  const dir = join(mkdtempSync(join(tmpdir(), 'shiftinator-e2e-rules-')), 'rules');
+  cpSync(DEFAULT_RULES_DIR, dir, { recursive: true });
+  const rulesHash = ruleSetVersion(readRuleSources(dir));
+  return { dir, rulesHash, watch: watchRulesFolder(dir, rulesHash) };
 }
 
 /**
@@ -87,10 +104,11 @@ export interface BrowserServer {
  * test's trace holds its own pages. The server's and the browsers' clocks run from E2E_START, as
  * the demo is built around it.
  */
-export function useBrowserServer(): BrowserServer {
+export function useBrowserServer(options: BrowserServerOptions = {}): BrowserServer {
   const state = {} as BrowserServer;
   let contexts: BrowserContext[] = [];
   let dataDir = '';
+  let rules: ReturnType<typeof watchedRules> | undefined;
   test.beforeAll(async ({ browser }) => {
     // Copying the demo and starting the server on a loaded two-core machine.
     test.setTimeout(300_000);
@@ -99,9 +117,9 @@ export function useBrowserServer(): BrowserServer {
     cpSync(templateDir, dataDir, { recursive: true });
     rmSync(join(dataDir, 'shiftinator.lock'), { force: true });
     realStartMs = Date.now();
+    rules = options.watchRules ? watchedRules() : undefined;
     const server = await startServer({
-      rules: loadRulesDir(),
-      rulesHash: 'e2e',
+      ...(rules ? { rules: loadRulesDir(rules.dir), rulesHash: rules.rulesHash, ruleUpdates: rules.watch } : { rules: loadRulesDir(), rulesHash: 'e2e' }),
       port: 0,
       dataDir,
       webDir,
@@ -113,6 +131,7 @@ export function useBrowserServer(): BrowserServer {
       server,
       browser,
       logins,
+      rulesDir: rules?.dir ?? '',
       newPage: async (viewport = { width: 1280, height: 900 }) => {
         const context = await browser.newContext({ baseURL: server.url, viewport, locale: 'en-US', timezoneId: 'America/New_York' });
         // Timers keep running in real time; only the date moves to the tests' clock.
@@ -129,8 +148,10 @@ export function useBrowserServer(): BrowserServer {
     contexts = [];
   });
   test.afterAll(async () => {
+    rules?.watch.close();
     await state.server?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (rules) rmSync(dirname(rules.dir), { recursive: true, force: true });
   });
   return state;
 }

@@ -47,3 +47,37 @@ describe('the web engine follows the server\'s live rule set', () => {
     expect(fetched.filter((u) => u === '/api/rules')).toHaveLength(2);
   });
 });
+
+describe('a `rules` event (GET /api/events) names the live version', () => {
+  it('of another set: the set is fetched again and every read is asked again; of the set held: nothing', async () => {
+    const { QueryClient } = await import('@tanstack/react-query');
+    const sources = readRuleSources('rules');
+    let serving = 'A';
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      fetched.push(url.split('?')[0] ?? url);
+      const body = url === '/api/rules'
+        ? { rulesHash: serving, sources }
+        : { action: 'login', actor: 0, now: '2026-11-26 12:00', input: {}, world: {}, rulesHash: serving };
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+    });
+    const { previewDecision, rulesWentLive } = await import('../../web/src/engine.ts');
+    const client = new QueryClient();
+    const read = ['userMonthShifts', '5', '2026-11'];
+    client.setQueryData(read, []);
+    expect(await previewDecision('login', {})).toMatchObject({ rulesHash: 'A' });
+    const rulesFetches = (): number => fetched.filter((u) => u === '/api/rules').length;
+    expect(rulesFetches()).toBe(1);
+
+    rulesWentLive(client, 'A');
+    expect(client.getQueryState(read)?.isInvalidated).toBe(false);
+    expect(await previewDecision('login', {})).toMatchObject({ rulesHash: 'A' });
+    expect(rulesFetches()).toBe(1);
+
+    serving = 'B';
+    rulesWentLive(client, 'B');
+    await vi.waitFor(() => expect(client.getQueryState(read)?.isInvalidated).toBe(true));
+    expect(await previewDecision('login', {})).toMatchObject({ rulesHash: 'B' });
+    expect(rulesFetches()).toBe(2);
+  });
+});

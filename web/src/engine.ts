@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { skipToken, useQuery, type Query, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Change, Roles, RuleSet, RuleSource } from '../../engine/index.ts';
 import { api, type Decision } from './api.ts';
 
@@ -13,6 +14,8 @@ export interface Preview extends Decision {
   warnings?: string[];
   /** With `effects`, on ok: what the action would write (a balance after a request, say). */
   changes?: Change[];
+  /** The version of the rule set that decided it. */
+  rulesHash?: string;
 }
 
 export interface PreviewOptions {
@@ -27,6 +30,8 @@ interface HeldRules {
 }
 
 let rules: Promise<HeldRules> | null = null;
+/** The version `rules` holds, once it has loaded. */
+let heldVersion: string | null = null;
 
 function heldRules(): Promise<HeldRules> {
   const loading = (rules ??= (async () => {
@@ -34,15 +39,49 @@ function heldRules(): Promise<HeldRules> {
     if (!res.ok) throw new Error(res.error);
     return { rulesHash: res.data.rulesHash, set: engine.loadRuleSet(res.data.sources) };
   })());
-  // A failed load (offline, signed out) is tried again next time rather than remembered.
-  loading.catch(() => {
-    if (rules === loading) rules = null;
-  });
+  loading.then(
+    (held) => {
+      if (rules === loading) heldVersion = held.rulesHash;
+    },
+    // A failed load (offline, signed out) is tried again next time rather than remembered.
+    () => dropRules(loading),
+  );
   return loading;
+}
+
+/** Forgets the held set, if it is still `held`: the next use fetches the server's again. */
+function dropRules(held: Promise<HeldRules> | null): void {
+  if (rules !== held) return;
+  rules = null;
+  heldVersion = null;
 }
 
 function ruleSet(): Promise<RuleSet> {
   return heldRules().then((held) => held.set);
+}
+
+/**
+ * The rule set as a query, for the screens that show what it says or decide with it: when another
+ * set goes live the query is asked again (rulesWentLive), and they follow.
+ */
+const rulesQuery = { queryKey: ['rules'], queryFn: heldRules, staleTime: Infinity, retry: false, structuralSharing: false } as const;
+/** The version the server last said is live (rulesWentLive), before its set has loaded. */
+const ANNOUNCED_KEY = ['rulesAnnounced'];
+
+/**
+ * Another rule set went live on the server (GET /api/events' `rules` event, web/src/live.ts).
+ * Unless it is the one held, the set is fetched again and every read is asked again: the rules
+ * decide what nearly every read answers (who sees what, who could take a shift, what is offered),
+ * and each open form decides again (usePreview is keyed by the version). Rules change seldom.
+ */
+export function rulesWentLive(client: QueryClient, version: string): void {
+  if (heldVersion === version) return;
+  dropRules(rules);
+  // Open forms decide again at once, fetching their slice while the set loads.
+  client.setQueryData(ANNOUNCED_KEY, version);
+  // What the person is looking at decided first; then the rest, not to queue ahead of it.
+  const decisions = (q: Query): boolean => q.queryKey[0] === rulesQuery.queryKey[0] || q.queryKey[0] === OFFERED_KEY;
+  void client.invalidateQueries({ predicate: decisions }).finally(() => void client.invalidateQueries({ predicate: (q) => !decisions(q) }));
 }
 
 /**
@@ -54,7 +93,7 @@ async function rulesFor(rulesHash: string): Promise<RuleSet> {
   const held = await current;
   if (held.rulesHash === rulesHash) return held.set;
   // Whoever finds it stale first fetches again; the others wait for that fetch.
-  if (rules === current) rules = null;
+  dropRules(current);
   return (await heldRules()).set;
 }
 
@@ -89,6 +128,9 @@ export function previewDecision(action: string, input: Record<string, unknown>, 
   return decideOn('worldSlice', action, input, options.effects === true);
 }
 
+/** The first segment of the query keys of offeredDecision's answers (ui/offered.tsx). */
+export const OFFERED_KEY = 'offered';
+
 /**
  * Whether the action can be taken at all, before its form is filled in: decided as offered
  * (engine/offered.ts), the fields left out of `input` still to be chosen, on the slice those rules
@@ -106,67 +148,68 @@ async function decideOn(route: 'worldSlice' | 'offeredSlice', action: string, in
   const { slice, rules: set } = got;
   const asOffered = route === 'offeredSlice';
   const d = await set.action(action).decide({ world: slice.world, now: slice.now, actor: slice.actor, input: slice.input, facts: slice.facts, effects, asOffered });
-  return { outcome: d.outcome, message: d.message ?? null, rule: d.rule ?? null, warnings: d.warnings, changes: d.changes };
+  return { outcome: d.outcome, message: d.message ?? null, rule: d.rule ?? null, warnings: d.warnings, changes: d.changes, rulesHash: slice.rulesHash };
 }
 
 /**
  * The engine's answer for a form as the person fills it in: re-decided a moment after the last
- * change. `input` null means the form is not complete enough to ask.
+ * change, and when another rule set goes live (the key holds the version it is decided under).
+ * `input` null means the form is not complete enough to ask.
  */
 export function usePreview(action: string, input: Record<string, unknown> | null, options: PreviewOptions = {}): { preview: Preview | null; checking: boolean } {
   const effects = options.effects === true;
-  const key = input ? JSON.stringify(input) : null;
+  const asked = input ? JSON.stringify(input) : null;
+  const held = useQuery(rulesQuery);
+  const announced = useQuery({ queryKey: ANNOUNCED_KEY, queryFn: skipToken, staleTime: Infinity }).data as string | undefined;
+  // Until the rules have loaded the form waits; when they cannot be, it asks anyway (and gets no answer).
+  const version = announced ?? held.data?.rulesHash ?? (held.isError ? '' : null);
+  const key = asked === null || version === null ? null : JSON.stringify([version, asked]);
   const [state, setState] = useState<{ key: string | null; preview: Preview | null }>({ key: null, preview: null });
+  const lastAsked = useRef<string | null>(null);
   useEffect(() => {
-    if (key === null) return;
+    if (key === null || asked === null) return;
     let live = true;
+    // A moment after the last change of the form; at once when only the rules changed.
+    const wait = lastAsked.current === asked ? 0 : 250;
+    lastAsked.current = asked;
     const timer = window.setTimeout(() => {
-      previewDecision(action, JSON.parse(key) as Record<string, unknown>, { effects })
+      previewDecision(action, JSON.parse(asked) as Record<string, unknown>, { effects })
         .then((preview) => live && setState({ key, preview }))
         .catch((e: unknown) => {
           console.error('preview', action, e);
           if (live) setState({ key, preview: null });
         });
-    }, 250);
+    }, wait);
     return () => {
       live = false;
       window.clearTimeout(timer);
     };
-  }, [action, key, effects]);
-  if (key === null) return { preview: null, checking: false };
+  }, [action, key, asked, effects]);
+  if (asked === null) return { preview: null, checking: false };
   return { preview: state.key === key ? state.preview : null, checking: state.key !== key };
 }
 
 /**
- * rules/roles.json as the server runs it (the minimums the attendance screen draws, say), once the
- * rule files have loaded; null until then, or when they cannot be (the screen then draws none).
+ * The live rule set, once loaded (again after another goes live); null until then, when it cannot
+ * be, or while not `enabled`.
  */
-export function useRoles(): Roles | null {
-  const [roles, setRoles] = useState<Roles | null>(null);
-  useEffect(() => {
-    let live = true;
-    ruleSet()
-      .then((set) => live && setRoles(set.roles))
-      .catch((e: unknown) => console.error('rules', e));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return roles;
+function useRuleSet(enabled = true): RuleSet | null {
+  const set = useQuery({ ...rulesQuery, enabled }).data?.set ?? null;
+  return enabled ? set : null;
 }
 
-/**
- * A number of rules/parameters.json as the server runs it (the Request Cut window, say), once the
- * rule files have loaded; null until then, or when they cannot be (the screen then offers nothing
- * that depends on it, and the server decides anyway).
- */
-export function useParameter(name: string): number | null {
-  return useRulesValue(name, readNumber);
-}
-
-/** A text of rules/parameters.json as the server runs it (the first pay day, say); null until the rule files have loaded. */
-export function useTextParameter(name: string): string | null {
-  return useRulesValue(name, readText);
+/** What `read` takes from the live rule set; null until it has loaded, or when `read` fails (said on the console). */
+function useFromRules<A, T>(read: (set: RuleSet, arg: A) => T, arg: A, enabled = true): T | null {
+  const set = useRuleSet(enabled);
+  return useMemo(() => {
+    if (!set) return null;
+    try {
+      return read(set, arg);
+    } catch (e) {
+      console.error('rules', e);
+      return null;
+    }
+  }, [set, read, arg]);
 }
 
 const readNumber = (set: RuleSet, name: string): number => set.numberParameter(name);
@@ -175,19 +218,32 @@ const readText = (set: RuleSet, name: string): string => {
   if (typeof v !== 'string') throw new Error(`parameter "${name}" must be a text, got ${JSON.stringify(v)}`);
   return v;
 };
+const readList = (set: RuleSet, name: string): readonly (number | string)[] => {
+  const v = set.parameter(name);
+  return Array.isArray(v) ? v : [v];
+};
+const readInactivity = (set: RuleSet, agentType: number): number => set.inactivityMinutesFor(agentType);
 
-function useRulesValue<T>(name: string, read: (set: RuleSet, name: string) => T): T | null {
-  const [value, setValue] = useState<T | null>(null);
-  useEffect(() => {
-    let live = true;
-    ruleSet()
-      .then((set) => live && setValue(() => read(set, name)))
-      .catch((e: unknown) => console.error('rules', e));
-    return () => {
-      live = false;
-    };
-  }, [name, read]);
-  return value;
+/**
+ * rules/roles.json as the server runs it (the minimums the attendance screen draws, say), once the
+ * rule files have loaded; null until then, or when they cannot be (the screen then draws none).
+ */
+export function useRoles(): Roles | null {
+  return useRuleSet()?.roles ?? null;
+}
+
+/**
+ * A number of rules/parameters.json as the server runs it (the Request Cut window, say), once the
+ * rule files have loaded; null until then, or when they cannot be (the screen then offers nothing
+ * that depends on it, and the server decides anyway).
+ */
+export function useParameter(name: string): number | null {
+  return useFromRules(readNumber, name);
+}
+
+/** A text of rules/parameters.json as the server runs it (the first pay day, say); null until the rule files have loaded. */
+export function useTextParameter(name: string): string | null {
+  return useFromRules(readText, name);
 }
 
 /**
@@ -203,18 +259,8 @@ export async function actionPrompt(action: string): Promise<string | undefined> 
  * session counts them (rules/parameters.json and roles.json); null until the rules have loaded.
  */
 export function useInactivityMinutes(agentType: number | null): number | null {
-  const [value, setValue] = useState<number | null>(null);
-  useEffect(() => {
-    if (agentType === null) return;
-    let live = true;
-    ruleSet()
-      .then((set) => live && setValue(set.inactivityMinutesFor(agentType)))
-      .catch((e: unknown) => console.error('rules', e));
-    return () => {
-      live = false;
-    };
-  }, [agentType]);
-  return agentType === null ? null : value;
+  // Signed out (no agent type), nothing is fetched: GET /api/rules is for people signed in.
+  return useFromRules(readInactivity, agentType ?? 0, agentType !== null);
 }
 
 /**
@@ -222,20 +268,7 @@ export function useInactivityMinutes(agentType: number | null): number | null {
  * multipliers), once the rule files have loaded; null until then.
  */
 export function useListParameter(name: string): readonly (number | string)[] | null {
-  const [value, setValue] = useState<readonly (number | string)[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    ruleSet()
-      .then((set) => {
-        const v = set.parameter(name);
-        if (live) setValue(Array.isArray(v) ? v : [v]);
-      })
-      .catch((e: unknown) => console.error('rules', e));
-    return () => {
-      live = false;
-    };
-  }, [name]);
-  return value;
+  return useFromRules(readList, name);
 }
 
 /** The pay multiplier of each pay-rate code, in code order (rules/parameters.json payRateMultipliers). */

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { rulesWentLive } from './engine.ts';
 import { refreshOnEvent } from './queries.ts';
 
 /** GET /api/events' `change` event (server/events/routes.ts). */
@@ -23,7 +24,8 @@ function callOf(change: Change): { path: string; body: Record<string, unknown> |
  * While signed in, the browser holds one stream of what changed for this person (issue 21) and
  * refreshes exactly the reads each action changes, as after one's own. EventSource reconnects by
  * itself and sends the last event id, so what happened meanwhile arrives too; when the server no
- * longer knows it (`reset`), every read is asked again.
+ * longer knows it (`reset`), every read is asked again. When another rule set goes live (`rules`,
+ * also sent on a reconnect), the page fetches it and decides its open forms again (engine.ts).
  */
 export function useLiveUpdates(agentId: number | null): void {
   const client = useQueryClient();
@@ -36,6 +38,10 @@ export function useLiveUpdates(agentId: number | null): void {
       refreshOnEvent(client, path, body, change.actor === agentId);
     });
     source.addEventListener('reset', () => void client.invalidateQueries());
+    source.addEventListener('rules', (e) => {
+      const { version } = JSON.parse((e as MessageEvent<string>).data) as { version: string };
+      rulesWentLive(client, version);
+    });
     return () => source.close();
   }, [agentId, client]);
 }

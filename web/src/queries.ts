@@ -1,6 +1,7 @@
 import { QueryClient, skipToken, useQueries, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ApiReads } from '../../server/contract.ts';
 import { api, pathOf } from './api.ts';
+import { OFFERED_KEY } from './engine.ts';
 
 /**
  * Every read the screens make is named by its path before the parameters ('userMonthShifts',
@@ -230,7 +231,7 @@ function refresh(client: QueryClient, path: string, body?: Record<string, unknow
     void client.invalidateQueries();
     return;
   }
-  for (const queryKey of [...keys, ['offered']]) {
+  for (const queryKey of [...keys, [OFFERED_KEY]]) {
     client.removeQueries({ queryKey, type: 'inactive' });
     void client.invalidateQueries({ queryKey });
   }

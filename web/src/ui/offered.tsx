@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { offeredDecision, type Preview } from '../engine.ts';
+import { OFFERED_KEY, offeredDecision, type Preview } from '../engine.ts';
 import { Link } from '../router.tsx';
 import { useDialogs } from './dialogs.tsx';
 
@@ -13,7 +13,7 @@ import { useDialogs } from './dialogs.tsx';
 function useOffered(action: string, input: Record<string, unknown>): Preview | null {
   const { data } = useQuery({
     // Every action refreshes ['offered'] (queries.ts): what one changes may change what is offered.
-    queryKey: ['offered', action, input],
+    queryKey: [OFFERED_KEY, action, input],
     queryFn: () => offeredDecision(action, input),
     // Not a read of the server's: a failed check offers the action, which the server then decides.
     retry: false,

@@ -70,7 +70,8 @@ async function findFix(action: string, input: Record<string, unknown>, pause: ()
  * is its answer), null while it is sought or when there is none.
  */
 export function useFix(action: string, input: Record<string, unknown> | null, preview: Preview | null): Fix | null {
-  const key = input !== null && preview?.outcome === 'error' ? JSON.stringify(input) : null;
+  // Sought again when another rule set refuses it (the hours that pass may have changed too).
+  const key = input !== null && preview?.outcome === 'error' ? JSON.stringify([preview.rulesHash, input]) : null;
   const [state, setState] = useState<{ key: string | null; fix: Fix | null }>({ key: null, fix: null });
   useEffect(() => {
     if (key === null) return;
@@ -80,7 +81,7 @@ export function useFix(action: string, input: Record<string, unknown> | null, pr
       new Promise((resolve, reject) => {
         window.setTimeout(() => (live ? resolve() : reject(SUPERSEDED)), 0);
       });
-    findFix(action, JSON.parse(key) as Record<string, unknown>, pause)
+    findFix(action, (JSON.parse(key) as [unknown, Record<string, unknown>])[1], pause)
       .then((fix) => live && setState({ key, fix }))
       .catch((e: unknown) => {
         if (e === SUPERSEDED) return;
