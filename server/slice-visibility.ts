@@ -1,5 +1,6 @@
-import { COLLECTIONS, type Decision, type NormalizedWorld, type PreparedWorld, type LoadedRuleFile, type RuleSet, type WorldRecord } from '../engine/index.ts';
-import { isOfferPerson, seesOthers, type OfferPeople } from './reads/details.ts';
+import { AGENT_ATTRIBUTES, COLLECTIONS, PreparedWorld, type Decision, type NormalizedWorld, type LoadedRuleFile, type RuleSet, type WorldRecord } from '../engine/index.ts';
+import { isOfferPerson, postingRefusal, seesOthers, type OfferPeople } from './reads/details.ts';
+import { othersRequestsRefusal } from './routes/cuts-and-breaks.ts';
 import { READ_MESSAGES } from './reads/http.ts';
 import type { SliceDecision } from './decide-on-slice.ts';
 import { sliceAsText } from './slice-text.ts';
@@ -16,7 +17,17 @@ const SLICE_MESSAGES = {
   notYourShift: 'You can only act on your own shifts.',
 };
 
-type Subject = (record: WorldRecord, world: PreparedWorld, reader: number, rules: RuleSet) => string | null;
+/** Who reads a slice, and of what world (the decision's, before it is reduced for the reader). */
+export interface SliceReader {
+  world: PreparedWorld;
+  reader: number;
+  rules: RuleSet;
+  /** The decision's clock, epoch minutes. */
+  now: number;
+}
+
+/** Why the reader may not read this record, or null. */
+type Reading = (record: WorldRecord, as: SliceReader) => string | null;
 
 interface Visibility {
   /** Fields naming the agents the record is about: they see it in full. */
@@ -26,10 +37,18 @@ interface Visibility {
   /** Fields shown, besides the owners, only to those who see others' data, as the reads of one agent's data do (seesOthers). */
   personal?: readonly string[];
   /**
-   * As the record an action's input names (its subject): the refusal for a reader who may not
-   * read it, or null. None: any signed-in agent reads it (postings, open shifts, a chat partner).
+   * Who besides its owners may read a record at all, as the ordinary reads of the collection
+   * decide (the same predicate): anyone else is sent none of them, not even anonymised, and a
+   * slice that cannot be decided the same without them answers 403 with this refusal. None: any
+   * signed-in agent, with the fields above (agents, shifts, days, open shifts, teams, release notes;
+   * shifts of others go as stand-ins, server/decision-world.ts).
    */
-  subject?: Subject;
+  others?: Reading;
+  /**
+   * As the record an action's input names (its subject): the refusal for a reader who may not
+   * read it, or null. None: its owners and whoever `others` lets read it.
+   */
+  subject?: Reading;
 }
 
 /**
@@ -48,9 +67,26 @@ function offerPeople(offer: WorldRecord, world: PreparedWorld): OfferPeople {
   };
 }
 
-const offerSubject: Subject = (offer, world, reader) => (isOfferPerson(offerPeople(offer, world), reader) ? null : READ_MESSAGES.notYourOffer);
+const offerRead: Reading = (offer, { world, reader }) => (isOfferPerson(offerPeople(offer, world), reader) ? null : READ_MESSAGES.notYourOffer);
 
-const readerSeesOthers = (world: PreparedWorld, reader: number, rules: RuleSet): boolean => seesOthers(rules, world.agent(reader));
+const readerSeesOthers = ({ world, reader, rules }: SliceReader): boolean => seesOthers(rules, world.agent(reader));
+
+/** Others' records of a collection only for those who see others' data (seesOthers), as its reads of one agent's data decide. */
+const supervisionReads: Reading = (_record, as) => (readerSeesOthers(as) ? null : READ_MESSAGES.notYours);
+
+/** A posting: anyone while it is on the calendar (postingRefusal, as lookupPosting and findShiftWantsCoverage). */
+const postingRead: Reading = (posting, { reader, now }) =>
+  postingRefusal(reader, posting.agentId as number, posting.endedAt === null && (posting.end as number) > now);
+
+/** Cut and break requests: the supervisor wishlist's people (othersRequestsRefusal, as the wishlist's reads). */
+const requestsRead: Reading = (_request, { world, reader, rules }) => {
+  const agent = world.get('agents', reader);
+  const attributes = Object.fromEntries(AGENT_ATTRIBUTES.map((a) => [a, agent?.[a] === true]));
+  return othersRequestsRefusal(agent ? rules.permissionsFor(agent.agentType as number, agent.spanish === true, attributes) : null);
+};
+
+/** Only the people the owner fields name (chats, texts): no one else reads them. */
+const ownersOnly: Reading = () => READ_MESSAGES.notYours;
 
 export const SLICE_VISIBILITY: Record<string, Visibility> = {
   agents: {
@@ -62,34 +98,34 @@ export const SLICE_VISIBILITY: Record<string, Visibility> = {
     owners: ['agentId'],
     personal: ['payRate', 'cots', 'isCovering'],
     // Every action on a shift by id acts on one's own, or is a supervisor's (cutUser, approveLunch).
-    subject: (shift, world, reader, rules) => (shift.agentId === reader || readerSeesOthers(world, reader, rules) ? null : SLICE_MESSAGES.notYourShift),
+    subject: (shift, as) => (shift.agentId === as.reader || readerSeesOthers(as) ? null : SLICE_MESSAGES.notYourShift),
   },
   days: { owners: [] },
-  coveragePostings: { owners: ['agentId'], private: ['notes'] },
-  pickupPostings: { owners: ['agentId'], private: ['notes'] },
+  coveragePostings: { owners: ['agentId'], private: ['notes'], others: postingRead },
+  pickupPostings: { owners: ['agentId'], private: ['notes'], others: postingRead },
   openShifts: { owners: [] },
-  offers: { owners: ['offeringAgentId', 'coveringAgentId'], private: ['comment'], subject: offerSubject },
-  offerLog: { owners: ['agentId'], private: ['message'] },
+  offers: { owners: ['offeringAgentId', 'coveringAgentId'], private: ['comment'], others: offerRead },
+  offerLog: { owners: ['agentId'], private: ['message'], others: supervisionReads },
   offerMessages: {
     owners: ['agentId'],
     private: ['notes', 'handledNotes'],
     // A message about an offer is its people's, and supervision's, who read others' History
     // (seesOthers); a message whose offer is gone is no one else's to read.
-    subject: (message, world, reader, rules) => {
-      if (readerSeesOthers(world, reader, rules)) return null;
-      const offer = world.get('offers', message.offerId);
-      return offer ? offerSubject(offer, world, reader, rules) : READ_MESSAGES.notYourOffer;
+    others: (message, as) => {
+      if (readerSeesOthers(as)) return null;
+      const offer = as.world.get('offers', message.offerId);
+      return offer ? offerRead(offer, as) : READ_MESSAGES.notYourOffer;
     },
   },
-  sessionLog: { owners: ['agentId'] },
-  cutRequests: { owners: ['agentId'] },
-  lunchRequests: { owners: ['agentId'], private: ['notes'] },
-  personalRequests: { owners: ['agentId'] },
-  notices: { owners: ['agentId'], private: ['message'], personal: ['reason'] },
-  chatMessages: { owners: ['fromAgentId', 'toAgentId'], private: ['message'] },
+  sessionLog: { owners: ['agentId'], others: supervisionReads },
+  cutRequests: { owners: ['agentId'], others: requestsRead },
+  lunchRequests: { owners: ['agentId'], private: ['notes'], others: requestsRead },
+  personalRequests: { owners: ['agentId'], others: supervisionReads },
+  notices: { owners: ['agentId'], private: ['message'], personal: ['reason'], others: supervisionReads },
+  chatMessages: { owners: ['fromAgentId', 'toAgentId'], private: ['message'], others: ownersOnly },
   teams: { owners: [] },
   releaseNotes: { owners: [] },
-  textMessages: { owners: ['toAgentId'], private: ['body'] },
+  textMessages: { owners: ['toAgentId'], private: ['body'], others: ownersOnly },
 };
 
 /** A collection the table does not name shows others none of its text. */
@@ -122,21 +158,57 @@ export function actionSubjects(file: LoadedRuleFile): readonly [field: string, c
   return subjects;
 }
 
+/** Whether the reader is one of the people a record's owner fields name. */
+const ownedBy = (v: Visibility, record: WorldRecord, reader: number): boolean => v.owners.some((f) => record[f] === reader);
+
+/** Why the reader may not read this record of `collection`, or null: its owners may, and whoever its `others` lets. */
+function readRefusal(collection: string, record: WorldRecord, as: SliceReader): string | null {
+  const v = visibilityOf(collection);
+  return !v.others || ownedBy(v, record, as.reader) ? null : v.others(record, as);
+}
+
 /**
  * Why `reader` may not have this action's slice for this input, or null: a record its input names
  * that the reader may not read. Read through `world.get`, so a slice world notes the records the
  * check needs and the server loads them with the decision's own.
  */
-export function sliceRefusal(rules: RuleSet, file: LoadedRuleFile, world: PreparedWorld, reader: number, input: Record<string, unknown>): string | null {
+export function sliceRefusal(rules: RuleSet, file: LoadedRuleFile, world: PreparedWorld, reader: number, input: Record<string, unknown>, now: number): string | null {
   for (const [field, collection] of actionSubjects(file)) {
     const key = input[field];
-    const check = visibilityOf(collection).subject;
-    if (key === null || key === undefined || !check) continue;
+    if (key === null || key === undefined) continue;
     const record = world.get(collection, key);
-    const refusal = record && check(record, world, reader, rules);
+    if (!record) continue;
+    const as = { world, reader, rules, now };
+    const check = visibilityOf(collection).subject;
+    const refusal = check ? check(record, as) : readRefusal(collection, record, as);
     if (refusal) return refusal;
   }
   return null;
+}
+
+/**
+ * The decision's world less the records the reader may not read (readRefusal), and the refusal
+ * of the first of them (null when none was left out).
+ */
+function withoutUnreadable(rules: RuleSet, data: NormalizedWorld, reader: number, now: number): { world: NormalizedWorld; refusal: string | null } {
+  let prepared: PreparedWorld | undefined;
+  let refusal: string | null = null;
+  const out: NormalizedWorld = {};
+  for (const [collection, list] of Object.entries(data)) {
+    const v = visibilityOf(collection);
+    if (!v.others || list.every((r) => ownedBy(v, r, reader))) {
+      out[collection] = list;
+      continue;
+    }
+    prepared ??= new PreparedWorld(data);
+    const as = { world: prepared, reader, rules, now };
+    out[collection] = list.filter((r) => {
+      const why = readRefusal(collection, r, as);
+      refusal ??= why;
+      return why === null;
+    });
+  }
+  return { world: out, refusal };
 }
 
 /**
@@ -155,7 +227,7 @@ function reduceForReader(rules: RuleSet, data: NormalizedWorld, reader: number, 
       hidden.length === 0
         ? list
         : list.map((r) => {
-            if (v.owners.some((f) => r[f] === reader)) return r;
+            if (ownedBy(v, r, reader)) return r;
             const copy: WorldRecord = { ...r };
             for (const f of hidden) copy[f] = fields[f]?.default ?? null;
             return copy;
@@ -190,12 +262,17 @@ const AGGREGATE_FACT_KINDS: ReadonlySet<string> = new Set([
   'hasShiftType',
 ]);
 
-export interface ReaderSlice {
-  /** The world as scenario files write it. */
-  world: Record<string, unknown[]>;
-  /** Values of the rule file's aggregate facts, to decide with as given (DecisionRequest.facts). */
-  facts?: Record<string, number | boolean | null>;
-}
+export type ReaderSlice =
+  | {
+      /** The world as scenario files write it. */
+      world: Record<string, unknown[]>;
+      /** Values of the rule file's aggregate facts, to decide with as given (DecisionRequest.facts). */
+      facts?: Record<string, number | boolean | null>;
+    }
+  | {
+      /** The reader may not read a record the decision needs: the refusal of its reads (a 403). */
+      error: string;
+    };
 
 function aggregateFacts(file: LoadedRuleFile, decision: Decision): Record<string, number | boolean | null> {
   const out: Record<string, number | boolean | null> = {};
@@ -221,23 +298,28 @@ const sameAnswer = (a: Decision, b: Decision): boolean =>
   a.outcome === b.outcome && (a.message ?? null) === (b.message ?? null) && (a.rule ?? null) === (b.rule ?? null) && JSON.stringify(a.warnings) === JSON.stringify(b.warnings);
 
 /**
- * What a reader is sent of a decision's slice: reduced for the reader (sliceForReader), then,
- * where the rules' aggregates give the same answer without them, without other people's records
- * held only to be summed or counted, their sums sent instead. The answer on what is sent is
- * checked against the server's before it is sent; where it would differ (a rule reads such
- * records some other way), the reduced slice goes as it is.
+ * What a reader is sent of a decision's slice: without the records the reader may not read at all
+ * (withoutUnreadable), reduced for the reader (sliceForReader), then, where the rules' aggregates
+ * give the same answer without them, without other people's records held only to be summed or
+ * counted, their sums sent instead. The answer on what is sent is checked against the server's
+ * before it is sent; where it would differ (a rule reads such records some other way), the reduced
+ * slice goes as it is, checked too when a record was left out: a decision that needs a record
+ * the reader may not read is no slice of theirs (the refusal of that record's reads).
  */
 export async function readerSlice(
   rules: RuleSet,
   request: { action: string; actor: number; now: number; input: Record<string, unknown>; asOffered?: boolean },
   slice: Pick<SliceDecision, 'world' | 'identified' | 'byKey' | 'decision'>,
 ): Promise<ReaderSlice> {
-  const reduced = sliceForReader(rules, slice, request.actor);
+  const readable = withoutUnreadable(rules, slice.world, request.actor, request.now);
+  const reduced = sliceForReader(rules, { ...slice, world: readable.world }, request.actor);
   const action = rules.action(request.action);
   const facts = aggregateFacts(action.file, slice.decision);
-  const lean = withoutStandIns(reduced);
-  const leanText = sliceAsText(lean);
-  const check = await action.decide({ world: leanText, now: request.now, actor: request.actor, input: request.input, facts, asOffered: request.asOffered === true });
-  if (sameAnswer(check, slice.decision)) return { world: leanText, facts };
-  return { world: sliceAsText(reduced) };
+  const decide = (world: Record<string, unknown[]>, given?: typeof facts): Promise<Decision> =>
+    action.decide({ world, now: request.now, actor: request.actor, input: request.input, facts: given, asOffered: request.asOffered === true });
+  const leanText = sliceAsText(withoutStandIns(reduced));
+  if (sameAnswer(await decide(leanText, facts), slice.decision)) return { world: leanText, facts };
+  const reducedText = sliceAsText(reduced);
+  if (readable.refusal === null || sameAnswer(await decide(reducedText), slice.decision)) return { world: reducedText };
+  return { error: readable.refusal };
 }

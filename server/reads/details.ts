@@ -5,7 +5,7 @@ import { inGroup, SEES_OTHERS_GROUP, type RuleSet } from '../../engine/index.ts'
 import { agentRole } from '../routes/shared.ts';
 import { apiFlag, formatApiInstant, formatApiInstantOrNull } from './api-time.ts';
 import { READ_MESSAGES, ReadError } from './http.ts';
-import { hoursGiver, offerColumns, offerOut, selectCoveragePostings } from './records.ts';
+import { activeCoveragePosting, hoursGiver, offerColumns, offerOut, selectCoveragePostings } from './records.ts';
 import type { OfferInfo, ShiftDetails, UserDetails } from './shapes.ts';
 import type { CoveragePosting } from './shapes.ts';
 
@@ -96,11 +96,32 @@ export async function detailedOfferInfo(em: EntityManager, me: number, offerId: 
   return [{ ...offerOut(row), offeringAgentID: row.offeringAgentId }];
 }
 
-/** A posting for coverage: postings are on everyone's calendar, so any signed-in agent may read one. */
-export async function findShiftWantsCoverage(em: EntityManager, postingId: number): Promise<CoveragePosting> {
+/**
+ * Why `me` may not read a posting (for coverage or to pick up hours), or null: its poster always
+ * may, anyone else while it is on the calendar (active: not ended, not over). The one check of
+ * every read of a posting and of the world slice (server/slice-visibility.ts).
+ */
+export function postingRefusal(me: number, poster: number, active: boolean): string | null {
+  return poster === me || active ? null : READ_MESSAGES.notYourPosting;
+}
+
+/** postingRefusal as a 403. */
+export function postingVisibleTo(me: number, poster: number, active: boolean): void {
+  const refusal = postingRefusal(me, poster, active);
+  if (refusal !== null) throw new ReadError(403, refusal);
+}
+
+/** A posting for coverage, for those who may read it (postingRefusal): its poster, anyone while it is on the calendar. */
+export async function findShiftWantsCoverage(em: EntityManager, me: number, postingId: number, now: Date): Promise<CoveragePosting> {
+  const row = await kyselyOf(em)
+    .selectFrom('coverage_postings as p')
+    .select((eb) => ['p.agent_id as agentId', activeCoveragePosting(eb, now).$castTo<boolean>().as('active')])
+    .where('p.id', '=', postingId)
+    .executeTakeFirst();
+  if (!row) throw new ReadError(404, READ_MESSAGES.noPosting(postingId));
+  postingVisibleTo(me, row.agentId, row.active);
   const [posting] = await selectCoveragePostings(em, (eb) => eb('p.id', '=', postingId));
-  if (!posting) throw new ReadError(404, READ_MESSAGES.noPosting(postingId));
-  return posting;
+  return posting as CoveragePosting;
 }
 
 /**
