@@ -1,5 +1,5 @@
-import { AGENT_ATTRIBUTES, COLLECTIONS, PreparedWorld, type Decision, type NormalizedWorld, type LoadedRuleFile, type RuleSet, type WorldRecord } from '../engine/index.ts';
-import { isOfferPerson, postingRefusal, seesOthers, type OfferPeople } from './reads/details.ts';
+import { AGENT_ATTRIBUTES, COLLECTIONS, PreparedWorld, type Decision, type Permissions, type NormalizedWorld, type LoadedRuleFile, type RuleSet, type WorldRecord } from '../engine/index.ts';
+import { seesOthers, type OfferPeople } from './reads/details.ts';
 import { othersRequestsRefusal } from './routes/cuts-and-breaks.ts';
 import { READ_MESSAGES } from './reads/http.ts';
 import type { SliceDecision } from './decide-on-slice.ts';
@@ -17,17 +17,45 @@ const SLICE_MESSAGES = {
   notYourShift: 'You can only act on your own shifts.',
 };
 
+/** What the permission checks know of a reader: who, and what their role lets them read. */
+export interface Reader {
+  agentId: number;
+  /** Members of the group seesOthers asks (rules/roles.json). */
+  seesOthers: boolean;
+  /** Their permissions of rules/roles.json. */
+  permissions: Permissions | null;
+}
+
+/** A reader from their agent record (type, Spanish flag, attributes), as the rules see it. */
+export function readerOf(rules: RuleSet, agentId: number, agent: Record<string, unknown> | null | undefined): Reader {
+  if (!agent) return { agentId, seesOthers: false, permissions: null };
+  const attributes = Object.fromEntries(AGENT_ATTRIBUTES.map((a) => [a, agent[a] === true]));
+  return { agentId, seesOthers: seesOthers(rules, agent), permissions: rules.permissionsFor(agent.agentType as number, agent.spanish === true, attributes) };
+}
+
+/** Records by key, for a check that follows one record to another (an offer to its posting's poster). */
+interface Lookup {
+  get(collection: string, key: unknown): WorldRecord | null;
+}
+
 /** Who reads a slice, and of what world (the decision's, before it is reduced for the reader). */
 export interface SliceReader {
   world: PreparedWorld;
-  reader: number;
-  rules: RuleSet;
+  reader: Reader;
   /** The decision's clock, epoch minutes. */
   now: number;
 }
 
-/** Why the reader may not read this record, or null. */
-type Reading = (record: WorldRecord, as: SliceReader) => string | null;
+/**
+ * Who besides its owners may read another person's record, as the collection's ordinary reads
+ * decide: the people `people` names, anyone while `open` holds, and whoever `role` lets.
+ */
+interface Others {
+  people?: (record: WorldRecord, world: Lookup) => readonly (number | null)[];
+  open?: (record: WorldRecord, now: number) => boolean;
+  /** Why a reader, by their role, may not read others' records of the collection; null: they may. */
+  role: (reader: Reader) => string | null;
+}
 
 interface Visibility {
   /** Fields naming the agents the record is about: they see it in full. */
@@ -37,25 +65,25 @@ interface Visibility {
   /** Fields shown, besides the owners, only to those who see others' data, as the reads of one agent's data do (seesOthers). */
   personal?: readonly string[];
   /**
-   * Who besides its owners may read a record at all, as the ordinary reads of the collection
-   * decide (the same predicate): anyone else is sent none of them, not even anonymised, and a
-   * slice that cannot be decided the same without them answers 403 with this refusal. None: any
-   * signed-in agent, with the fields above (agents, shifts, days, open shifts, teams, release notes;
-   * shifts of others go as stand-ins, server/decision-world.ts).
+   * Who besides its owners may read a record at all: anyone else is sent none of them, in a slice
+   * (not even anonymised; a slice that cannot be decided the same without them answers 403 with
+   * the refusal) or in a live event. None: any signed-in agent in a slice, with the fields above
+   * (others' shifts go there as stand-ins, server/decision-world.ts, or as the reads of a shift
+   * show them); in an event, its owners and supervision (EVENT_OTHERS).
    */
-  others?: Reading;
+  others?: Others;
   /**
    * As the record an action's input names (its subject): the refusal for a reader who may not
    * read it, or null. None: its owners and whoever `others` lets read it.
    */
-  subject?: Reading;
+  subject?: (record: WorldRecord, as: SliceReader) => string | null;
 }
 
 /**
  * An offer's people from the records of a world, as offerForItsPeople selects them (the giver of
  * offered hours: the owner of the shift they come from, else the maker of the offer answered).
  */
-function offerPeople(offer: WorldRecord, world: PreparedWorld): OfferPeople {
+function offerPeople(offer: WorldRecord, world: Lookup): OfferPeople {
   const agentOf = (collection: string, key: unknown): number | null => (key === null || key === undefined ? null : ((world.get(collection, key)?.agentId as number | undefined) ?? null));
   const answered = offer.rejectingOfferId === null ? null : world.get('offers', offer.rejectingOfferId);
   return {
@@ -67,26 +95,24 @@ function offerPeople(offer: WorldRecord, world: PreparedWorld): OfferPeople {
   };
 }
 
-const offerRead: Reading = (offer, { world, reader }) => (isOfferPerson(offerPeople(offer, world), reader) ? null : READ_MESSAGES.notYourOffer);
+const peopleList = (p: OfferPeople): (number | null)[] => [p.maker, p.covering, p.poster, p.hoursPoster, p.giver];
 
-const readerSeesOthers = ({ world, reader, rules }: SliceReader): boolean => seesOthers(rules, world.agent(reader));
+const offerRead: Others = { people: (offer, world) => peopleList(offerPeople(offer, world)), role: () => READ_MESSAGES.notYourOffer };
 
-/** Others' records of a collection only for those who see others' data (seesOthers), as its reads of one agent's data decide. */
-const supervisionReads: Reading = (_record, as) => (readerSeesOthers(as) ? null : READ_MESSAGES.notYours);
+/** Others' records only for those who see others' data (seesOthers), as the reads of one agent's data decide. */
+const supervisionReads: Others = { role: (r) => (r.seesOthers ? null : READ_MESSAGES.notYours) };
 
-/** A posting: anyone while it is on the calendar (postingRefusal, as lookupPosting and findShiftWantsCoverage). */
-const postingRead: Reading = (posting, { reader, now }) =>
-  postingRefusal(reader, posting.agentId as number, posting.endedAt === null && (posting.end as number) > now);
-
-/** Cut and break requests: the supervisor wishlist's people (othersRequestsRefusal, as the wishlist's reads). */
-const requestsRead: Reading = (_request, { world, reader, rules }) => {
-  const agent = world.get('agents', reader);
-  const attributes = Object.fromEntries(AGENT_ATTRIBUTES.map((a) => [a, agent?.[a] === true]));
-  return othersRequestsRefusal(agent ? rules.permissionsFor(agent.agentType as number, agent.spanish === true, attributes) : null);
+/** A posting: anyone while it is on the calendar (activePosting), as lookupPosting and findShiftWantsCoverage decide (postingVisibleTo). */
+const postingRead: Others = {
+  open: (posting, now) => posting.endedAt === null && (posting.end as number) > now,
+  role: () => READ_MESSAGES.notYourPosting,
 };
 
+/** Cut and break requests: the supervisor wishlist's people (othersRequestsRefusal, as the wishlist's reads). */
+const requestsRead: Others = { role: (r) => othersRequestsRefusal(r.permissions) };
+
 /** Only the people the owner fields name (chats, texts): no one else reads them. */
-const ownersOnly: Reading = () => READ_MESSAGES.notYours;
+const ownersOnly: Others = { role: () => READ_MESSAGES.notYours };
 
 export const SLICE_VISIBILITY: Record<string, Visibility> = {
   agents: {
@@ -98,7 +124,7 @@ export const SLICE_VISIBILITY: Record<string, Visibility> = {
     owners: ['agentId'],
     personal: ['payRate', 'cots', 'isCovering'],
     // Every action on a shift by id acts on one's own, or is a supervisor's (cutUser, approveLunch).
-    subject: (shift, as) => (shift.agentId === as.reader || readerSeesOthers(as) ? null : SLICE_MESSAGES.notYourShift),
+    subject: (shift, { reader }) => (shift.agentId === reader.agentId || reader.seesOthers ? null : SLICE_MESSAGES.notYourShift),
   },
   days: { owners: [] },
   coveragePostings: { owners: ['agentId'], private: ['notes'], others: postingRead },
@@ -111,10 +137,12 @@ export const SLICE_VISIBILITY: Record<string, Visibility> = {
     private: ['notes', 'handledNotes'],
     // A message about an offer is its people's, and supervision's, who read others' History
     // (seesOthers); a message whose offer is gone is no one else's to read.
-    others: (message, as) => {
-      if (readerSeesOthers(as)) return null;
-      const offer = as.world.get('offers', message.offerId);
-      return offer ? offerRead(offer, as) : READ_MESSAGES.notYourOffer;
+    others: {
+      people: (message, world) => {
+        const offer = world.get('offers', message.offerId);
+        return offer ? peopleList(offerPeople(offer, world)) : [];
+      },
+      role: (r) => (r.seesOthers ? null : READ_MESSAGES.notYourOffer),
     },
   },
   sessionLog: { owners: ['agentId'], others: supervisionReads },
@@ -127,6 +155,39 @@ export const SLICE_VISIBILITY: Record<string, Visibility> = {
   releaseNotes: { owners: [] },
   textMessages: { owners: ['toAgentId'], private: ['body'], others: ownersOnly },
 };
+
+/** In a live event, a record of a collection with owners and no `others` is its owners' and supervision's. */
+const EVENT_OTHERS: Others = supervisionReads;
+
+const eventOthers = (collection: string): Others | undefined => {
+  const v = visibilityOf(collection);
+  return v.others ?? (v.owners.length > 0 ? EVENT_OTHERS : undefined);
+};
+
+/**
+ * Who may read a record a live event names, whatever their role: null, anyone (a collection
+ * everyone reads, or one open while the record was or is, such as a posting on the calendar);
+ * else its owners and the people its `others` names, in any of its versions (as it was, as it is).
+ * Those whose role lets them read others' records of the collection read it too (roleReads).
+ */
+export function eventReaders(collection: string, versions: readonly WorldRecord[], world: Lookup, now: number): number[] | null {
+  const o = eventOthers(collection);
+  if (!o) return null;
+  const owners = visibilityOf(collection).owners;
+  const people = new Set<number>();
+  for (const r of versions) {
+    if (o.open?.(r, now)) return null;
+    for (const f of owners) if (typeof r[f] === 'number') people.add(r[f]);
+    for (const p of o.people?.(r, world) ?? []) if (p !== null) people.add(p);
+  }
+  return [...people].sort((a, b) => a - b);
+}
+
+/** Whether a reader's role lets them read other people's records of a collection (in an event: eventReaders). */
+export function roleReads(collection: string, reader: Reader): boolean {
+  const o = eventOthers(collection);
+  return !o || o.role(reader) === null;
+}
 
 /** A collection the table does not name shows others none of its text. */
 function visibilityOf(collection: string): Visibility {
@@ -162,9 +223,11 @@ export function actionSubjects(file: LoadedRuleFile): readonly [field: string, c
 const ownedBy = (v: Visibility, record: WorldRecord, reader: number): boolean => v.owners.some((f) => record[f] === reader);
 
 /** Why the reader may not read this record of `collection`, or null: its owners may, and whoever its `others` lets. */
-function readRefusal(collection: string, record: WorldRecord, as: SliceReader): string | null {
+export function readRefusal(collection: string, record: WorldRecord, { world, reader, now }: SliceReader): string | null {
   const v = visibilityOf(collection);
-  return !v.others || ownedBy(v, record, as.reader) ? null : v.others(record, as);
+  const o = v.others;
+  if (!o || ownedBy(v, record, reader.agentId) || o.open?.(record, now) || o.people?.(record, world).includes(reader.agentId)) return null;
+  return o.role(reader);
 }
 
 /**
@@ -178,7 +241,7 @@ export function sliceRefusal(rules: RuleSet, file: LoadedRuleFile, world: Prepar
     if (key === null || key === undefined) continue;
     const record = world.get(collection, key);
     if (!record) continue;
-    const as = { world, reader, rules, now };
+    const as = { world, reader: readerOf(rules, reader, world.get('agents', reader)), now };
     const check = visibilityOf(collection).subject;
     const refusal = check ? check(record, as) : readRefusal(collection, record, as);
     if (refusal) return refusal;
@@ -192,6 +255,7 @@ export function sliceRefusal(rules: RuleSet, file: LoadedRuleFile, world: Prepar
  */
 function withoutUnreadable(rules: RuleSet, data: NormalizedWorld, reader: number, now: number): { world: NormalizedWorld; refusal: string | null } {
   let prepared: PreparedWorld | undefined;
+  let as: SliceReader | undefined;
   let refusal: string | null = null;
   const out: NormalizedWorld = {};
   for (const [collection, list] of Object.entries(data)) {
@@ -201,9 +265,9 @@ function withoutUnreadable(rules: RuleSet, data: NormalizedWorld, reader: number
       continue;
     }
     prepared ??= new PreparedWorld(data);
-    const as = { world: prepared, reader, rules, now };
+    const withReader = (as ??= { world: prepared, reader: readerOf(rules, reader, prepared.get('agents', reader)), now });
     out[collection] = list.filter((r) => {
-      const why = readRefusal(collection, r, as);
+      const why = readRefusal(collection, r, withReader);
       refusal ??= why;
       return why === null;
     });

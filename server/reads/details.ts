@@ -97,21 +97,16 @@ export async function detailedOfferInfo(em: EntityManager, me: number, offerId: 
 }
 
 /**
- * Why `me` may not read a posting (for coverage or to pick up hours), or null: its poster always
- * may, anyone else while it is on the calendar (active: not ended, not over). The one check of
- * every read of a posting and of the world slice (server/slice-visibility.ts).
+ * A posting (for coverage or to pick up hours) for those who may read it, else a 403: its poster
+ * always, anyone else while it is on the calendar (active: not ended, not over). The one check of
+ * every read of a posting; the world slice and live events apply it as SLICE_VISIBILITY's
+ * postings entry (server/slice-visibility.ts).
  */
-export function postingRefusal(me: number, poster: number, active: boolean): string | null {
-  return poster === me || active ? null : READ_MESSAGES.notYourPosting;
-}
-
-/** postingRefusal as a 403. */
 export function postingVisibleTo(me: number, poster: number, active: boolean): void {
-  const refusal = postingRefusal(me, poster, active);
-  if (refusal !== null) throw new ReadError(403, refusal);
+  if (poster !== me && !active) throw new ReadError(403, READ_MESSAGES.notYourPosting);
 }
 
-/** A posting for coverage, for those who may read it (postingRefusal): its poster, anyone while it is on the calendar. */
+/** A posting for coverage, for those who may read it (postingVisibleTo): its poster, anyone while it is on the calendar. */
 export async function findShiftWantsCoverage(em: EntityManager, me: number, postingId: number, now: Date): Promise<CoveragePosting> {
   const row = await kyselyOf(em)
     .selectFrom('coverage_postings as p')

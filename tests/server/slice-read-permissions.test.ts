@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadRulesDir } from '../../cli/load-rules.ts';
 import { COLLECTIONS, normalizeWorld, parseInstant, PreparedWorld, type FieldSpec, type WorldRecord } from '../../engine/index.ts';
-import { actionSubjects, SLICE_VISIBILITY } from '../../server/slice-visibility.ts';
+import { actionSubjects, readerOf, readRefusal, SLICE_VISIBILITY } from '../../server/slice-visibility.ts';
 import { loadWorldAt, useTestServer } from './support.ts';
 
 /**
@@ -101,9 +101,7 @@ function inputFor(action: string, subject: number): Record<string, string> {
 
 /** Why `reader` may not read a record of the test world, by the table (null: they may). */
 function refusalOf(collection: string, record: WorldRecord, reader: number, world: PreparedWorld): string | null {
-  const v = SLICE_VISIBILITY[collection];
-  if (!v?.others || v.owners.some((f) => record[f] === reader)) return null;
-  return v.others(record, { world, reader, rules: RULES, now: parseInstant(NOW) });
+  return readRefusal(collection, record, { world, reader: readerOf(RULES, reader, world.get('agents', reader)), now: parseInstant(NOW) });
 }
 
 const server = useTestServer();
