@@ -1,5 +1,5 @@
 import { AGENT_ATTRIBUTES, COLLECTIONS, PreparedWorld, type Decision, type Permissions, type NormalizedWorld, type LoadedRuleFile, type RuleSet, type WorldRecord } from '../engine/index.ts';
-import { seesOthers, type OfferPeople } from './reads/details.ts';
+import { offerPeopleIds, seesOthers, type OfferPeople } from './reads/details.ts';
 import { othersRequestsRefusal } from './routes/cuts-and-breaks.ts';
 import { READ_MESSAGES } from './reads/http.ts';
 import type { SliceDecision } from './decide-on-slice.ts';
@@ -95,9 +95,7 @@ function offerPeople(offer: WorldRecord, world: Lookup): OfferPeople {
   };
 }
 
-const peopleList = (p: OfferPeople): (number | null)[] => [p.maker, p.covering, p.poster, p.hoursPoster, p.giver];
-
-const offerRead: Others = { people: (offer, world) => peopleList(offerPeople(offer, world)), role: () => READ_MESSAGES.notYourOffer };
+const offerRead: Others = { people: (offer, world) => offerPeopleIds(offerPeople(offer, world)), role: () => READ_MESSAGES.notYourOffer };
 
 /** Others' records only for those who see others' data (seesOthers), as the reads of one agent's data decide. */
 const supervisionReads: Others = { role: (r) => (r.seesOthers ? null : READ_MESSAGES.notYours) };
@@ -140,7 +138,7 @@ export const SLICE_VISIBILITY: Record<string, Visibility> = {
     others: {
       people: (message, world) => {
         const offer = world.get('offers', message.offerId);
-        return offer ? peopleList(offerPeople(offer, world)) : [];
+        return offer ? offerPeopleIds(offerPeople(offer, world)) : [];
       },
       role: (r) => (r.seesOthers ? null : READ_MESSAGES.notYourOffer),
     },

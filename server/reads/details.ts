@@ -48,10 +48,12 @@ export interface OfferPeople {
   giver: number | null;
 }
 
-/** Whether `me` is one of an offer's people, who alone may read it (offerForItsPeople, the world slice). */
-export function isOfferPerson(people: OfferPeople, me: number): boolean {
-  return [people.maker, people.covering, people.poster, people.hoursPoster, people.giver].includes(me);
+/** An offer's people, who alone may read it (offerForItsPeople, the world slice, live events); null where it has none. */
+export function offerPeopleIds(people: OfferPeople): (number | null)[] {
+  return [people.maker, people.covering, people.poster, people.hoursPoster, people.giver];
 }
+
+const isOfferPerson = (people: OfferPeople, me: number): boolean => offerPeopleIds(people).includes(me);
 
 /**
  * An offer `o` by id with the tables its people come from (`p` its posting for coverage, `h` its
