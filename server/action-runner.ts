@@ -71,7 +71,7 @@ export async function runAction(ctx: ActionContext, action: string, actor: numbe
         const real = applied && decision.changes ? await writeChanges(em, decision.changes) : new Map<number, number>();
         await insertLogRow(em, logRow(ctx, { now, actor, action, input, world, needs, decision, applied }));
         // The live screens' news of it (server/events), committed with it.
-        if (applied && decision.changes?.length) event = await recordEvent(em, ctx.db, eventOf(action, actor, decision.changes, world, real));
+        if (applied && decision.changes?.length) event = await recordEvent(em, ctx.db, eventOf(action, actor, decision.changes, world, real, now));
         const answer = result(ctx.rules, action, decision);
         for (const change of decision.changes ?? []) {
           if (change.op !== 'insert') continue;

@@ -362,13 +362,14 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
       const now = ctx.now();
       let refusal: string | null = null;
       const alsoRead = (w: PreparedWorld): void => {
-        refusal = sliceRefusal(ctx.rules, file, w, agentId, input);
+        refusal = sliceRefusal(ctx.rules, file, w, agentId, input, now);
       };
       const slice = await decideOnSnapshot(ctx.db, ctx.rules, { action, actor: agentId, input, now, session: c.get('session'), alsoRead, keepFacts: true, asOffered });
       const answer = result(ctx.rules, action, slice.decision);
       refusal ??= answer.status === 403 ? (answer.message ?? null) : null;
       if (refusal !== null) return c.json({ error: refusal }, 403);
       const sent = await readerSlice(ctx.rules, { action, actor: agentId, now, input, asOffered }, slice);
+      if ('error' in sent) return c.json(sent, 403);
       return c.json({ action, actor: agentId, now: formatInstant(now), input, world: sent.world, ...(sent.facts ? { facts: sent.facts } : {}), rulesHash: ctx.rulesHash });
     });
   define(app, worldSliceRoute, sliceHandler(false));

@@ -154,7 +154,25 @@ const EventSchema = defineEntity({
     actor: p.integer(),
     records: p.json().columnType('jsonb'),
     audience: p.json().columnType('jsonb').nullable(),
+    /** Who may read each record it names, beyond its audience's own (server/events/changes.ts EventReaders); null: everyone. */
+    readers: p.json().columnType('jsonb').nullable(),
   },
 });
 
-export const SERVER_ENTITIES = [AccountSchema, SessionSchema, SignInThrottleSchema, DecisionLogSchema, RuleSetSchema, CalendarFeedSchema, NotificationSchema, NoticeSettingSchema, EventSchema];
+/**
+ * The live event streams open in every server process (server/events/streams.ts), so that a
+ * session's limit holds across processes and hosts: a row per stream, its heartbeat in seen_at; a
+ * row not seen for a while is a stream of a process that died and counts no more.
+ */
+const EventStreamSchema = defineEntity({
+  name: 'EventStream',
+  tableName: 'event_streams',
+  properties: {
+    id: p.uuid().primary(),
+    session: p.string().length(64).index(),
+    openedAt: p.datetime(),
+    seenAt: p.datetime(),
+  },
+});
+
+export const SERVER_ENTITIES = [AccountSchema, SessionSchema, SignInThrottleSchema, DecisionLogSchema, RuleSetSchema, CalendarFeedSchema, NotificationSchema, NoticeSettingSchema, EventSchema, EventStreamSchema];

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { COLLECTIONS, isTemporaryId, type Change, type NormalizedWorld } from '../../engine/index.ts';
 import type { Database } from '../db/database.ts';
 import { kyselyOf } from '../db/kysely.ts';
+import { eventReaders, roleReads, type Reader } from '../slice-visibility.ts';
 
 /**
  * What an action changed, as the live screens learn it (GET /api/events): the action, who took it,
@@ -18,7 +19,15 @@ export interface ChangeEvent {
   records: Record<string, number[]>;
   /** The people concerned; null: everyone (it changed what all staff see). */
   audience: number[] | null;
+  /**
+   * Who may read each record, by collection and id (eventReaders): the people, or null for
+   * anyone; those whose role reads others' records of the collection too (roleReads). A record
+   * not listed is anyone's.
+   */
+  readers?: EventReaders;
 }
+
+export type EventReaders = Record<string, Record<string, number[] | null>>;
 
 /** The PostgreSQL channel every server process listens on. */
 export const EVENTS_CHANNEL = 'shiftinator_events';
@@ -60,10 +69,12 @@ function peopleOf(world: NormalizedWorld, record: Record<string, unknown>, into:
 /**
  * The event of an action's changes: `world` is the slice it was decided on (the records as they
  * were, so an update or a delete still names their people), `real` the ids the database gave the
- * records it inserted.
+ * records it inserted, `now` the decision's clock (what was on the calendar).
  */
-export function eventOf(action: string, actor: number, changes: readonly Change[], world: NormalizedWorld, real: ReadonlyMap<number, number>): Omit<ChangeEvent, 'id'> {
+export function eventOf(action: string, actor: number, changes: readonly Change[], world: NormalizedWorld, real: ReadonlyMap<number, number>, now: number): Omit<ChangeEvent, 'id'> {
   const records: Record<string, number[]> = {};
+  const readers: EventReaders = {};
+  const lookup = { get: (collection: string, key: unknown) => findRecord(world, collection, key) ?? null };
   const people = new Set<number>([actor]);
   let everyone = false;
   for (const change of changes) {
@@ -77,8 +88,31 @@ export function eventOf(action: string, actor: number, changes: readonly Change[
     if (before) peopleOf(world, before, people);
     if (change.op === 'insert') peopleOf(world, change.record, people);
     else if (change.op === 'update') peopleOf(world, change.fields, people);
+    const versions = [before, change.op === 'insert' ? change.record : change.op === 'update' ? { ...before, ...change.fields } : undefined].filter((r) => r !== undefined);
+    const who = eventReaders(change.collection, versions, lookup, now);
+    if (who !== null && typeof key === 'number') (readers[change.collection] ??= {})[key] = who;
   }
-  return { action, actor, records, audience: everyone ? null : [...people].sort((a, b) => a - b) };
+  return { action, actor, records, audience: everyone ? null : [...people].sort((a, b) => a - b), readers };
+}
+
+/**
+ * The event as `reader` may be sent it: only the records they may read (eventReaders, roleReads),
+ * or null when it does not concern them or names nothing they may read.
+ */
+export function eventFor(event: ChangeEvent, reader: Reader): ChangeEvent | null {
+  if (event.audience !== null && !event.audience.includes(reader.agentId)) return null;
+  if (!event.readers) return event;
+  const records: Record<string, number[]> = {};
+  let any = false;
+  for (const [collection, ids] of Object.entries(event.records)) {
+    const byId = event.readers[collection];
+    const kept = !byId || roleReads(collection, reader) ? ids : ids.filter((id) => (byId[id] ?? null) === null || (byId[id] as number[]).includes(reader.agentId));
+    if (kept.length > 0) {
+      records[collection] = kept;
+      any = true;
+    }
+  }
+  return any ? { ...event, records } : null;
 }
 
 /** Largest NOTIFY payload sent whole; a larger event is announced by its id and read from the table. */
@@ -113,6 +147,7 @@ export async function recordEvent(em: EntityManager, db: Database, event: Omit<C
       actor: event.actor,
       records: JSON.stringify(event.records),
       audience: event.audience === null ? null : JSON.stringify(event.audience),
+      readers: event.readers ? JSON.stringify(event.readers) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,5 +1,7 @@
 import type { Database } from '../db/database.ts';
-import { EVENTS_CHANNEL, type ChangeEvent } from './changes.ts';
+import type { Reader } from '../slice-visibility.ts';
+import { eventFor, EVENTS_CHANNEL, type ChangeEvent, type EventReaders } from './changes.ts';
+import type { CloseStreams } from './streams.ts';
 
 /**
  * The streams of one server process and the news that reaches them. On PostgreSQL the news is
@@ -9,18 +11,19 @@ import { EVENTS_CHANNEL, type ChangeEvent } from './changes.ts';
  * missed from there.
  */
 
-/** Streams one session may hold at once; the oldest is closed when another opens. */
-const STREAMS_PER_SESSION = 4;
 /** How long events are kept for streams that reconnect. */
 const EVENTS_KEPT_MINUTES = 10;
 /** Most events one reconnect is sent; beyond that it is told to refresh everything. */
 const REPLAY_MAX = 500;
 
 interface Listener {
-  agentId: number;
+  /** Who reads: each event is sent as they may read it (eventFor). */
+  reader: Reader;
   session: string;
+  /** Its row in event_streams (server/events/streams.ts). */
+  stream: string;
   send: (event: ChangeEvent) => void;
-  /** Ends the stream (too many for its session, or the server stops). */
+  /** Ends the stream (too many for its session, signed out, or the server stops). */
   close: () => void;
   /** Tells the stream which rule set is live now (issue 29): not a `change`, and for everyone. */
   rules: (version: string) => void;
@@ -38,8 +41,6 @@ interface NativePool {
   on(event: 'error', listener: (e: Error) => void): void;
   end(): Promise<void>;
 }
-
-const concerns = (event: ChangeEvent, agentId: number): boolean => event.audience === null || event.audience.includes(agentId);
 
 class EventHub {
   private readonly db: Database;
@@ -96,8 +97,9 @@ class EventHub {
   }
 
   private async heard(payload: string): Promise<void> {
-    const parsed = JSON.parse(payload) as Partial<ChangeEvent> & { id: number };
-    if (parsed.records) this.deliver(parsed as ChangeEvent);
+    const parsed = JSON.parse(payload) as (Partial<ChangeEvent> & { id: number }) | CloseStreams;
+    if ('closeStreams' in parsed) this.closeStreams(parsed.closeStreams);
+    else if (parsed.records) this.deliver(parsed as ChangeEvent);
     else for (const event of await this.since(parsed.id - 1, null, 1)) this.deliver(event);
   }
 
@@ -112,16 +114,14 @@ class EventHub {
 
   private deliver(event: ChangeEvent): void {
     if (event.id > this.lastId) this.lastId = event.id;
-    for (const l of this.listeners) if (concerns(event, l.agentId)) l.send(event);
+    for (const l of this.listeners) {
+      const sent = eventFor(event, l.reader);
+      if (sent) l.send(sent);
+    }
   }
 
-  /** Adds a stream; a session's oldest beyond STREAMS_PER_SESSION is closed. */
+  /** Adds a stream (its row is in event_streams already: server/events/streams.ts). */
   add(listener: Listener): () => void {
-    const same = [...this.listeners].filter((l) => l.session === listener.session);
-    for (const old of same.slice(0, Math.max(0, same.length - STREAMS_PER_SESSION + 1))) {
-      this.listeners.delete(old);
-      old.close();
-    }
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -135,6 +135,15 @@ class EventHub {
     for (const l of this.listeners) l.rules(version);
   }
 
+  /** Closes the streams of this process among `ids` (pushed past their session's limit, in any process). */
+  closeStreams(ids: readonly string[]): void {
+    for (const l of [...this.listeners]) {
+      if (!ids.includes(l.stream)) continue;
+      this.listeners.delete(l);
+      l.close();
+    }
+  }
+
   /** Ends the streams of a session (signed out). */
   endSession(session: string): void {
     for (const l of [...this.listeners]) {
@@ -145,13 +154,14 @@ class EventHub {
   }
 
   /**
-   * The events after `afterId` that concern `agentId` (null: all), oldest first; `reset` when some
-   * may be gone (pruned, or more than `limit`): the stream then tells its page to refresh everything.
+   * The events after `afterId` that concern `agentId` (null: all), oldest first, whole (a stream
+   * sends each as its reader may read it: eventFor); `reset` when some may be gone (pruned, or more
+   * than `limit`): the stream then tells its page to refresh everything.
    */
   async since(afterId: number, agentId: number | null, limit = REPLAY_MAX): Promise<ChangeEvent[] & { reset?: boolean }> {
     const rows = await this.db.exclusive(() =>
       this.db.query({
-        text: `select id, action, actor, records, audience, (select min(id) from events) as oldest from events
+        text: `select id, action, actor, records, audience, readers, (select min(id) from events) as oldest from events
                where id > ? and (?::int is null or audience is null or audience @> to_jsonb(?::int)) order by id limit ?`,
         params: [afterId, agentId, agentId, limit + 1],
       }),
@@ -163,6 +173,7 @@ class EventHub {
       actor: Number(r.actor),
       records: json(r.records) as Record<string, number[]>,
       audience: json(r.audience) as number[] | null,
+      ...(r.readers === null || r.readers === undefined ? {} : { readers: json(r.readers) as EventReaders }),
     }));
     const oldest = rows[0]?.oldest === null || rows[0]?.oldest === undefined ? null : Number(rows[0].oldest);
     // The last event the stream saw is gone: what followed it may be gone too.

@@ -4,9 +4,13 @@ import { streamSSE } from 'hono/streaming';
 import type { ActionContext } from '../action-runner.ts';
 import { sessionLive } from '../auth.ts';
 import type { ApiEnv } from '../action-routes.ts';
-import { define, NOT_SIGNED_IN, SERVER_ERROR } from '../contract.ts';
-import type { ChangeEvent } from './changes.ts';
+import { BAD_INPUT, define, NOT_SIGNED_IN, SERVER_ERROR } from '../contract.ts';
+import { readerOf } from '../slice-visibility.ts';
+import { agentRole } from '../routes/shared.ts';
+import { eventFor, type ChangeEvent } from './changes.ts';
 import { hubOf } from './hub.ts';
+import { closeStream, HEARTBEAT_MS, openStream, STREAMS_PER_SESSION, touchStream } from './streams.ts';
+import { ID_TEXT, idParam } from '../http-input.ts';
 
 /**
  * GET /api/events (issue 21): a signed-in browser's one server-sent-events stream. Each action
@@ -17,7 +21,6 @@ import { hubOf } from './hub.ts';
  */
 
 const EVENTS_PATH = '/api/events';
-const HEARTBEAT_MS = 15_000;
 /** How long a browser waits before reconnecting (the `retry` field). */
 const RETRY_MS = 2_000;
 
@@ -35,10 +38,10 @@ const EVENTS_ROUTE = {
   path: EVENTS_PATH,
   operationId: 'events',
   summary:
-    "The signed-in person's live updates, as server-sent events: `ready` (its id is where a reconnect starts), then a `change` ({ action, actor, records: { collection: ids } }, id increasing) for each committed action that concerns them, and `reset` when a reconnect's Last-Event-ID is too old (refresh everything); `rules` ({ version }, no id) when another rule set goes live, and on a reconnect. A comment line every 15 s; at most 4 streams per session, the oldest closed",
+    `The signed-in person's live updates, as server-sent events: \`ready\` (its id is where a reconnect starts), then a \`change\` ({ action, actor, records: { collection: ids } }, id increasing) for each committed action that concerns them, naming only records they may read, and \`reset\` when a reconnect's Last-Event-ID is too old (refresh everything). A comment line every ${HEARTBEAT_MS / 1000} s; at most ${STREAMS_PER_SESSION} streams per session across every server process, the oldest closed; \`rules\` ({ version }, no id) when another rule set goes live, and on a reconnect`,
   tags: ['live updates'],
   parameters: [{ name: 'Last-Event-ID', in: 'header', required: false, description: 'The last event id received: what came after it is sent first', schema: { type: 'string' } }],
-  responses: { 200: { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }, 401: NOT_SIGNED_IN, 500: SERVER_ERROR },
+  responses: { 200: { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }, 400: BAD_INPUT, 401: NOT_SIGNED_IN, 500: SERVER_ERROR },
 } as const;
 
 export function registerEvents(app: OpenAPIHono<ApiEnv>, ctx: ActionContext, sessionCookie: string): void {
@@ -46,12 +49,17 @@ export function registerEvents(app: OpenAPIHono<ApiEnv>, ctx: ActionContext, ses
     const agentId = c.get('agentId');
     const session = getCookie(c, sessionCookie) ?? '';
     const header = c.req.header('last-event-id') ?? c.req.query('lastEventId');
-    const lastSeen = header !== undefined && /^[0-9]{1,15}$/.test(header) ? Number(header) : null;
+    // Ids are those the server gave (an event's, or 0 before the first): anything else was never sent.
+    const parsed = header === undefined ? null : header === '0' ? { success: true as const, data: 0 } : idParam.safeParse(header);
+    if (parsed && !parsed.success) return c.json({ error: `Last-Event-ID: ${ID_TEXT}, an id this server sent (or 0)` }, 400);
+    const lastSeen = parsed ? parsed.data : null;
     // The handler returns at once with the stream: the request's timeout and PGlite's queue are
     // let go, and each read below takes the queue for itself alone.
     return streamSSE(c, async (stream) => {
       const hub = hubOf(ctx.db);
       await hub.start();
+      const role = await ctx.db.exclusive(() => agentRole(ctx.db.em(), agentId));
+      const reader = readerOf(ctx.rules, agentId, role && { agentType: role.agentType, spanish: role.spanish, ...role.attributes });
       let done: () => void = () => undefined;
       const ended = new Promise<void>((resolve) => (done = resolve));
       // Events heard before the missed ones are sent wait, so that they go in order and once.
@@ -67,13 +75,16 @@ export function registerEvents(app: OpenAPIHono<ApiEnv>, ctx: ActionContext, ses
         sent.add(e.id);
         void stream.writeSSE({ event: 'change', id: String(e.id), data: wire(e) });
       };
+      const opened = await openStream(ctx.db, session);
       const remove = hub.add({
-        agentId,
+        reader,
         session,
+        stream: opened.id,
         send: (e) => (held ? held.push(e) : send(e)),
         close: () => done(),
         rules: (version) => void stream.writeSSE(rulesFrame(version)),
       });
+      hub.closeStreams(opened.evicted);
       stream.onAbort(() => done());
       try {
         // Its id is where a reconnect starts from, even if no event came before the connection dropped.
@@ -82,7 +93,10 @@ export function registerEvents(app: OpenAPIHono<ApiEnv>, ctx: ActionContext, ses
           await stream.writeSSE(rulesFrame(ctx.rulesHash));
           const missed = await hub.since(lastSeen, agentId);
           if (missed.reset) await stream.writeSSE({ event: 'reset', data: '{}', id: String(missed.at(-1)?.id ?? (await hub.latest())) });
-          for (const e of missed) send(e);
+          for (const e of missed) {
+            const readable = eventFor(e, reader);
+            if (readable) send(readable);
+          }
         }
         for (const e of held) send(e);
         held = null;
@@ -92,10 +106,13 @@ export function registerEvents(app: OpenAPIHono<ApiEnv>, ctx: ActionContext, ses
           const beat = new Promise<'beat'>((resolve) => setTimeout(() => resolve('beat'), HEARTBEAT_MS).unref());
           if ((await Promise.race([beat, ended.then(() => 'end' as const)])) === 'end') break;
           if (!(await ctx.db.exclusive(() => sessionLive(ctx.db, session, new Date(ctx.now() * 60_000))))) break;
+          // Its row refreshed; gone when a newer stream of the session, in any process, took its place.
+          if (!(await touchStream(ctx.db, opened.id))) break;
           await stream.write(': heartbeat\n\n');
         }
       } finally {
         remove();
+        await closeStream(ctx.db, opened.id).catch(() => undefined);
       }
     });
   });

@@ -104,7 +104,10 @@ export async function noticeCandidates(db: Database, rules: RuleSet, kind: Posti
       .execute();
     // The recipients' screens learn of it as of any inbox item: their inbox and its count refresh.
     // Last in the transaction, as recordEvent must be: its event exists exactly when its items do.
-    event = await recordEvent(tx, db, { action: 'inbox', actor: record.poster ?? 0, records: { notifications: rows.map((r) => r.id) }, audience: told });
+    event = await recordEvent(tx, db, { action: 'inbox', actor: record.poster ?? 0, records: { notifications: rows.map((r) => r.id) }, audience: told,
+      // Each is told of their own item only.
+      readers: { notifications: Object.fromEntries(rows.map((r) => [r.id, [r.agentId]])) },
+    });
     return { to: told, texts: texts.map((t) => Number(t.id)) };
   });
   if (event) hubOf(db).committed(event);

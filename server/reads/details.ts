@@ -5,7 +5,7 @@ import { inGroup, SEES_OTHERS_GROUP, type RuleSet } from '../../engine/index.ts'
 import { agentRole } from '../routes/shared.ts';
 import { apiFlag, formatApiInstant, formatApiInstantOrNull } from './api-time.ts';
 import { READ_MESSAGES, ReadError } from './http.ts';
-import { hoursGiver, offerColumns, offerOut, selectCoveragePostings } from './records.ts';
+import { activeCoveragePosting, hoursGiver, offerColumns, offerOut, selectCoveragePostings } from './records.ts';
 import type { OfferInfo, ShiftDetails, UserDetails } from './shapes.ts';
 import type { CoveragePosting } from './shapes.ts';
 
@@ -48,10 +48,12 @@ export interface OfferPeople {
   giver: number | null;
 }
 
-/** Whether `me` is one of an offer's people, who alone may read it (offerForItsPeople, the world slice). */
-export function isOfferPerson(people: OfferPeople, me: number): boolean {
-  return [people.maker, people.covering, people.poster, people.hoursPoster, people.giver].includes(me);
+/** An offer's people, who alone may read it (offerForItsPeople, the world slice, live events); null where it has none. */
+export function offerPeopleIds(people: OfferPeople): (number | null)[] {
+  return [people.maker, people.covering, people.poster, people.hoursPoster, people.giver];
 }
+
+const isOfferPerson = (people: OfferPeople, me: number): boolean => offerPeopleIds(people).includes(me);
 
 /**
  * An offer `o` by id with the tables its people come from (`p` its posting for coverage, `h` its
@@ -96,11 +98,27 @@ export async function detailedOfferInfo(em: EntityManager, me: number, offerId: 
   return [{ ...offerOut(row), offeringAgentID: row.offeringAgentId }];
 }
 
-/** A posting for coverage: postings are on everyone's calendar, so any signed-in agent may read one. */
-export async function findShiftWantsCoverage(em: EntityManager, postingId: number): Promise<CoveragePosting> {
+/**
+ * A posting (for coverage or to pick up hours) for those who may read it, else a 403: its poster
+ * always, anyone else while it is on the calendar (active: not ended, not over). The one check of
+ * every read of a posting; the world slice and live events apply it as SLICE_VISIBILITY's
+ * postings entry (server/slice-visibility.ts).
+ */
+export function postingVisibleTo(me: number, poster: number, active: boolean): void {
+  if (poster !== me && !active) throw new ReadError(403, READ_MESSAGES.notYourPosting);
+}
+
+/** A posting for coverage, for those who may read it (postingVisibleTo): its poster, anyone while it is on the calendar. */
+export async function findShiftWantsCoverage(em: EntityManager, me: number, postingId: number, now: Date): Promise<CoveragePosting> {
+  const row = await kyselyOf(em)
+    .selectFrom('coverage_postings as p')
+    .select((eb) => ['p.agent_id as agentId', activeCoveragePosting(eb, now).$castTo<boolean>().as('active')])
+    .where('p.id', '=', postingId)
+    .executeTakeFirst();
+  if (!row) throw new ReadError(404, READ_MESSAGES.noPosting(postingId));
+  postingVisibleTo(me, row.agentId, row.active);
   const [posting] = await selectCoveragePostings(em, (eb) => eb('p.id', '=', postingId));
-  if (!posting) throw new ReadError(404, READ_MESSAGES.noPosting(postingId));
-  return posting;
+  return posting as CoveragePosting;
 }
 
 /**

@@ -15,6 +15,7 @@ export const READ_MESSAGES = {
   notYourDetails: 'You can only see your own details.',
   notYourOffer: 'You can only see offers you made or that were made to you.',
   notYourShift: 'You can only see your own shifts and the shifts in postings and offers you can see.',
+  notYourPosting: 'You can only see postings on the calendar and your own.',
   noAgent: (id: number): string => `There is no agent ${id}.`,
   noShift: (id: number): string => `There is no shift ${id}.`,
   noPosting: (id: number): string => `There is no posting for coverage ${id}.`,

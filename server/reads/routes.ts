@@ -4,6 +4,7 @@ import { dayDetails, detailedOfferInfo, findShiftWantsCoverage, shiftDetails, us
 import { dateParam, idParam, monthParam, ownAgentParam, param } from './http.ts';
 import { myCoveragePostings, myPickupPostings, PENDING_OFFER_LISTS } from './pending.ts';
 import { nowIso } from './sql.ts';
+import { dateOf } from '../db/kysely.ts';
 import { CalendarDay, CoveragePosting, DayCount, DayHoliday, Offer, OfferInfo, OpenShift, Person, PickupPosting, ScheduledShift, ShiftDetails, SpanishFlag, UserDetails } from './shapes.ts';
 
 const own = { agentId: idParam };
@@ -127,12 +128,13 @@ export const calendarReads = feature({
     },
     {
       path: '/findShiftWantsCoverage/:lookingForCoverageId',
-      summary: 'One posting for coverage',
+      summary: 'One posting for coverage: its poster, or anyone while it is on the calendar',
       answer: CoveragePosting,
       params: { lookingForCoverageId: idParam },
       one: true,
+      forbidden: true,
       missing: true,
-      handler: (c, ctx) => findShiftWantsCoverage(ctx.db.em(), param(c, 'lookingForCoverageId', idParam)),
+      handler: (c, ctx) => findShiftWantsCoverage(ctx.db.em(), c.get('agentId'), param(c, 'lookingForCoverageId', idParam), dateOf(ctx.now())),
     },
     {
       path: '/getShiftDetails/:timeScheduleItemId',

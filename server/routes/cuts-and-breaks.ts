@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { expressionBuilder, sql, type Expression, type Kysely, type NotNull, type QueryCreator, type SqlBool } from 'kysely';
 import type { z } from 'zod';
+import type { Permissions } from '../../engine/index.ts';
 import type { ActionContext } from '../action-runner.ts';
 import { epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
@@ -48,14 +49,24 @@ const SHIFT_CLASSES = {
   Third: sql<SqlBool>`(${START}::time < time '07:00' or ${END}::time >= time '23:00' or ${END}::date > ${START}::date)`,
 } as const;
 
+/**
+ * Why an agent with these permissions (rules/roles.json) may not read other agents' cut and break
+ * requests, or null: only the supervisor wishlist's people may. The one check of the wishlist's
+ * reads and of the world slice (server/slice-visibility.ts).
+ */
+export function othersRequestsRefusal(permissions: Permissions | null): string | null {
+  return permissions?.[WISHLIST_PERMISSION] === true ? null : WISHLIST_MESSAGES.supervisorsOnly;
+}
+
 /** Whether the signed-in agent gets the supervisor wishlist (rules/roles.json). */
 async function isSupervision(em: EntityManager, ctx: ActionContext, agentId: number): Promise<boolean> {
-  return (await permissionsOf(em, ctx.rules, agentId))?.[WISHLIST_PERMISSION] === true;
+  return othersRequestsRefusal(await permissionsOf(em, ctx.rules, agentId)) === null;
 }
 
 async function supervisionOnly(c: ReadContext, ctx: ActionContext): Promise<EntityManager> {
   const em = ctx.db.em();
-  if (!(await isSupervision(em, ctx, c.get('agentId')))) throw new ReadError(403, WISHLIST_MESSAGES.supervisorsOnly);
+  const refusal = othersRequestsRefusal(await permissionsOf(em, ctx.rules, c.get('agentId')));
+  if (refusal !== null) throw new ReadError(403, refusal);
   return em;
 }
 

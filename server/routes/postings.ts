@@ -5,9 +5,9 @@ import type { RuleSet } from '../../engine/index.ts';
 import type { ActionContext } from '../action-runner.ts';
 import { dateOf, epochMsOf, kyselyOf } from '../db/kysely.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
-import { idParam, ownAgentParam, param, READ_MESSAGES, ReadError } from '../reads/http.ts';
+import { findShiftWantsCoverage, postingVisibleTo } from '../reads/details.ts';
+import { idParam, ownAgentParam, param, ReadError } from '../reads/http.ts';
 import {
-  activeCoveragePosting,
   activePickupPosting,
   selectCoveragePostings,
   selectPickupPostings,
@@ -27,7 +27,6 @@ import { CoveragePosting, PickupPosting, ScheduleIdOnly, WantsHours } from '../r
  */
 
 const POSTING_MESSAGES = {
-  notYourPosting: 'You can only see postings on the calendar and your own.',
   noHoursPosting: (id: number): string => `There is no request to pick up hours ${id}.`,
 };
 
@@ -46,23 +45,6 @@ const WANT_WORK_PAYLOAD = { StartTime: 'startTime', EndTime: 'endTime', Notes: '
 
 // ---- reads ----
 
-/** Whether `me` may see a posting: its owner always; anyone while it is on the calendar (active). */
-function visibleTo(me: number, owner: number, active: boolean): void {
-  if (owner !== me && !active) throw new ReadError(403, POSTING_MESSAGES.notYourPosting);
-}
-
-async function lookupPosting(em: EntityManager, me: number, id: number, now: Date): Promise<CoveragePosting> {
-  const row = await kyselyOf(em)
-    .selectFrom('coverage_postings as p')
-    .select((eb) => ['p.agent_id as agentId', activeCoveragePosting(eb, now).$castTo<boolean>().as('active')])
-    .where('p.id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new ReadError(404, READ_MESSAGES.noPosting(id));
-  visibleTo(me, row.agentId, row.active);
-  const [posting] = await selectCoveragePostings(em, (eb) => eb('p.id', '=', id));
-  return posting as CoveragePosting;
-}
-
 async function wantsHoursDetails(em: EntityManager, me: number, id: number, now: Date): Promise<WantsHours> {
   const row = await kyselyOf(em)
     .selectFrom('pickup_postings as h')
@@ -80,7 +62,7 @@ async function wantsHoursDetails(em: EntityManager, me: number, id: number, now:
     .where('h.id', '=', id)
     .executeTakeFirst();
   if (!row) throw new ReadError(404, POSTING_MESSAGES.noHoursPosting(id));
-  visibleTo(me, row.agentId, row.active);
+  postingVisibleTo(me, row.agentId, row.active);
   return {
     lookingToPickUpID: row.id,
     agentID: row.agentId,
@@ -173,7 +155,7 @@ const reads = readList([
     one: true,
     forbidden: true,
     missing: true,
-    handler: (c, ctx) => lookupPosting(ctx.db.em(), c.get('agentId'), param(c, 'id', idParam), dateOf(ctx.now())),
+    handler: (c, ctx) => findShiftWantsCoverage(ctx.db.em(), c.get('agentId'), param(c, 'id', idParam), dateOf(ctx.now())),
   },
   {
     path: '/wantsHoursDetails/:id',

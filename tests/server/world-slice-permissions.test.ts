@@ -216,11 +216,11 @@ describe('the check costs no statement of its own', () => {
     for (const r of requests) {
       let refusal: string | null = null;
       const alsoRead = (w: PreparedWorld): void => {
-        refusal = sliceRefusal(server.rules, file, w, r.actor, r.input);
+        refusal = sliceRefusal(server.rules, file, w, r.actor, r.input, now);
       };
       const got = await server.db.exclusive(() => decideOnSnapshot(server.db, server.rules, { action: 'acceptOffer', actor: r.actor, input: r.input, now, alsoRead }));
       // The same verdict as on the whole world: the check read all it needed.
-      expect(refusal).toBe(sliceRefusal(server.rules, file, whole, r.actor, r.input));
+      expect(refusal).toBe(sliceRefusal(server.rules, file, whole, r.actor, r.input, now));
       refused.add(refusal !== null);
       statements.push(got.statements);
     }
