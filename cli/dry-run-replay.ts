@@ -1,4 +1,7 @@
+import { CompiledAction } from '../engine/compiled-action.ts';
+import { factsNamed } from '../engine/conditions.ts';
 import {
+  BUILTIN_FACTS,
   describeNeed,
   isShiftinatorError,
   needCovers,
@@ -11,6 +14,8 @@ import {
   type Decision,
   type RuleSet,
 } from '../engine/index.ts';
+import type { RuleFile } from '../engine/rule-file.ts';
+import type { LoadedRuleFile } from '../engine/ruleset.ts';
 import { parseLogged, type LoggedDecision, type LoggedRow } from './logged-decision.ts';
 import { loadVersionedRules, type VersionedRules } from './rule-version.ts';
 
@@ -52,6 +57,8 @@ export interface ReplaySets {
   candidate: ReplaySide;
   /** Actions whose rule file is the same in both sets: the candidate answers as the current rules do. */
   unchanged: ReadonlySet<string>;
+  /** Actions whose file changed only in facts: what the candidate's decision can take from the current one. */
+  factsOnly: ReadonlyMap<string, FactsOnlyChange>;
 }
 
 /** The actions whose rule file reads the same in both sets (the folder each came from aside). */
@@ -59,6 +66,65 @@ function unchangedActions(current: RuleSet, candidate: RuleSet): Set<string> {
   const text = (f: { file: string }): string => JSON.stringify({ ...f, file: null });
   const before = new Map(current.files.map((f) => [f.action, text(f)]));
   return new Set(candidate.files.filter((f) => before.get(f.action) === text(f)).map((f) => f.action));
+}
+
+/**
+ * The facts `before` and `after` define alike, reading only facts alike: a decision computes each
+ * to the same value under both files. A name neither file defines is built in (the input, the
+ * actor, the clock), the same under both.
+ */
+function sameFactsOf(before: RuleFile['facts'], after: RuleFile['facts']): Set<string> {
+  const builtIn = (name: string): boolean => !Object.hasOwn(before, name) && !Object.hasOwn(after, name);
+  const same = new Set<string>();
+  const alike = Object.keys(before).filter((name) => Object.hasOwn(after, name) && JSON.stringify(before[name]) === JSON.stringify(after[name]));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const name of alike) {
+      if (same.has(name) || ![...factsNamed(before[name])].every((f) => same.has(f) || builtIn(f))) continue;
+      same.add(name);
+      grew = true;
+    }
+  }
+  // What a decision may have computed besides its file's facts.
+  for (const name of Object.keys(BUILTIN_FACTS)) if (builtIn(name)) same.add(name);
+  same.add('input');
+  return same;
+}
+
+/**
+ * An action whose file changed in its facts alone (the rules, their order and messages, the input
+ * and the rest the same, as are the roles of both sets). A current decision that computed only
+ * facts alike in both is the candidate's too: its rules saw the same values. Otherwise the
+ * candidate's rules before the first that reads a fact not alike (`from`) hold exactly as the
+ * current ones did, so when those are all errors (none warns or asks to confirm), and the
+ * current decision got past them, the candidate needs to run only the rules from there (`rest`),
+ * given the alike facts' values.
+ */
+interface FactsOnlyChange {
+  same: ReadonlySet<string>;
+  /** The candidate's rules from the first that reads a fact not alike; null: it decides whole. */
+  rest: CompiledAction | null;
+}
+
+function factsOnlyChange(file: LoadedRuleFile, after: LoadedRuleFile, roles: RuleSet['roles']): FactsOnlyChange {
+  const same = sameFactsOf(file.facts, after.facts);
+  const from = after.rules.findIndex((rule) => [...factsNamed([rule.when, rule.values])].some((f) => !same.has(f)));
+  const errorsBefore = from > 0 && after.rules.slice(0, from).every((rule) => rule.outcome === 'error');
+  return { same, rest: errorsBefore ? new CompiledAction({ ...after, rules: after.rules.slice(from) }, roles) : null };
+}
+
+function factsOnlyChanges(current: RuleSet, candidate: RuleSet, unchanged: ReadonlySet<string>): Map<string, FactsOnlyChange> {
+  const out = new Map<string, FactsOnlyChange>();
+  const roles = (r: RuleSet): string => JSON.stringify(r.roles && { ...r.roles, file: null });
+  if (roles(current) !== roles(candidate)) return out;
+  const before = new Map(current.files.map((f) => [f.action, f]));
+  for (const after of candidate.files) {
+    const file = before.get(after.action);
+    if (!file || unchanged.has(after.action)) continue;
+    if (JSON.stringify({ ...file, file: null, facts: null }) !== JSON.stringify({ ...after, file: null, facts: null })) continue;
+    out.set(after.action, factsOnlyChange(file, after, candidate.roles));
+  }
+  return out;
 }
 
 /** A rule folder that does not load says which side it is. */
@@ -73,10 +139,12 @@ export function loadSide(side: 'current' | 'candidate', dir: string): VersionedR
 
 /** The two loaded rule sets as a replay takes them: on the main thread, and in each worker (cli/dry-run-pool.ts). */
 export function replaySetsOf(current: VersionedRules, candidate: VersionedRules): ReplaySets {
+  const unchanged = unchangedActions(current.rules, candidate.rules);
   return {
     current: { rules: current.rules, version: current.version },
     candidate: { rules: candidate.rules, version: candidate.version },
-    unchanged: unchangedActions(current.rules, candidate.rules),
+    unchanged,
+    factsOnly: factsOnlyChanges(current.rules, candidate.rules, unchanged),
   };
 }
 
@@ -90,14 +158,20 @@ export interface RowOutcome {
   candidate?: Answer;
 }
 
-/** A rule set's answer on a logged slice, or the needs the slice cannot answer (never a guess). */
-type Replayed = { answer: Answer } | { missing: Need[] };
+/**
+ * A rule set's answer on a logged slice, or the needs the slice cannot answer (never a guess);
+ * `facts`: with `keepFacts`, every fact the decision computed.
+ */
+type Replayed = { answer: Answer; facts?: Record<string, unknown> } | { missing: Need[] };
 
-async function decideOnSlice(rules: RuleSet, slice: SliceWorld, held: readonly Need[], entry: LoggedDecision): Promise<Replayed> {
+async function decideOnSlice(action: CompiledAction, slice: SliceWorld, held: readonly Need[], entry: LoggedDecision, known?: { keepFacts?: boolean; facts?: Record<string, unknown> }): Promise<Replayed> {
   slice.takeMissing();
   let answer: Answer;
+  let facts: Record<string, unknown> | undefined;
   try {
-    answer = answerOf(await rules.action(entry.action).decide({ world: slice, now: entry.decidedAt, actor: entry.actor, input: entry.input }));
+    const decision = await action.decide({ world: slice, now: entry.decidedAt, actor: entry.actor, input: entry.input, ...known });
+    answer = answerOf(decision);
+    facts = decision.facts;
   } catch (e) {
     if (!isShiftinatorError(e)) throw e;
     answer = invalidAnswer(e.message);
@@ -105,7 +179,18 @@ async function decideOnSlice(rules: RuleSet, slice: SliceWorld, held: readonly N
   // A query outside what was recorded may have been answered wrongly (the record may exist, the
   // agent may work then): whatever the answer, it does not count.
   const missing = slice.takeMissing().filter((n) => !held.some((h) => needCovers(h, n)));
-  return missing.length ? { missing } : { answer };
+  return missing.length ? { missing } : facts ? { answer, facts } : { answer };
+}
+
+/** The candidate's answer when its file differs from the current one in facts alone (FactsOnlyChange). */
+async function candidateOf(sets: ReplaySets, slice: SliceWorld, held: readonly Need[], entry: LoggedDecision, current: Replayed, change: FactsOnlyChange): Promise<Replayed> {
+  const whole = sets.candidate.rules.action(entry.action);
+  if (!('answer' in current) || !current.facts || current.answer.outcome === 'invalid') return decideOnSlice(whole, slice, held, entry);
+  const computed = Object.keys(current.facts);
+  if (computed.every((name) => change.same.has(name))) return { answer: current.answer };
+  const facts = Object.fromEntries(Object.entries(current.facts).filter(([name]) => change.same.has(name) && Object.hasOwn(whole.file.facts, name)));
+  // It computed a fact not alike, so it got past every rule before the first that reads one.
+  return decideOnSlice(change.rest ?? whole, slice, held, entry, { facts });
 }
 
 /**
@@ -141,8 +226,13 @@ export async function replayRow(sets: ReplaySets, row: LoggedRow): Promise<RowOu
   }
   // One slice for both: its indexes (a head count's, say) are built once.
   const slice = new SliceWorld(world, new Set(held.map(needKey)));
-  const current = await decideOnSlice(sets.current.rules, slice, held, entry);
-  const candidate = sets.unchanged.has(entry.action) ? current : await decideOnSlice(sets.candidate.rules, slice, held, entry);
+  const change = sets.factsOnly.get(entry.action);
+  const current = await decideOnSlice(sets.current.rules.action(entry.action), slice, held, entry, change && { keepFacts: true });
+  const candidate = sets.unchanged.has(entry.action)
+    ? current
+    : change
+      ? await candidateOf(sets, slice, held, entry, current, change)
+      : await decideOnSlice(sets.candidate.rules.action(entry.action), slice, held, entry);
   if ('missing' in current) {
     const needs = [...current.missing, ...('missing' in candidate ? candidate.missing : [])];
     return { missing: { rules: 'missing' in candidate ? ['current', 'candidate'] : ['current'], needs: [...new Set(needs.map(describeNeed))] } };

@@ -1,7 +1,11 @@
-import { CompiledAction, type Decision, type Outcome, type TraceEntry } from './compiled-action.ts';
-import type { RuleFile } from './rule-file.ts';
+import { CompiledAction, type Decision, type Outcome, type TraceCondition, type TraceEntry } from './compiled-action.ts';
+import type { RuleDef, RuleFile } from './rule-file.ts';
 import { ShiftinatorError } from './errors.ts';
-import { factsNamed } from './conditions.ts';
+import { COLLECTIONS } from './collections.ts';
+import { factsNamed, type Condition, type LeafCondition } from './conditions.ts';
+import { isRef } from './facts.ts';
+import { GROUP_OPERATORS } from './operators.ts';
+import { inGroup, type Roles } from './roles.ts';
 import type { RuleSet } from './ruleset.ts';
 import { PreparedWorld } from './world.ts';
 
@@ -86,6 +90,8 @@ export interface CandidateQuestion {
    * left out of the answers (ask again once it is loaded) and nothing its run computed is shared.
    */
   settled?: () => boolean;
+  /** What earlier calls about the same posting learnt (a server's earlier rounds); each call learns afresh without. */
+  learnt?: CandidateLearning;
 }
 
 /** Whether an answer means the colleague could take it: ok, or a prompt they may confirm. */
@@ -204,62 +210,260 @@ class RuleNarrowing {
   }
 }
 
+/** A condition's leaves in the order a trace lists them (compiled-action.ts, traceConditions): all, any, not, the leaf. */
+function leavesOf(node: Condition, out: LeafCondition[] = []): LeafCondition[] {
+  const n = node as Partial<Record<'all' | 'any', Condition[]>> & { not?: Condition; fact?: unknown };
+  for (const child of n.all ?? []) leavesOf(child, out);
+  for (const child of n.any ?? []) leavesOf(child, out);
+  if (n.not) leavesOf(n.not, out);
+  if (typeof n.fact === 'string') out.push(node as LeafCondition);
+  return out;
+}
+
+/** The actor's yes/no attributes (Spanish, DOCS, ...): with the groups, what a role is. */
+const isRoleAttribute = (path: string): boolean => COLLECTIONS.agents?.fields[path]?.type === 'bool';
+
+/**
+ * What a leaf of a rule reads, as far as candidates differ: `shared`, the same whoever asks;
+ * `role`, the actor's membership of a group of rules/roles.json (inGroup, notInGroup) or one of
+ * their yes/no attributes, against shared values; `identity`, whether the actor is one given
+ * agent (a shared fact equal to actorId); `own`, anything else.
+ */
+type LeafKind = 'shared' | 'role' | 'identity' | 'own';
+
+function leafKind(leaf: LeafCondition, varying: ReadonlySet<string>): LeafKind {
+  const others = [...factsNamed(leaf.value)];
+  if (leaf.fact === 'actor' && !others.some((f) => varying.has(f))) {
+    if (leaf.path === undefined ? GROUP_OPERATORS.has(leaf.operator) && typeof leaf.value === 'string' : isRoleAttribute(leaf.path)) return 'role';
+  }
+  if (![...factsNamed(leaf)].some((f) => varying.has(f))) return 'shared';
+  if (leaf.operator !== 'equal') return 'own';
+  const value = leaf.value;
+  const isActorId = (ref: unknown): boolean => isRef(ref) && ref.fact === 'actorId' && ref.path === undefined;
+  if (isActorId(value) && !varying.has(leaf.fact)) return 'identity';
+  if (leaf.fact === 'actorId' && leaf.path === undefined && isRef(value) && !varying.has(value.fact)) return 'identity';
+  return 'own';
+}
+
+/**
+ * A rule's conditions as they hold for another member of the traced candidate's role group, from
+ * that candidate's trace: a shared or group leaf as it was, an identity leaf false (the member is
+ * not that agent: its agent is added to `unless`), anything else unknown. undefined: unknown.
+ */
+function holdsForGroup(rule: RuleDef, conditions: readonly TraceCondition[], varying: ReadonlySet<string>, unless: Set<unknown>): boolean | undefined {
+  const leaves = leavesOf(rule.when);
+  if (leaves.length !== conditions.length) return undefined;
+  const traced = new Map<LeafCondition, TraceCondition>();
+  for (const [i, leaf] of leaves.entries()) {
+    const c = conditions[i] as TraceCondition;
+    if (c.fact !== leaf.fact || c.operator !== leaf.operator) return undefined;
+    traced.set(leaf, c);
+  }
+  const holds = (node: Condition): boolean | undefined => {
+    if ('all' in node) {
+      const parts = node.all.map(holds);
+      return parts.includes(false) ? false : parts.every((p) => p === true) ? true : undefined;
+    }
+    if ('any' in node) {
+      const parts = node.any.map(holds);
+      return parts.includes(true) ? true : parts.every((p) => p === false) ? false : undefined;
+    }
+    if ('not' in node) {
+      const inner = holds(node.not);
+      return inner === undefined ? undefined : !inner;
+    }
+    const c = traced.get(node) as TraceCondition;
+    switch (leafKind(node, varying)) {
+      case 'shared':
+      case 'role':
+        return c.result;
+      case 'identity':
+        if (c.result === undefined) return undefined;
+        unless.add(node.fact === 'actorId' ? c.valueResult : c.factValue);
+        return false;
+      case 'own':
+        return undefined;
+    }
+  };
+  return holds(rule.when);
+}
+
+/** The answer every member of a role group gets, but those in `unless`, who are decided. */
+interface GroupAnswer {
+  rule: string;
+  message: string | null;
+  unless: ReadonlySet<unknown>;
+}
+
+/**
+ * Colleagues whom their role can never let take it (a trainee; a supervisor for a call
+ * specialist's shift; anyone but a Spanish speaker for a Spanish shift) are not decided at all:
+ * their answer is their role group's. A role group is everyone with the same groups and yes/no
+ * attributes among those the rules read. Its first candidate is decided traced. When the rule
+ * that stops them reads only shared facts and the role (its message too), and every error rule
+ * before it was seen not to hold for reasons the whole group shares (a shared fact, the role, or
+ * the actor being one given agent, as "your own posting" is), that rule stops every member: a
+ * decision answers the file's first error rule that holds.
+ */
+class RoleGroups {
+  private readonly roles: Roles;
+  /** The groups and the attributes the rules read of the actor. */
+  private readonly groups: string[];
+  private readonly attributes: string[];
+  private readonly varying: ReadonlySet<string>;
+  private readonly file: Pick<RuleFile, 'rules'>;
+  private readonly answers = new Map<string, GroupAnswer | null>();
+
+  private constructor(roles: Roles, read: { groups: string[]; attributes: string[] }, varying: ReadonlySet<string>, file: Pick<RuleFile, 'rules'>) {
+    this.roles = roles;
+    this.groups = read.groups;
+    this.attributes = read.attributes;
+    this.varying = varying;
+    this.file = file;
+  }
+
+  /** None when the rule file reads no role or the rule set has no roles. */
+  static of(roles: Roles | null, file: Pick<RuleFile, 'facts' | 'rules'>, inputVaries: boolean): RoleGroups | null {
+    if (!roles) return null;
+    const varying = varyingFacts(file, inputVaries);
+    const groups = new Set<string>();
+    const attributes = new Set<string>();
+    for (const rule of file.rules) {
+      for (const leaf of leavesOf(rule.when)) {
+        if (leafKind(leaf, varying) !== 'role') continue;
+        if (leaf.path === undefined) groups.add(leaf.value as string);
+        else attributes.add(leaf.path);
+      }
+    }
+    if (groups.size === 0 && attributes.size === 0) return null;
+    return new RoleGroups(roles, { groups: [...groups].sort(), attributes: [...attributes].sort() }, varying, file);
+  }
+
+  /** The actor's role as the rules read it, as a key; null for an agent the world does not hold. */
+  keyOf(world: PreparedWorld, agentId: number): string | null {
+    const actor = world.agent(agentId);
+    if (!actor) return null;
+    const a = actor as unknown as Record<string, unknown>;
+    return `${this.groups.map((g) => (inGroup(this.roles, g, actor) ? '1' : '0')).join('')}:${this.attributes.map((p) => String(a[p])).join(',')}`;
+  }
+
+  /** The group's answer, if learnt, for this member; undefined: decide them. */
+  answerFor(key: string | null, agentId: number): GroupAnswer | undefined {
+    const answer = key === null ? undefined : this.answers.get(key);
+    return answer && !answer.unless.has(agentId) ? answer : undefined;
+  }
+
+  /** Whether the group's first settled decision is still to be traced. */
+  learning(key: string | null): boolean {
+    return key !== null && !this.answers.has(key);
+  }
+
+  /** Learns from a member's settled, traced decision; `dropped`: rules that hold for nobody (RuleNarrowing). */
+  learn(key: string, d: Decision, dropped: ReadonlySet<string>): void {
+    this.answers.set(key, this.groupAnswer(d, dropped));
+  }
+
+  private groupAnswer(d: Decision, dropped: ReadonlySet<string>): GroupAnswer | null {
+    if (d.outcome !== 'error' || !d.rule || !d.trace) return null;
+    const index = this.file.rules.findIndex((r) => r.id === d.rule);
+    const rule = this.file.rules[index];
+    if (!rule || [...factsNamed(rule.values)].some((f) => this.varying.has(f))) return null;
+    if (leavesOf(rule.when).some((leaf) => !['shared', 'role'].includes(leafKind(leaf, this.varying)))) return null;
+    const traced = new Map(d.trace.map((e) => [e.rule, e]));
+    const unless = new Set<unknown>();
+    for (const before of this.file.rules.slice(0, index)) {
+      if (before.outcome !== 'error' || dropped.has(before.id)) continue;
+      const entry = traced.get(before.id);
+      if (!entry || entry.fired || holdsForGroup(before, entry.conditions, this.varying, unless) !== false) return null;
+    }
+    return { rule: rule.id, message: d.message ?? null, unless };
+  }
+}
+
+/**
+ * What deciding one posting's candidates has learnt so far: the shared facts, the rules dropped,
+ * the role groups' answers. A server deciding on a world it loads round by round gives the same
+ * one to each round (`CandidateQuestion.learnt`), so a later round starts where the last left
+ * off; only settled runs teach it anything, so it holds whatever the world still lacks.
+ */
+export class CandidateLearning {
+  readonly action: string;
+  readonly whole: CompiledAction;
+  readonly shareable: Set<string>;
+  readonly narrowing: RuleNarrowing;
+  readonly groups: RoleGroups | null;
+  current: CompiledAction;
+  readonly known: Record<string, unknown> = {};
+  /** Settled runs in a row that brought no new shared fact or rule. */
+  quiet = 0;
+
+  constructor(rules: RuleSet, action: string, inputVaries: boolean) {
+    if (!rules.hasAction(action)) {
+      throw new ShiftinatorError('INPUT_INVALID', `no rule file decides ${action}`, 'action');
+    }
+    this.action = action;
+    this.whole = rules.action(action);
+    this.current = this.whole;
+    this.shareable = sharedFacts(this.whole.file, inputVaries);
+    this.narrowing = new RuleNarrowing(this.whole.file, inputVaries);
+    this.groups = RoleGroups.of(rules.roles, this.whole.file, inputVaries);
+  }
+
+  /** Learns from a settled run; `traced`/`collected`: what it was asked to return. */
+  learn(rules: RuleSet, d: Decision, collected: boolean, traced: boolean): void {
+    if (!collected) return;
+    this.quiet++;
+    for (const [name, value] of Object.entries(d.facts ?? {})) {
+      if (!this.shareable.has(name) || name in this.known) continue;
+      this.known[name] = value;
+      this.quiet = 0;
+    }
+    if (traced && this.narrowing.learning && this.narrowing.learn(d.trace ?? [])) {
+      this.current = narrowed(rules, this.whole, this.narrowing.dropped);
+      this.quiet = 0;
+    }
+  }
+}
+
 /**
  * Decides `action` for each candidate as its actor. What does not depend on who asks (head
  * counts on duty, the poster's own hours, the posting, the checks on the posting's hours) is
  * computed for the first candidate that needs it and given to the rest, so thousands of
- * decisions cost little more than their own facts and rules. Decisions of one action run one
- * after another on its compiled engine anyway; awaiting each in turn keeps memory flat. A
- * candidate the world does not know throws, as a request would.
+ * decisions cost little more than their own facts and rules; candidates whose role stops them
+ * are answered for their role group (RoleGroups). Decisions of one action run one after another
+ * on its compiled engine anyway; awaiting each in turn keeps memory flat. A candidate the world
+ * does not know throws, as a request would.
  */
 export async function decideForEach(rules: RuleSet, question: CandidateQuestion): Promise<CandidateAnswer[]> {
-  if (!rules.hasAction(question.action)) {
-    throw new ShiftinatorError('INPUT_INVALID', `no rule file decides ${question.action}`, 'action');
-  }
-  const whole = rules.action(question.action);
-  const world = PreparedWorld.from(question.world);
   const { input } = question;
-  const inputVaries = typeof input === 'function';
-  const shareable = sharedFacts(whole.file, inputVaries);
-  const narrowing = new RuleNarrowing(whole.file, inputVaries);
-  let action = whole;
-  const known: Record<string, unknown> = {};
+  const learnt = question.learnt ?? new CandidateLearning(rules, question.action, typeof input === 'function');
+  if (learnt.action !== question.action) throw new Error(`learnt from ${learnt.action}, asked about ${question.action}`);
+  const world = PreparedWorld.from(question.world);
+  const { groups, narrowing } = learnt;
   const answers: CandidateAnswer[] = [];
-  // Facts and rules are learnt until a run of candidates brings nothing new: most are known
-  // after the first candidate who gets far through the rules, and each run's trace costs.
-  let quiet = 0;
   for (const agentId of question.candidates) {
-    const collect = quiet < COLLECT_UNTIL_QUIET;
-    const trace = collect && narrowing.learning;
+    const group = groups?.keyOf(world, agentId) ?? null;
+    const groupAnswer = groups?.answerFor(group, agentId);
+    if (groupAnswer) {
+      answers.push({ agentId, outcome: 'error', rule: groupAnswer.rule, message: groupAnswer.message });
+      continue;
+    }
+    // Facts and rules are learnt until a run of candidates brings nothing new: most are known
+    // after the first candidate who gets far through the rules, and each run's trace costs.
+    const collect = learnt.quiet < COLLECT_UNTIL_QUIET;
+    const learnGroup = groups?.learning(group) === true;
+    const trace = (collect && narrowing.learning) || learnGroup;
     let d: Decision;
     try {
-      d = await action.decide({
-        world,
-        now: question.now,
-        actor: agentId,
-        input: requestOf(input, agentId),
-        facts: known,
-        keepFacts: collect,
-        trace,
-      });
+      d = await learnt.current.decide({ world, now: question.now, actor: agentId, input: requestOf(input, agentId), facts: learnt.known, keepFacts: collect, trace });
     } catch (e) {
       // A world still loading may lack what a fact needs; only a settled run's error is real.
       if (question.settled && !question.settled()) continue;
       throw e;
     }
     if (question.settled && !question.settled()) continue;
-    if (collect) {
-      quiet++;
-      for (const [name, value] of Object.entries(d.facts ?? {})) {
-        if (!shareable.has(name) || name in known) continue;
-        known[name] = value;
-        quiet = 0;
-      }
-      if (trace && narrowing.learn(d.trace ?? [])) {
-        action = narrowed(rules, whole, narrowing.dropped);
-        quiet = 0;
-      }
-    }
+    if (learnGroup) groups?.learn(group as string, d, narrowing.dropped);
+    learnt.learn(rules, d, collect, trace);
     answers.push({ agentId, outcome: d.outcome, rule: d.rule ?? null, message: d.message ?? null });
   }
   return answers;

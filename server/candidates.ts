@@ -1,6 +1,7 @@
 import { IsolationLevel, type EntityManager } from '@mikro-orm/core';
 import type { QueryCreator } from 'kysely';
 import { couldTake, decideForEach, needKey, SliceWorld, TAKING_ACTIONS, takingRequest, type CandidateAnswer, type Need, type RuleSet, type Takeable, type TakeableKind } from '../engine/index.ts';
+import { CandidateLearning } from '../engine/candidates.ts';
 import type { Database } from './db/database.ts';
 import { epochMsOf, kyselyOf, type ServerDatabase } from './db/kysely.ts';
 import { meSeesOthers } from './reads/details.ts';
@@ -94,26 +95,66 @@ async function decideAll(db: Database, rules: RuleSet, asks: readonly Ask[], now
   );
 }
 
-async function decideOn(loader: WorldLoader, rules: RuleSet, { kind, record, candidates }: Ask, now: number): Promise<Map<number, CandidateAnswer>> {
-  const done = new Map<number, CandidateAnswer>();
+/** The record of a kind's collection: every candidate's request reads it. */
+const collectionOf = (kind: TakeableKind): string => (kind === 'coveragePosting' ? 'coveragePostings' : kind === 'pickupPosting' ? 'pickupPostings' : 'openShifts');
+
+/**
+ * Decides `candidates` round by round: each round decides them all on what is loaded and loads
+ * what the unsettled ones asked for. `learnt` carries the shared facts, dropped rules and role
+ * groups' answers from round to round. Returns the needs the last round's unsettled runs asked for.
+ */
+async function decideInRounds(loader: WorldLoader, rules: RuleSet, { kind, record }: Ask, candidates: readonly number[], now: number, learnt: CandidateLearning, done: Map<number, CandidateAnswer>): Promise<SliceWorld> {
   let todo = candidates;
+  let world = new SliceWorld(loader.data, loader.answered);
   for (let round = 0; round < MAX_ROUNDS && todo.length > 0; round++) {
-    const world = new SliceWorld(loader.data, loader.answered);
+    world = new SliceWorld(loader.data, loader.answered);
     const needs = new Map<string, Need>();
     const settled = (): boolean => {
       const missing = world.takeMissing();
       for (const n of missing) needs.set(needKey(n), n);
       return missing.length === 0;
     };
-    // The record itself first: every candidate's request reads it.
-    world.get(kind === 'coveragePosting' ? 'coveragePostings' : kind === 'pickupPosting' ? 'pickupPostings' : 'openShifts', record.id);
+    world.get(collectionOf(kind), record.id);
     settled();
-    const answers = await decideForEach(rules, { action: TAKING_ACTIONS[kind], world, now, input: takingRequest(kind, record, world), candidates: todo, settled });
+    const answers = await decideForEach(rules, { action: TAKING_ACTIONS[kind], world, now, input: takingRequest(kind, record, world), candidates: todo, settled, learnt });
     for (const a of answers) done.set(a.agentId, a);
     todo = todo.filter((id) => !done.has(id));
     if (todo.length > 0) await loader.load([...needs.values()]);
   }
   if (todo.length > 0) throw new Error(`who could take it kept asking for more of the world (${todo.length} colleagues undecided)`);
+  return world;
+}
+
+/** Candidates decided one by one before the rest, at most, to learn which of their own hours a decision reads. */
+const PROBES = 8;
+
+/**
+ * Every candidate's answer, in few statements. Each decision reads its actor's row (all read in
+ * one statement first), what every candidate shares (the posting, its poster's hours, the head
+ * counts), and the candidate's own hours around the posting. A few candidates are decided first,
+ * one at a time, until one reads hours of their own: a coverage posting or an open shift is taken
+ * with one request whoever sends it, so the others read the same windows of their own hours,
+ * which are then loaded for all of them in one statement. The rest are then decided together,
+ * most in one round; whoever asks for more gets it in further rounds.
+ */
+async function decideOn(loader: WorldLoader, rules: RuleSet, ask: Ask, now: number): Promise<Map<number, CandidateAnswer>> {
+  const { kind, candidates } = ask;
+  const done = new Map<number, CandidateAnswer>();
+  await loader.loadRecords('agents', candidates);
+  const sameRequest = typeof takingRequest(kind, ask.record, new SliceWorld(loader.data, loader.answered)) !== 'function';
+  const learnt = new CandidateLearning(rules, TAKING_ACTIONS[kind], !sameRequest);
+  let next = 0;
+  let windows: Need[] = [];
+  while (sameRequest && next < Math.min(PROBES, candidates.length) && windows.length === 0) {
+    const probe = candidates[next++] as number;
+    const world = await decideInRounds(loader, rules, ask, [probe], now, learnt, done);
+    windows = world.asked.filter((n) => n.kind === 'agentShifts' && n.agentId === probe);
+  }
+  const rest = candidates.slice(next);
+  if (windows.length > 0) {
+    await loader.load(rest.flatMap((agentId) => windows.map((w) => ({ ...w, agentId }) as Need)));
+  }
+  await decideInRounds(loader, rules, ask, rest, now, learnt, done);
   return done;
 }
 

@@ -388,6 +388,26 @@ export class WorldLoader {
     return this.loadNeeds(planned, alongside);
   }
 
+  /**
+   * The records of `collection` with these keys, each answering its `record` need, in one
+   * statement without locks: for many keys at once (every colleague's agent row), where a need
+   * each would be as many CTEs. The keys are of a plain column (not an instant or a date).
+   */
+  async loadRecords(collection: string, keys: readonly unknown[]): Promise<void> {
+    if (this.lock) throw new Error('records by the hundred are read without locks');
+    const needs = keys.map((key): Need => ({ kind: 'record', collection, key })).filter((n) => !this.answered.has(needKey(n)));
+    if (needs.length === 0) return;
+    const key = table(this.em, collection).key;
+    const list = joinSql(needs.map((n) => sql`${(n as { key: unknown }).key}`), ', ');
+    const rows = await this.run(sql`select row_to_json(r) as r from (${this.from(collection)} where ${raw(col(this.em, collection, key))} in (${list})) r`);
+    const byKey = new Map<unknown, WorldRecord[]>();
+    for (const row of rows) {
+      const rec = (typeof row.r === 'string' ? JSON.parse(row.r) : row.r) as WorldRecord;
+      byKey.set(rec[key], [rec]);
+    }
+    for (const n of needs) this.answer(n, [[collection, byKey.get((n as { key: unknown }).key) ?? []]]);
+  }
+
   /** Loads needs with known parameters (a round of a decision). */
   async load(needs: readonly Need[]): Promise<void> {
     await this.loadPlanned(needs.filter((n) => !this.answered.has(needKey(n))).map((need) => ({ need })));
