@@ -6,7 +6,8 @@ import { ShiftinatorError } from './errors.ts';
  * file has "library" where an action file has "action". An action file uses a check in its
  * "rules" as `{ "id", "check": name, "with": { argument: value } }` and a fact in its "facts" as
  * `name: { "use": name, "with": { ... } }`. Inside a shared definition `{ "arg": name }` stands for
- * an argument's value and `{arg:name}` inside a text for its text. Uses are expanded when the rule
+ * an argument's value, `{arg:name}` inside a text for its text, and `{ "spread": name }` in a list
+ * for the items of a list argument (conditions a use adds). Uses are expanded when the rule
  * set loads, so a decision, a fixture's trace and a log line read exactly the action file a manager
  * would have written out in full; a shared check may itself use another, with arguments of its own.
  */
@@ -105,6 +106,7 @@ function argumentsUsed(node: unknown, out: Set<string> = new Set()): Set<string>
   else if (isObject(node)) {
     const keys = Object.keys(node);
     if (keys.length === 1 && keys[0] === 'arg' && typeof node.arg === 'string') out.add(node.arg);
+    else if (keys.length === 1 && keys[0] === 'spread' && typeof node.spread === 'string') out.add(node.spread);
     else for (const v of Object.values(node)) argumentsUsed(v, out);
   }
   return out;
@@ -119,7 +121,14 @@ function substitute(node: unknown, args: Record<string, unknown>, fail: (message
       return String(v);
     });
   }
-  if (Array.isArray(node)) return node.map((x) => substitute(x, args, fail));
+  if (Array.isArray(node)) {
+    // { "spread": name } in a list puts the items of a list argument there (conditions a use adds).
+    return node.flatMap((x) => {
+      if (!isObject(x) || Object.keys(x).length !== 1 || typeof x.spread !== 'string') return [substitute(x, args, fail)];
+      const items = args[x.spread];
+      return Array.isArray(items) ? structuredClone(items) : fail(`{ "spread": "${x.spread}" } needs a list, got ${JSON.stringify(items)}`);
+    });
+  }
   if (!isObject(node)) return node;
   const keys = Object.keys(node);
   if (keys.length === 1 && keys[0] === 'arg' && typeof node.arg === 'string') return structuredClone(args[node.arg]);
