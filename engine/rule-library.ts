@@ -135,6 +135,24 @@ function substitute(node: unknown, args: Record<string, unknown>, fail: (message
   return Object.fromEntries(keys.map((k) => [k, substitute(node[k], args, fail)]));
 }
 
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min((row[j] as number) + 1, (next[j - 1] as number) + 1, (row[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length] as number;
+}
+
+/** The names to suggest for a misspelt one: every name when there are few, else the near ones. */
+function knownText(names: string[], wanted: string): string {
+  if (!names.length) return ' (no shared rule file defines any)';
+  if (names.length <= 12) return ` (known: ${names.sort().join(', ')})`;
+  const near = names.filter((n) => editDistance(n.toLowerCase(), wanted.toLowerCase()) <= 3).sort();
+  return near.length ? ` (did you mean ${near.join(' or ')}?)` : ` (none of the ${names.length} shared names is near it)`;
+}
+
 /** Reads the shared rule files: each name once across them, every argument declared and used, no cycle. */
 export function loadRuleLibrary(sources: readonly { file: string; json: unknown }[]): RuleLibrary {
   const library = { checks: new Map<string, SharedDef>(), facts: new Map<string, SharedDef>() };
@@ -172,7 +190,7 @@ function lintShared(library: RuleLibrary, section: Section, def: SharedDef): voi
   while (typeof cur.body[USES[section]] === 'string') {
     const next = String(cur.body[USES[section]]);
     const found = library[section].get(next);
-    if (!found) throw new ShiftinatorError('RULES_UNKNOWN_NAME', `uses shared ${NOUN[section]} "${next}", which no shared rule file defines (known: ${[...library[section].keys()].sort().join(', ')})`, at);
+    if (!found) throw new ShiftinatorError('RULES_UNKNOWN_NAME', `uses shared ${NOUN[section]} "${next}", which no shared rule file defines${knownText([...library[section].keys()], next)}`, at);
     if (chain.includes(next)) throw new ShiftinatorError('RULES_CYCLE', `shared ${section} use each other in a cycle: ${[...chain, next].join(' -> ')}`, at);
     chain.push(next);
     cur = found;
@@ -185,10 +203,7 @@ function lintShared(library: RuleLibrary, section: Section, def: SharedDef): voi
  */
 function expandUse(library: RuleLibrary, section: Section, name: string, given: unknown, at: string): Record<string, unknown> {
   const def = library[section].get(name);
-  if (!def) {
-    const known = [...library[section].keys()].sort().join(', ') || 'none: no shared rule file defines any';
-    throw new ShiftinatorError('RULES_UNKNOWN_NAME', `unknown shared ${NOUN[section]} "${name}" (known: ${known})`, at);
-  }
+  if (!def) throw new ShiftinatorError('RULES_UNKNOWN_NAME', `unknown shared ${NOUN[section]} "${name}"${knownText([...library[section].keys()], name)}`, at);
   const args = isObject(given) ? given : {};
   const takes = Object.keys(def.arguments);
   for (const k of Object.keys(args)) {
