@@ -38,6 +38,10 @@ const SharedCheckSchema = z.strictObject({
   outcome: z.unknown().optional(),
   message: z.unknown().optional(),
   values: z.unknown().optional(),
+  facts: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe('Facts the check needs that an action using it may not define: added to the action (as its own "facts" entries would be).'),
 });
 
 /** A shared fact: a fact definition, or a use of another shared fact. */
@@ -228,33 +232,49 @@ function expandUse(library: RuleLibrary, section: Section, name: string, given: 
   return def.description === undefined ? expanded : { ...expanded, description: def.description };
 }
 
-/** An action file with every shared check and shared fact it uses written out, as if it wrote them itself. */
+function expandFacts(file: string, facts: Record<string, unknown>, library: RuleLibrary): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(facts).map(([name, def]) => {
+      if (!isObject(def) || !('use' in def)) return [name, def];
+      const parsed = FactUseSchema.safeParse(def);
+      const at = `${file}: facts.${name}`;
+      if (!parsed.success) throw new ShiftinatorError('RULES_INVALID', `a use of a shared fact is { "use", "with"?, "description"? }: ${parsed.error.issues[0]?.message ?? ''}`, at);
+      const { description, ...body } = expandUse(library, 'facts', parsed.data.use, parsed.data.with, at);
+      const text = parsed.data.description ?? description;
+      return [name, text === undefined ? body : { kind: body.kind, description: text, ...body }];
+    }),
+  );
+}
+
+/**
+ * An action file with every shared check and shared fact it uses written out, as if it wrote them
+ * itself; the facts a shared check brings (its "facts") are added where the file does not define them.
+ */
 export function expandActionFile(file: string, json: unknown, library: RuleLibrary): unknown {
   if (!isObject(json)) return json;
   const out: Record<string, unknown> = { ...json };
-  if (isObject(json.facts)) {
-    out.facts = Object.fromEntries(
-      Object.entries(json.facts).map(([name, def]) => {
-        if (!isObject(def) || !('use' in def)) return [name, def];
-        const parsed = FactUseSchema.safeParse(def);
-        const at = `${file}: facts.${name}`;
-        if (!parsed.success) throw new ShiftinatorError('RULES_INVALID', `a use of a shared fact is { "use", "with"?, "description"? }: ${parsed.error.issues[0]?.message ?? ''}`, at);
-        const { description, ...body } = expandUse(library, 'facts', parsed.data.use, parsed.data.with, at);
-        const text = parsed.data.description ?? description;
-        return [name, text === undefined ? body : { kind: body.kind, description: text, ...body }];
-      }),
-    );
-  }
+  if (isObject(json.facts)) out.facts = expandFacts(file, json.facts, library);
   if (Array.isArray(json.rules)) {
+    const brought: Record<string, unknown> = {};
     out.rules = json.rules.map((rule: unknown, i) => {
       if (!isObject(rule) || !('check' in rule)) return rule;
       const at = `${file}: rule ${typeof rule.id === 'string' ? rule.id : '(no id)'} (rules[${i}])`;
       const parsed = CheckUseSchema.safeParse(rule);
       if (!parsed.success) throw new ShiftinatorError('RULES_INVALID', `a use of a shared check is { "id", "check", "with"?, "description"? }: ${parsed.error.issues[0]?.message ?? ''}`, at);
-      const { description, ...body } = expandUse(library, 'checks', parsed.data.check, parsed.data.with, at);
+      const { description, facts, ...body } = expandUse(library, 'checks', parsed.data.check, parsed.data.with, at);
+      for (const [name, def] of Object.entries(isObject(facts) ? facts : {})) {
+        const own = isObject(json.facts) ? json.facts[name] : undefined;
+        const other = own ?? brought[name];
+        if (other !== undefined && JSON.stringify(other) !== JSON.stringify(def)) {
+          throw new ShiftinatorError('RULES_INVALID', `shared check "${parsed.data.check}" needs fact "${name}", which this file defines otherwise`, at);
+        }
+        brought[name] = def;
+      }
       const text = parsed.data.description ?? description;
       return { id: parsed.data.id, ...(text === undefined ? {} : { description: text }), ...body };
     });
+    const extra = Object.entries(brought).filter(([name]) => !isObject(json.facts) || !(name in json.facts));
+    if (extra.length) out.facts = { ...(isObject(out.facts) ? out.facts : {}), ...expandFacts(file, Object.fromEntries(extra), library) };
   }
   return out;
 }

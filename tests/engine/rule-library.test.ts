@@ -122,6 +122,23 @@ describe('shared checks and facts', () => {
     expect(d).toMatchObject({ outcome: 'error', rule: 'takeOffer.exists', message: 'ERROR: This offer no longer exists.' });
   });
 
+  it('a check brings the facts it needs, unless the action defines them, and then the same', () => {
+    const shared = library();
+    const cutoff = { kind: 'arithmetic', params: { add: [{ fact: 'now' }, 30] } };
+    shared.checks.offerExists = {
+      ...shared.checks.offerExists,
+      when: { all: [{ fact: 'offer', path: 'expiration', operator: 'lessThanInclusive', value: { fact: 'expiryCutoff' } }] },
+      facts: { expiryCutoff: cutoff },
+    };
+    expect(load(shared, action()).files[0]?.facts.expiryCutoff).toMatchObject(cutoff);
+    const uses = action();
+    uses.facts.expiryCutoff = { kind: 'arithmetic', params: { add: [{ fact: 'now' }, 60] } };
+    expect(loadError(shared, uses)).toEqual({
+      code: 'RULES_INVALID',
+      message: 'rules/takeOffer.json: rule takeOffer.exists (rules[0]): shared check "offerExists" needs fact "expiryCutoff", which this file defines otherwise',
+    });
+  });
+
   it('an unknown check is refused naming the action file and the rule', () => {
     const uses = action();
     uses.rules[0] = { id: 'takeOffer.exists', check: 'offerExist' };
