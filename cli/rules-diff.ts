@@ -142,8 +142,13 @@ export function deltas(a: unknown, b: unknown, path = '', out: Delta[] = []): De
 
 type Cond = Json;
 
+/** A fact name, or in a shared check an argument standing for one: `{arg:offer}`. */
+function factName(v: unknown): string {
+  return isObject(v) && typeof v.arg === 'string' ? `{arg:${v.arg}}` : String(v);
+}
+
 function leafLeft(c: Cond): string {
-  return `${refText({ fact: String(c.fact), ...(typeof c.path === 'string' ? { path: c.path } : {}) })} ${String(c.operator)}`;
+  return `${refText({ fact: factName(c.fact), ...(typeof c.path === 'string' ? { path: c.path } : {}) })} ${String(c.operator)}`;
 }
 
 function conditionText(c: unknown): string {
