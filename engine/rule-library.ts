@@ -278,18 +278,3 @@ export function expandActionFile(file: string, json: unknown, library: RuleLibra
   }
   return out;
 }
-
-/** Which shared checks and facts an action file uses, directly or through other shared definitions. */
-export function sharedUses(json: unknown, library: RuleLibrary): { checks: Set<string>; facts: Set<string> } {
-  const out = { checks: new Set<string>(), facts: new Set<string>() };
-  const follow = (section: Section, name: string): void => {
-    if (out[section].has(name)) return;
-    out[section].add(name);
-    const inner = library[section].get(name)?.body[USES[section]];
-    if (typeof inner === 'string') follow(section, inner);
-  };
-  if (!isObject(json)) return out;
-  for (const def of Object.values(isObject(json.facts) ? json.facts : {})) if (isObject(def) && typeof def.use === 'string') follow('facts', def.use);
-  for (const rule of Array.isArray(json.rules) ? json.rules : []) if (isObject(rule) && typeof rule.check === 'string') follow('checks', rule.check);
-  return out;
-}
