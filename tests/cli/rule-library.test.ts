@@ -131,11 +131,14 @@ describe('rules lint refuses a slip in the use of shared checks, naming file and
         rulesOf(f).push({ id: 'removePosting.deep', when: { all: [when] }, outcome: 'error', message: 'ERROR: Deep.' });
       },
     });
+    const says = `${join(folder, 'removePosting.json')}: rule removePosting.deep: rules[3].when.all... is nested more than 64 levels deep; write the condition flatter (any / all take lists)`;
     const run = await runCli(['rules', 'lint', folder]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe(
-      `error: ${join(folder, 'removePosting.json')}: rule removePosting.deep: rules[3].when.all... is nested more than 64 levels deep; write the condition flatter (any / all take lists)\n`,
-    );
+    expect(run.stderr).toBe(`error: ${says}\n`);
+    // The server refuses the same folder the same way, before it opens anything.
+    const serve = await runCli(['serve', '--rules', folder, '--port', '0']);
+    expect(serve.code).toBe(2);
+    expect(serve.stderr).toBe(`error: ${says}\n`);
   });
 });
 
