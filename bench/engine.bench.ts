@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Engine } from 'json-rules-engine';
-import { formatInstant, isShiftinatorError, loadRuleSet, parseInstant, rulesEngine, type PreparedWorld } from '../engine/index.ts';
+import { formatInstant, isLibrarySource, isShiftinatorError, loadRuleSet, parseInstant, rulesEngine, type PreparedWorld } from '../engine/index.ts';
 import type { CompiledAction } from '../engine/compiled-action.ts';
 import { DEFAULT_RULES_DIR } from '../cli/load-rules.ts';
 import { buildBenchWorld, dutySample, fmt, printWorld, prng } from './world.ts';
@@ -229,11 +229,16 @@ function loadAction(name: string): { action: CompiledAction; ruleCount: number }
   const path = join(DEFAULT_RULES_DIR, `${name}.json`);
   if (!existsSync(path)) return { skipped: `no rules/${name}.json` };
   try {
-    // Each file on its own (with the named values and groups it uses): a file still being written must not keep the others out.
+    // Each file on its own (with the named values, groups and shared checks it uses): a file still being written must not keep the others out.
     const parameters = join(DEFAULT_RULES_DIR, 'parameters.json');
     const roles = join(DEFAULT_RULES_DIR, 'roles.json');
+    const shared = readdirSync(DEFAULT_RULES_DIR)
+      .filter((n) => n.endsWith('.json') && !n.endsWith('.schema.json'))
+      .map((n) => ({ file: `rules/${n}`, json: JSON.parse(readFileSync(join(DEFAULT_RULES_DIR, n), 'utf8')) as unknown }))
+      .filter((s) => isLibrarySource(s.json));
     const rules = loadRuleSet([
       { file: `rules/${name}.json`, json: JSON.parse(readFileSync(path, 'utf8')) },
+      ...shared,
       ...(existsSync(parameters) ? [{ file: 'rules/parameters.json', json: JSON.parse(readFileSync(parameters, 'utf8')) as unknown, kind: 'parameters' as const }] : []),
       ...(existsSync(roles) ? [{ file: 'rules/roles.json', json: JSON.parse(readFileSync(roles, 'utf8')) as unknown, kind: 'roles' as const }] : []),
     ]);

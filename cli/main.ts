@@ -126,6 +126,13 @@ function listRules(cmd: Command): void {
   out(lines.join('\n') + '\n');
 }
 
+/**
+ * What makes a set unreadable as a whole rather than a rule wrong: a shared check or fact that
+ * does not exist, an argument it does not take, uses that go round in a cycle, a file nested too
+ * deep to walk. `rules lint` exits 2 for these, as for a folder it cannot read.
+ */
+const STRUCTURE_ERRORS: ReadonlySet<string> = new Set(['RULES_UNKNOWN_NAME', 'RULES_UNKNOWN_ARGUMENT', 'RULES_CYCLE', 'RULES_TOO_DEEP']);
+
 function lintRules(dir: string | undefined, cmd: Command): void {
   // A folder that cannot be read is a usage error (exit 2); its files failing the lint exit 1.
   const paths = ruleFilePaths(dir ?? cmd.optsWithGlobals<GlobalOptions>().rules ?? DEFAULT_RULES_DIR);
@@ -136,7 +143,7 @@ function lintRules(dir: string | undefined, cmd: Command): void {
   } catch (e) {
     if (!isShiftinatorError(e)) throw e;
     console.error(`error: ${e.message}`);
-    process.exitCode = EXIT_FAILED;
+    process.exitCode = STRUCTURE_ERRORS.has(e.code) ? EXIT_INVALID : EXIT_FAILED;
   }
 }
 

@@ -1,4 +1,5 @@
-import type { RuleSource } from '../engine/index.ts';
+import { basename } from 'node:path';
+import { isLibrarySource, type RuleSource } from '../engine/index.ts';
 import { loadVersionedRules, rulesJson, rulesLine, type VersionedRules } from './rule-version.ts';
 
 /**
@@ -27,6 +28,9 @@ type ChangeKind =
   | 'success'
   | 'roles'
   | 'parameters'
+  | 'shared added'
+  | 'shared removed'
+  | 'shared'
   | 'file';
 
 export interface RuleSetChange {
@@ -39,7 +43,10 @@ export interface RuleSetChange {
   path?: string;
   before?: unknown;
   after?: unknown;
-  /** For a fact: the rules whose decision it feeds, directly or through other facts. */
+  /**
+   * For a fact: the rules whose decision it feeds, directly or through other facts. For a shared
+   * check or fact: every rule (action.rule) and fact (action fact name) that uses it, all named.
+   */
   usedBy?: string[];
   /** The change in one line of words. */
   text: string;
@@ -135,8 +142,13 @@ export function deltas(a: unknown, b: unknown, path = '', out: Delta[] = []): De
 
 type Cond = Json;
 
+/** A fact name, or in a shared check an argument standing for one: `{arg:offer}`. */
+function factName(v: unknown): string {
+  return isObject(v) && typeof v.arg === 'string' ? `{arg:${v.arg}}` : String(v);
+}
+
 function leafLeft(c: Cond): string {
-  return `${refText({ fact: String(c.fact), ...(typeof c.path === 'string' ? { path: c.path } : {}) })} ${String(c.operator)}`;
+  return `${refText({ fact: factName(c.fact), ...(typeof c.path === 'string' ? { path: c.path } : {}) })} ${String(c.operator)}`;
 }
 
 function conditionText(c: unknown): string {
@@ -216,11 +228,15 @@ function factUsers(file: Json): Map<string, string[]> {
 
 const MAX_NAMES_SHOWN = 4;
 
-function usersText(users: string[] | undefined): string {
+function usersText(users: string[] | undefined, all = false): string {
   if (!users?.length) return '';
-  const shown = users.slice(0, MAX_NAMES_SHOWN).join(', ');
-  return ` (used by ${shown}${users.length > MAX_NAMES_SHOWN ? ` and ${users.length - MAX_NAMES_SHOWN} more` : ''})`;
+  // A shared check or fact changes every action that uses it: each is named.
+  const limit = all ? users.length : MAX_NAMES_SHOWN;
+  const shown = users.slice(0, limit).join(', ');
+  return ` (used by ${shown}${users.length > limit ? ` and ${users.length - limit} more` : ''})`;
 }
+
+const isShared = (c: Pick<RuleSetChange, 'kind'>): boolean => c.kind.startsWith('shared');
 
 /** The subject and path as one line's start: `acceptOffer › rule acceptOffer.pending › message`. */
 function where(c: Pick<RuleSetChange, 'file' | 'subject' | 'path'>): string {
@@ -228,11 +244,12 @@ function where(c: Pick<RuleSetChange, 'file' | 'subject' | 'path'>): string {
 }
 
 function change(c: Omit<RuleSetChange, 'text'>, words?: string): RuleSetChange {
-  const text = `${where(c)}: ${words ?? changeText(c.before, c.after)}${usersText(c.usedBy)}`;
+  const text = `${where(c)}: ${words ?? changeText(c.before, c.after)}${usersText(c.usedBy, isShared(c))}`;
   return { ...c, text };
 }
 
 function ruleSummary(rule: Json): string {
+  if (typeof rule.check === 'string') return `shared check ${rule.check}`;
   return `${String(rule.outcome)} ${JSON.stringify(rule.message)}`;
 }
 
@@ -402,7 +419,83 @@ function parametersChanges(a: Json, b: Json): RuleSetChange[] {
 
 function actionsOf(sources: readonly RuleSource[]): Map<string, Json> {
   const out = new Map<string, Json>();
-  for (const s of sources) if (s.kind !== 'roles' && s.kind !== 'parameters' && isObject(s.json)) out.set(String(s.json.action), s.json);
+  for (const s of sources) if (s.kind !== 'roles' && s.kind !== 'parameters' && isObject(s.json) && !isLibrarySource(s.json)) out.set(String(s.json.action), s.json);
+  return out;
+}
+
+type Section = 'checks' | 'facts';
+const NOUN: Record<Section, string> = { checks: 'check', facts: 'fact' };
+
+/** The shared checks and facts of a set's shared rule files, by name, with the file each is in. */
+function sharedOf(sources: readonly RuleSource[]): Record<Section, Map<string, { file: string; def: Json }>> {
+  const out = { checks: new Map<string, { file: string; def: Json }>(), facts: new Map<string, { file: string; def: Json }>() };
+  for (const s of sources) {
+    if (!isObject(s.json) || !isLibrarySource(s.json)) continue;
+    const file = basename(s.file).replace(/\.json$/, '');
+    for (const section of ['checks', 'facts'] as const) {
+      const defs = s.json[section];
+      for (const [name, def] of Object.entries(isObject(defs) ? defs : {})) if (isObject(def)) out[section].set(name, { file, def });
+    }
+  }
+  return out;
+}
+
+/**
+ * Who uses each shared check and fact: the rules (their ids) and facts (action fact name) of the
+ * action files, and through a shared definition that uses another, that one's users too.
+ */
+function sharedUsers(sources: readonly RuleSource[], shared: ReturnType<typeof sharedOf>): Record<Section, Map<string, string[]>> {
+  const out = { checks: new Map<string, string[]>(), facts: new Map<string, string[]>() };
+  const add = (section: Section, name: string, user: string, seen: Set<string> = new Set()): void => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    out[section].set(name, [...(out[section].get(name) ?? []), user]);
+    const inner = shared[section].get(name)?.def[section === 'checks' ? 'check' : 'use'];
+    if (typeof inner === 'string') add(section, inner, user, seen);
+  };
+  for (const [action, json] of [...actionsOf(sources)].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    for (const rule of Array.isArray(json.rules) ? (json.rules as Json[]) : []) if (typeof rule.check === 'string') add('checks', rule.check, String(rule.id));
+    for (const [name, def] of Object.entries(isObject(json.facts) ? json.facts : {})) if (isObject(def) && typeof def.use === 'string') add('facts', def.use, `${action} fact ${name}`);
+  }
+  return out;
+}
+
+/** A change to a shared check or fact, once, naming every rule and fact that uses it. */
+function sharedChanges(from: readonly RuleSource[], to: readonly RuleSource[]): RuleSetChange[] {
+  const a = sharedOf(from);
+  const b = sharedOf(to);
+  const usersA = sharedUsers(from, a);
+  const usersB = sharedUsers(to, b);
+  const out: RuleSetChange[] = [];
+  for (const section of ['checks', 'facts'] as const) {
+    for (const name of [...new Set([...a[section].keys(), ...b[section].keys()])].sort()) {
+      const x = a[section].get(name);
+      const y = b[section].get(name);
+      if (same(x?.def, y?.def)) continue;
+      const usedBy = (y ? usersB : usersA)[section].get(name) ?? [];
+      const base = { file: (y ?? x)?.file ?? '', subject: `${NOUN[section]} ${name}`, ...(usedBy.length ? { usedBy } : {}) };
+      if (!y) out.push(change({ ...base, kind: 'shared removed', before: x?.def }, 'removed'));
+      else if (!x) out.push(change({ ...base, kind: 'shared added', after: y.def }, 'added'));
+      else out.push(...sharedDefChanges(base, x.def, y.def));
+    }
+  }
+  return out;
+}
+
+function sharedDefChanges(base: Pick<RuleSetChange, 'file' | 'subject' | 'usedBy'>, a: Json, b: Json): RuleSetChange[] {
+  const out: RuleSetChange[] = [];
+  for (const key of [...new Set([...Object.keys(a), ...Object.keys(b)])]) {
+    if (same(a[key], b[key])) continue;
+    if (key === 'when') {
+      const found: Delta[] = [];
+      conditionDeltas(a.when, b.when, found);
+      for (const d of found) out.push(change({ ...base, kind: 'shared', path: d.path, before: d.before, after: d.after }, d.words));
+    } else if (key === 'message' || key === 'outcome') {
+      out.push(change({ ...base, kind: 'shared', path: key, before: a[key], after: b[key] }));
+    } else {
+      for (const d of deltas(a[key], b[key], key)) out.push(change({ ...base, kind: 'shared', path: d.path.replace(/^params\./, ''), before: d.before, after: d.after }));
+    }
+  }
   return out;
 }
 
@@ -416,12 +509,17 @@ function parametersOf(sources: readonly RuleSource[]): Json | undefined {
   return params && isObject(params.json) ? params.json : undefined;
 }
 
-/** The changes from one rule set to another: parameters.json first, then by action in name order, the roles file last. */
+/**
+ * The changes from one rule set to another: parameters.json first, then the shared checks and facts
+ * (each change once, with every rule and fact that uses it), then by action in name order, the
+ * roles file last. Actions are compared as written: a use of a shared check is one line there.
+ */
 export function diffRuleSets(from: DiffedRules, to: DiffedRules): RulesDiff {
   const changes: RuleSetChange[] = [];
   const paramsA = parametersOf(from.sources);
   const paramsB = parametersOf(to.sources);
   if (paramsA || paramsB) changes.push(...parametersChanges(paramsA ?? {}, paramsB ?? {}));
+  changes.push(...sharedChanges(from.sources, to.sources));
   const a = actionsOf(from.sources);
   const b = actionsOf(to.sources);
   for (const action of [...new Set([...a.keys(), ...b.keys()])].sort()) {
@@ -450,7 +548,7 @@ export function changeLines(c: RuleSetChange): string[] {
   if (texts && ((c.before as string).length > LONG_TEXT || (c.after as string).length > LONG_TEXT)) {
     // Messages are quoted (their spaces count); conditions are already words.
     const show = (v: string): string => (c.kind === 'condition' ? v : JSON.stringify(v));
-    return [`${where(c)}: changed${usersText(c.usedBy)}`, `    was: ${show(c.before as string)}`, `    now: ${show(c.after as string)}`];
+    return [`${where(c)}: changed${usersText(c.usedBy, isShared(c))}`, `    was: ${show(c.before as string)}`, `    now: ${show(c.after as string)}`];
   }
   return [c.text];
 }

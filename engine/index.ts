@@ -1,5 +1,6 @@
 export { ShiftinatorError, isShiftinatorError, type ErrorCode } from './errors.ts';
 export { loadRuleSet, RuleSet, type RuleSource, type LoadedRuleFile } from './ruleset.ts';
+export { isLibrarySource } from './rule-library.ts';
 export type { Decision, TraceEntry, TraceCondition } from './compiled-action.ts';
 export { rulesEngine, normalizeInput } from './compiled-action.ts';
 export { PreparedWorld, normalizeWorld, denormalizeRecord, type NormalizedWorld } from './world.ts';

@@ -37,12 +37,39 @@ export interface Parameters {
   values: ReadonlyMap<string, Parameter>;
 }
 
+const isWhole = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+/**
+ * What a value of each unit must be. Checked here, so a wrong value is reported against
+ * parameters.json and its name, not against the first rule or message that writes it.
+ */
+const UNIT_VALUES: Record<(typeof PARAMETER_UNITS)[number], { ok: (v: unknown) => boolean; what: string }> = {
+  minutes: { ok: isWhole, what: 'a whole number of minutes (0 or more)' },
+  hours: { ok: isWhole, what: 'a whole number of hours (0 or more)' },
+  count: { ok: isWhole, what: 'a whole number (0 or more)' },
+  characters: { ok: isWhole, what: 'a whole number of characters (0 or more)' },
+  days: { ok: isWhole, what: 'a whole number of days (0 or more)' },
+  multiplier: { ok: (v) => typeof v === 'number' && Number.isFinite(v) && v > 0, what: 'a number above 0' },
+  agentTypes: { ok: (v) => Array.isArray(v) && v.every(isWhole), what: 'a list of agent type codes (whole numbers)' },
+  shiftTypes: { ok: (v) => Array.isArray(v) && v.every(isWhole), what: 'a list of shift type codes (whole numbers)' },
+  date: { ok: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), what: 'a date written YYYY-MM-DD' },
+  monthDay: {
+    ok: (v) => isWhole(v) && Math.floor((v as number) / 100) >= 1 && Math.floor((v as number) / 100) <= 12 && (v as number) % 100 >= 1 && (v as number) % 100 <= 31,
+    what: 'a month and day as one number (1219 is December 19)',
+  },
+  list: { ok: (v) => Array.isArray(v) && v.length > 0, what: 'a list of at least one value' },
+};
+
 export function loadParameters(file: string, json: unknown): Parameters {
   const parsed = ParametersFileSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0] as z.core.$ZodIssue;
     const path = issue.path.map(String).join('.') || '(top level)';
     throw new ShiftinatorError('RULES_INVALID', `${path}: ${issue.message}`, file);
+  }
+  for (const [name, p] of Object.entries(parsed.data.parameters)) {
+    const rule = UNIT_VALUES[p.unit];
+    if (!rule.ok(p.value)) throw new ShiftinatorError('RULES_INVALID', `a ${p.unit} value must be ${rule.what}, got ${JSON.stringify(p.value)}`, `${file}: parameters.${name}`);
   }
   return { file, values: new Map(Object.entries(parsed.data.parameters)) };
 }

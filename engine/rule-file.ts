@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FACT_KINDS, RefSchema } from './facts.ts';
 import { TopConditionSchema } from './conditions.ts';
+import { CheckUseSchema, FactUseSchema, RuleLibraryFileSchema } from './rule-library.ts';
 
 export {  NUMERIC_OPERATORS, OPERATORS, type Condition, type LeafCondition, type TopCondition } from './conditions.ts';
 
@@ -183,8 +184,20 @@ function allowParams(node: unknown): unknown {
   return o.type === 'number' || o.type === 'integer' ? { anyOf: [o, { $ref: '#/$defs/param' }] } : o;
 }
 
+/**
+ * What an editor checks: an action file, whose rules and facts may also be uses of shared ones, or
+ * a shared rule file (engine/rule-library.ts). The loader checks the expanded action file itself.
+ */
+const EditedRuleFileSchema = z.union([
+  RuleFileSchema.extend({
+    facts: z.record(z.string(), z.union([FactDefSchema, FactUseSchema])).default({}).describe('Facts this action needs, with their parameters, or { "use" } of a shared fact.'),
+    rules: z.array(z.union([RuleSchema, CheckUseSchema])).describe('The checks, in the order they run, each written out or { "id", "check" } using a shared check; the first error stops the action.'),
+  }),
+  RuleLibraryFileSchema,
+]);
+
 export function ruleFileJsonSchema(): unknown {
-  const schema = allowParams(z.toJSONSchema(RuleFileSchema, { io: 'input', unrepresentable: 'any' })) as Record<string, unknown>;
+  const schema = allowParams(z.toJSONSchema(EditedRuleFileSchema, { io: 'input', unrepresentable: 'any' })) as Record<string, unknown>;
   const defs = (schema.$defs ?? {}) as Record<string, unknown>;
   return { ...schema, $defs: { ...defs, param: PARAM_REF }, title: 'Shiftinator rule file', $id: 'rule-file.schema.json' };
 }

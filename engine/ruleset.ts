@@ -21,6 +21,7 @@ import { placeholders } from './template.ts';
 import { groupRange, inGroup, loadRoles, permissionsFor, type AgentAttributes, type Permissions, type Roles } from './roles.ts';
 import { GROUP_OPERATORS } from './operators.ts';
 import { loadParameters, resolveParameters, type Parameters } from './parameters.ts';
+import { expandActionFile, isLibrarySource, loadRuleLibrary, type RuleLibrary } from './rule-library.ts';
 
 /** A rule file as read from disk: the engine never reads files itself. */
 export interface RuleSource {
@@ -38,6 +39,8 @@ const ValuesSchema = z.record(z.string(), ValueSchema);
 
 export interface LoadedRuleFile extends RuleFile {
   file: string;
+  /** The rules that are uses of a shared check: rule id to the check's name. */
+  shared: Record<string, string>;
 }
 
 export class RuleSet {
@@ -48,13 +51,22 @@ export class RuleSet {
   readonly parameters: Parameters | null;
   /** The files as they were given, so a browser can load the very rules a server decides with. */
   readonly sources: readonly RuleSource[];
+  /** The shared checks and facts of the shared rule files (engine/rule-library.ts). */
+  readonly library: RuleLibrary;
   private readonly actions = new Map<string, CompiledAction>();
 
-  constructor(files: LoadedRuleFile[], roles: Roles | null = null, sources: readonly RuleSource[] = [], parameters: Parameters | null = null) {
+  constructor(
+    files: LoadedRuleFile[],
+    roles: Roles | null = null,
+    sources: readonly RuleSource[] = [],
+    parameters: Parameters | null = null,
+    library: RuleLibrary = { checks: new Map(), facts: new Map() },
+  ) {
     this.files = files;
     this.roles = roles;
     this.parameters = parameters;
     this.sources = sources;
+    this.library = library;
     for (const f of files) this.actions.set(f.action, new CompiledAction(f, roles));
   }
 
@@ -462,12 +474,74 @@ function formatZodIssue(issue: z.core.$ZodIssue): string {
   return `${path}: ${issue.message}`;
 }
 
-/** Validates, lints and compiles rule files into a rule set. Fails naming the file and the rule. */
+/**
+ * Deeper than this, a condition or value is refused before anything walks it: json-rules-engine,
+ * the schema check and the lint all recurse, and a file nested thousands deep would overflow the
+ * stack instead of being named. The deepest rule of the project nests 9 levels.
+ */
+const MAX_DEPTH = 64;
+
+/** The path of the first value nested deeper than MAX_DEPTH, or null; walked without recursion. */
+function tooDeep(json: unknown): (string | number)[] | null {
+  const stack: { node: unknown; path: (string | number)[] }[] = [{ node: json, path: [] }];
+  while (stack.length) {
+    const { node, path } = stack.pop() as { node: unknown; path: (string | number)[] };
+    if (node === null || typeof node !== 'object') continue;
+    if (path.length > MAX_DEPTH) return path;
+    const entries: [string | number, unknown][] = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
+    for (const [k, v] of entries) stack.push({ node: v, path: [...path, k] });
+  }
+  return null;
+}
+
+function checkDepth(src: RuleSource): void {
+  const path = tooDeep(src.json);
+  if (!path) return;
+  const head = path.slice(0, 4).map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '');
+  const rules = (src.json as { rules?: { id?: unknown }[] }).rules;
+  const id = path[0] === 'rules' && typeof path[1] === 'number' ? rules?.[path[1]]?.id : undefined;
+  throw new ShiftinatorError('RULES_TOO_DEEP', `${typeof id === 'string' ? `rule ${id}: ` : ''}${head}... is nested more than ${MAX_DEPTH} levels deep; write the condition flatter (any / all take lists)`, src.file);
+}
+
+function invalidFile(src: RuleSource, json: unknown, error: z.ZodError): ShiftinatorError {
+  // zod's discriminated union rejects an unknown kind before the lint can: keep the lint's code.
+  const badKind = error.issues.find((i) => i.path.length === 3 && i.path[0] === 'facts' && i.path[2] === 'kind');
+  if (badKind) {
+    const name = String(badKind.path[1]);
+    const kind = (json as { facts?: Record<string, { kind?: unknown }> }).facts?.[name]?.kind;
+    return new ShiftinatorError(
+      'RULES_UNKNOWN_FACT_KIND',
+      `${kind === undefined ? 'no fact kind given' : `unknown fact kind ${JSON.stringify(kind)}`} (known: ${[...FACT_KINDS.keys()].join(', ')})`,
+      `${src.file}: facts.${name}`,
+    );
+  }
+  const issue = error.issues[0] as z.core.$ZodIssue;
+  const ruleIndex = issue.path[0] === 'rules' && typeof issue.path[1] === 'number' ? issue.path[1] : null;
+  const ruleId = ruleIndex !== null ? (json as { rules?: { id?: string }[] }).rules?.[ruleIndex]?.id : undefined;
+  return new ShiftinatorError('RULES_INVALID', `${ruleId ? `rule ${ruleId}: ` : ''}${formatZodIssue(issue)}`, src.file);
+}
+
+/** Which rules of an action file are uses of a shared check, by rule id. */
+function sharedChecks(json: unknown): Record<string, string> {
+  const rules = (json as { rules?: unknown }).rules;
+  const out: Record<string, string> = {};
+  for (const r of Array.isArray(rules) ? (rules as Record<string, unknown>[]) : []) {
+    if (r && typeof r.id === 'string' && typeof r.check === 'string') out[r.id] = r.check;
+  }
+  return out;
+}
+
+/**
+ * Validates, lints and compiles rule files into a rule set. Fails naming the file and the rule.
+ * Shared rule files (engine/rule-library.ts) are expanded into the action files that use them here,
+ * so everything after sees action files written out in full.
+ */
 export function loadRuleSet(sources: RuleSource[]): RuleSet {
   const files: LoadedRuleFile[] = [];
   const ruleIds = new Map<string, string>();
   const actions = new Map<string, string>();
   let roles: Roles | null = null;
+  for (const src of sources) checkDepth(src);
   const paramSources = sources.filter((s) => s.kind === 'parameters');
   if (paramSources.length > 1) throw new ShiftinatorError('RULES_INVALID', `a second parameters file (the first is ${paramSources[0]?.file})`, paramSources[1]?.file);
   const parameters = paramSources[0] ? loadParameters(paramSources[0].file, paramSources[0].json) : null;
@@ -477,31 +551,16 @@ export function loadRuleSet(sources: RuleSource[]): RuleSet {
     if (roles) throw new ShiftinatorError('RULES_INVALID', `a second roles file (the first is ${(roles as Roles).file})`, src.file);
     roles = loadRoles(src.file, src.json);
   }
-  for (const src of sources) {
-    if (src.kind === 'parameters' || src.kind === 'roles') continue;
-    const json = resolveParameters(src.file, src.json, parameters);
+  const ruleSources = sources.filter((s) => s.kind !== 'parameters' && s.kind !== 'roles');
+  const librarySources = ruleSources.filter((s) => isLibrarySource(s.json));
+  // A parameter a shared file names is checked against that file, before any action uses it.
+  for (const src of librarySources) resolveParameters(src.file, src.json, parameters);
+  const library = loadRuleLibrary(librarySources);
+  for (const src of ruleSources) {
+    if (isLibrarySource(src.json)) continue;
+    const json = resolveParameters(src.file, expandActionFile(src.file, src.json, library), parameters);
     const parsed = RuleFileSchema.safeParse(json);
-    if (!parsed.success) {
-      // zod's discriminated union rejects an unknown kind before the lint can: keep the lint's code.
-      const badKind = parsed.error.issues.find((i) => i.path.length === 3 && i.path[0] === 'facts' && i.path[2] === 'kind');
-      if (badKind) {
-        const name = String(badKind.path[1]);
-        const kind = (json as { facts?: Record<string, { kind?: unknown }> }).facts?.[name]?.kind;
-        throw new ShiftinatorError(
-          'RULES_UNKNOWN_FACT_KIND',
-          `${kind === undefined ? 'no fact kind given' : `unknown fact kind ${JSON.stringify(kind)}`} (known: ${[...FACT_KINDS.keys()].join(', ')})`,
-          `${src.file}: facts.${name}`,
-        );
-      }
-      const issue = parsed.error.issues[0] as z.core.$ZodIssue;
-      const ruleIndex = issue.path[0] === 'rules' && typeof issue.path[1] === 'number' ? issue.path[1] : null;
-      const ruleId = ruleIndex !== null ? (json as { rules?: { id?: string }[] }).rules?.[ruleIndex]?.id : undefined;
-      throw new ShiftinatorError(
-        'RULES_INVALID',
-        `${ruleId ? `rule ${ruleId}: ` : ''}${formatZodIssue(issue)}`,
-        src.file,
-      );
-    }
+    if (!parsed.success) throw invalidFile(src, json, parsed.error);
     const file = parsed.data as RuleFile;
     const previous = actions.get(file.action);
     if (previous) {
@@ -516,7 +575,7 @@ export function loadRuleSet(sources: RuleSource[]): RuleSet {
       ruleIds.set(rule.id, src.file);
     }
     new Linter(src.file, file, roles).lint();
-    files.push({ ...file, file: src.file });
+    files.push({ ...file, file: src.file, shared: sharedChecks(src.json) });
   }
-  return new RuleSet(files, roles, sources, parameters);
+  return new RuleSet(files, roles, sources, parameters, library);
 }

@@ -107,7 +107,13 @@ beforeAll(async () => {
     }),
   );
   window20 = copyRules(work, 'window-20', (dir) =>
-    editJson(join(dir, 'acceptOffer.json'), (text) => text.replace('"window": "after", "at": { "fact": "offer", "path": "start" }, "hours": { "param": "workWindowHours" }', '"window": "after", "at": { "fact": "offer", "path": "start" }, "hours": 20')),
+    // The covering agent's window is a shared fact (rules/shared-offers.json) acceptOffer uses by name.
+    editJson(join(dir, 'shared-offers.json'), (text) => {
+      const json = JSON.parse(text) as { facts: Record<string, { params: Record<string, unknown> }> };
+      const worked = json.facts.coveringWorkedAfter;
+      if (worked) worked.params.hours = 20;
+      return JSON.stringify(json, null, 2);
+    }),
   );
   if (POSTGRES) {
     postgres = await scratchPostgres(POSTGRES, 'shiftinator_dry_run');

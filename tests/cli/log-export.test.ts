@@ -162,7 +162,8 @@ describe('shiftinator log export', () => {
   it('makes a disputed decision a test case: a rule change that alters its answer fails it', async () => {
     const candidate = join(work, 'candidate-rules');
     cpSync(join(ROOT, 'rules'), candidate, { recursive: true });
-    const file = join(candidate, 'acceptOffer.json');
+    // The minutes over the work limit are a shared fact (rules/shared.json) acceptOffer uses by name.
+    const file = join(candidate, 'shared.json');
     writeFileSync(file, readFileSync(file, 'utf8').replace('"subtract": [ { "param": "maxWorkMinutes" } ]', '"subtract": [ 660 ]'));
     const replay = await runCli(['replay', join(work, 'all'), '--rules', candidate]);
     expect(replay.code).toBe(1);

@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeText, deltas } from '../../cli/rules-diff.ts';
@@ -40,10 +40,21 @@ function rule(file: Json, id: string): RuleJson {
   return found;
 }
 
+// The work limit's refusal is one shared check (rules/shared.json) every action's limit rule uses.
 const OLD_MESSAGE =
-  'ERROR: Covering agent is unable to work more than {param:maxWorkMinutes|minutesAndHours} in an {param:workWindowHours} hour period. Please cut {excess} min from this offer.';
+  '{arg:prefix}{arg:who} unable to work more than {arg:limit} in an {param:workWindowHours} hour period. Please cut {excess} min from this {arg:cut}.{arg:note}';
 const NEW_MESSAGE =
-  'ERROR: Covering agent cannot work more than {param:maxWorkMinutes|minutesAndHours} in an {param:workWindowHours} hour period. Please cut {excess} min from this offer.';
+  '{arg:prefix}{arg:who} cannot work more than {arg:limit} in an {param:workWindowHours} hour period. Please cut {excess} min from this {arg:cut}.{arg:note}';
+
+/** Every rule of the action files that uses the shared check `name`, by action then in order: read from the files, not the diff. */
+function usersOf(name: string): string[] {
+  return readdirSync(RULES)
+    .filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))
+    .map((f) => JSON.parse(readFileSync(join(RULES, f), 'utf8')) as Json)
+    .filter((f) => typeof f.action === 'string')
+    .sort((a, b) => (String(a.action) < String(b.action) ? -1 : 1))
+    .flatMap((f) => rulesOf(f).filter((r) => r.check === name).map((r) => r.id));
+}
 
 let manager: string;
 let structural: string;
@@ -56,8 +67,10 @@ beforeAll(() => {
     'parameters.json': (f) => {
       ((f.parameters as Json).maxWorkMinutes as Json).value = 660;
     },
+    'shared.json': (f) => {
+      ((f.checks as Json).workLimit as Json).message = NEW_MESSAGE;
+    },
     'acceptOffer.json': (f) => {
-      rule(f, 'acceptOffer.coveringMaxAfter').message = NEW_MESSAGE;
       const list = rulesOf(f);
       const i = list.findIndex((r) => r.id === 'acceptOffer.shiftStarted');
       [list[i], list[i + 1]] = [list[i + 1] as RuleJson, list[i] as RuleJson];
@@ -75,7 +88,12 @@ beforeAll(() => {
     'removePosting.json': (f) => {
       (f.input as Json).reason = 'string?';
       rule(f, 'removePosting.confirm').outcome = 'error';
-      const extra = { ...rule(f, 'removePosting.owner'), id: 'removePosting.ownerAgain', message: 'ERROR: Not yours.' };
+      const extra = {
+        id: 'removePosting.ownerAgain',
+        when: { all: [{ fact: 'posting', path: 'agentId', operator: 'notEqual', value: { fact: 'actorId' } }] },
+        outcome: 'error',
+        message: 'ERROR: Not yours.',
+      };
       rulesOf(f).splice(2, 0, extra);
     },
   });
@@ -103,13 +121,14 @@ describe('shiftinator rules diff', () => {
         `  to rules: ${manager} (version ${shortVersion(to.version)})`,
         '',
         'parameters: maxWorkMinutes 600 → 660',
-        'acceptOffer › rule acceptOffer.shiftStarted › order: now runs after acceptOffer.startBeforeEnd (check 7 → 8)',
-        'acceptOffer › rule acceptOffer.coveringMaxAfter › message: changed',
+        // Once, with every rule that now reads differently.
+        `shared › check workLimit › message: changed (used by ${usersOf('workLimit').join(', ')})`,
         `    was: ${JSON.stringify(OLD_MESSAGE)}`,
         `    now: ${JSON.stringify(NEW_MESSAGE)}`,
+        'acceptOffer › rule acceptOffer.shiftStarted › order: now runs after acceptOffer.startBeforeEnd (check 7 → 8)',
         'roles › group wishlist › who[0].agentTypes: [100, 102, 103, 240, 350, 450] → [100, 102, 103, 240, 350] (removed 450)',
         '',
-        '4 changes in 3 files.',
+        '4 changes in 4 files.',
         '',
       ].join('\n'),
     );
@@ -139,8 +158,8 @@ describe('shiftinator rules diff', () => {
     expect(report.identical).toBe(false);
     expect(report.changes.map((c) => Object.fromEntries(Object.entries(c).filter(([k]) => k !== 'text')))).toEqual([
       { file: 'parameters', kind: 'parameters', subject: 'maxWorkMinutes', before: 600, after: 660 },
+      { file: 'shared', kind: 'shared', subject: 'check workLimit', path: 'message', before: OLD_MESSAGE, after: NEW_MESSAGE, usedBy: usersOf('workLimit') },
       { file: 'acceptOffer', kind: 'rule moved', subject: 'rule acceptOffer.shiftStarted', path: 'order', before: 7, after: 8 },
-      { file: 'acceptOffer', kind: 'message', subject: 'rule acceptOffer.coveringMaxAfter', path: 'message', before: OLD_MESSAGE, after: NEW_MESSAGE },
       {
         file: 'roles',
         kind: 'roles',
@@ -157,7 +176,7 @@ describe('shiftinator rules diff', () => {
     expect(run.code).toBe(1);
     const lines = run.stdout.split('\n').slice(3, -3);
     expect(lines).toEqual([
-      'acceptOffer › rule acceptOffer.startBeforeEnd: removed (was check 8: error "ERROR: Start date must be valid.")',
+      'acceptOffer › rule acceptOffer.startBeforeEnd: removed (was check 8: shared check startBeforeEnd)',
       'denyLunchSelf: action removed (it had 2 rules)',
       'removePosting › input reason: added: "string?"',
       'removePosting › rule removePosting.ownerAgain: added as check 3: error "ERROR: Not yours."',
@@ -167,7 +186,7 @@ describe('shiftinator rules diff', () => {
     // The other way round, the same changes undone.
     const back = await runCli(['rules', 'diff', structural, 'rules']);
     expect(back.stdout).toContain('denyLunchSelf: action added with 2 rules\n');
-    expect(back.stdout).toContain('acceptOffer › rule acceptOffer.startBeforeEnd: added as check 8: error "ERROR: Start date must be valid."\n');
+    expect(back.stdout).toContain('acceptOffer › rule acceptOffer.startBeforeEnd: added as check 8: shared check startBeforeEnd\n');
     expect(back.stdout).toContain('removePosting › input reason: removed\n');
   });
 
@@ -176,10 +195,10 @@ describe('shiftinator rules diff', () => {
     expect(missing.code).toBe(2);
     expect(missing.stdout).toBe('');
     expect(missing.stderr).toBe(`error: ${join(dir, 'nowhere')}: is not a readable folder of rule files\n`);
-    const broken = candidate('broken', { 'acceptOffer.json': (f) => (rule(f, 'acceptOffer.pending').outcome = 'maybe') });
+    const broken = candidate('broken', { 'acceptOffer.json': (f) => (rule(f, 'acceptOffer.recipient').outcome = 'maybe') });
     const run = await runCli(['rules', 'diff', broken, 'rules']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(new RegExp(`^error: ${join(broken, 'acceptOffer.json')}: rule acceptOffer.pending: rules\\[2\\]\\.outcome: `));
+    expect(run.stderr).toMatch(new RegExp(`^error: ${join(broken, 'acceptOffer.json')}: rule acceptOffer.recipient: rules\\[\\d+\\]\\.outcome: `));
     const one = await runCli(['rules', 'diff', 'rules']);
     expect(one.code).toBe(2);
     expect(one.stderr).toContain("error: missing required argument 'b'");

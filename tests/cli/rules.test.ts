@@ -6,33 +6,43 @@ import { COVERING_FIXTURE, ROOT, removeDir, runCli, summaryLine, tempDir, writeJ
 interface RuleFileJson {
   action: string;
   facts: Record<string, unknown>;
-  rules: { id: string; when: { all?: Record<string, unknown>[] }; outcome: string; message: string }[];
+  rules: { id: string; check?: string; with?: Record<string, unknown>; when: { all?: Record<string, unknown>[] }; outcome: string; message: string }[];
+}
+
+interface SharedFileJson {
+  checks: Record<string, { when: { all?: Record<string, unknown>[] } }>;
 }
 
 let dir: string;
 const acceptOfferText = readFileSync(join(ROOT, 'rules', 'acceptOffer.json'), 'utf8');
 const parametersText = readFileSync(join(ROOT, 'rules', 'parameters.json'), 'utf8');
 
+/** The shared rule files (checks and facts actions use by name), by file name. */
+const sharedTexts = new Map(
+  readdirSync(join(ROOT, 'rules'))
+    .filter((n) => n.startsWith('shared') && n.endsWith('.json'))
+    .map((n) => [n, readFileSync(join(ROOT, 'rules', n), 'utf8')]),
+);
+
 function acceptOfferRules(): RuleFileJson {
   return JSON.parse(acceptOfferText) as RuleFileJson;
 }
 
+/** A copy of rules/shared-offers.json, where acceptOffer's offer checks are written once. */
+function sharedOffers(): SharedFileJson {
+  return JSON.parse(sharedTexts.get('shared-offers.json') ?? '{}') as SharedFileJson;
+}
+
 /**
- * A rules folder holding only acceptOffer.json and parameters.json (as given), so other rule files
- * being written elsewhere do not matter.
+ * A rules folder holding only acceptOffer.json, parameters.json and the shared rule files (as
+ * given), so other rule files being written elsewhere do not matter.
  */
-function rulesFolder(name: string, file: RuleFileJson | string, parameters: string = parametersText): string {
+function rulesFolder(name: string, file: RuleFileJson | string, parameters: string = parametersText, offers?: SharedFileJson): string {
   const folder = join(dir, name);
   writeJson(join(folder, 'acceptOffer.json'), file);
   writeJson(join(folder, 'parameters.json'), parameters);
+  for (const [n, text] of sharedTexts) writeJson(join(folder, n), n === 'shared-offers.json' && offers ? offers : text);
   return folder;
-}
-
-function firstCondition(file: RuleFileJson, ruleId: string): Record<string, unknown> {
-  const rule = file.rules.find((r) => r.id === ruleId);
-  const condition = rule?.when.all?.[0];
-  if (!condition) throw new Error(`${ruleId} has no first condition`);
-  return condition;
 }
 
 beforeAll(() => {
@@ -42,20 +52,26 @@ beforeAll(() => {
   // A manager raises the limit: the covering agent's 960 minutes are now only 60 over.
   rulesFolder('limit-900', acceptOfferText, parametersText.replace(/"maxWorkMinutes": \{ "value": 600,/, '"maxWorkMinutes": { "value": 900,'));
 
+  // The work limit is a shared check: the action names the fact it reads.
   const unknownFact = acceptOfferRules();
-  firstCondition(unknownFact, 'acceptOffer.coveringMaxAfter').fact = 'coveringExcesAfter';
+  const limit = unknownFact.rules.find((r) => r.id === 'acceptOffer.coveringMaxAfter');
+  if (!limit?.with) throw new Error('acceptOffer.coveringMaxAfter is no use of a shared check');
+  limit.with.excess = 'coveringExcesAfter';
   rulesFolder('unknown-fact', unknownFact);
 
-  const unknownOperator = acceptOfferRules();
-  firstCondition(unknownOperator, 'acceptOffer.shiftStarted').operator = 'before';
-  rulesFolder('unknown-operator', unknownOperator);
+  // "Shift already started" is a shared check: a slip there is reported at the action that uses it.
+  const unknownOperator = sharedOffers();
+  const started = unknownOperator.checks.shiftStarted?.when.all;
+  if (!started?.[0]) throw new Error('shiftStarted has no first condition');
+  started[0].operator = 'before';
+  rulesFolder('unknown-operator', acceptOfferText, parametersText, unknownOperator);
 
   // A rank check naming a group roles.json does not have (a misspelt "supervisors").
-  const unknownGroup = acceptOfferRules();
-  const started = unknownGroup.rules.find((r) => r.id === 'acceptOffer.shiftStarted');
-  if (!started?.when.all) throw new Error('acceptOffer.shiftStarted has no "all"');
-  started.when.all[0] = { fact: 'actor', operator: 'inGroup', value: 'supervisers' };
-  writeJson(join(rulesFolder('unknown-group', unknownGroup), 'roles.json'), readFileSync(join(ROOT, 'rules', 'roles.json'), 'utf8'));
+  const unknownGroup = sharedOffers();
+  const startedAll = unknownGroup.checks.shiftStarted?.when.all;
+  if (!startedAll) throw new Error('shiftStarted has no "all"');
+  startedAll[0] = { fact: 'actor', operator: 'inGroup', value: 'supervisers' };
+  writeJson(join(rulesFolder('unknown-group', acceptOfferText, parametersText, unknownGroup), 'roles.json'), readFileSync(join(ROOT, 'rules', 'roles.json'), 'utf8'));
 
   const duplicate = acceptOfferRules();
   (duplicate.rules[1] as { id: string }).id = 'acceptOffer.offerExists';
@@ -81,10 +97,11 @@ describe('shiftinator rules', () => {
 
   it('lint reports the number of rule files and rules of the project rules/', async () => {
     const files = readdirSync(join(ROOT, 'rules')).filter((n) => n.endsWith('.json') && !n.endsWith('.schema.json') && n !== 'roles.json' && n !== 'parameters.json');
-    const count = files.reduce((n, f) => n + (JSON.parse(readFileSync(join(ROOT, 'rules', f), 'utf8')) as RuleFileJson).rules.length, 0);
+    const actions = files.map((f) => JSON.parse(readFileSync(join(ROOT, 'rules', f), 'utf8')) as Partial<RuleFileJson>).filter((j) => j.action !== undefined);
+    const count = actions.reduce((n, f) => n + (f.rules?.length ?? 0), 0);
     const run = await runCli(['rules', 'lint']);
     expect(run.code).toBe(0);
-    expect(run.stdout).toBe(`OK: ${files.length} rule files, ${count} rules\n`);
+    expect(run.stdout).toBe(`OK: ${actions.length} rule files, ${count} rules\n`);
   });
 
   it('lint accepts a good folder given as argument', async () => {

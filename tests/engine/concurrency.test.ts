@@ -6,6 +6,7 @@ import type { DecisionRequest } from '../../engine/compiled-action.ts';
 import { ShiftinatorError } from '../../engine/errors.ts';
 import { loadRuleSet } from '../../engine/ruleset.ts';
 import { normalizeWorld, PreparedWorld } from '../../engine/world.ts';
+import { sharedRuleSources } from './shared-rules.ts';
 
 const RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'rules');
 const acceptOfferJson: unknown = JSON.parse(readFileSync(join(RULES_DIR, 'acceptOffer.json'), 'utf8'));
@@ -31,6 +32,7 @@ const staffingJson = {
 };
 
 const rules = loadRuleSet([
+  ...sharedRuleSources(),
   { file: 'rules/parameters.json', json: JSON.parse(readFileSync(join(RULES_DIR, 'parameters.json'), 'utf8')) as unknown, kind: 'parameters' },
   { file: 'rules/acceptOffer.json', json: acceptOfferJson },
   { file: 'rules/checkStaffing.json', json: staffingJson },

@@ -7,10 +7,12 @@ import { effectKinds, Ids } from '../../engine/effects.ts';
 import { loadRuleSet } from '../../engine/ruleset.ts';
 import { parseDate, parseInstant } from '../../engine/time.ts';
 import { normalizeWorld, PreparedWorld, type NormalizedWorld } from '../../engine/world.ts';
+import { sharedRuleSources } from './shared-rules.ts';
 
 const at = parseInstant;
 const RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'rules');
 const rules = loadRuleSet([
+  ...sharedRuleSources(),
   { file: 'rules/parameters.json', json: JSON.parse(readFileSync(join(RULES_DIR, 'parameters.json'), 'utf8')) as unknown, kind: 'parameters' },
   { file: 'rules/acceptOffer.json', json: JSON.parse(readFileSync(join(RULES_DIR, 'acceptOffer.json'), 'utf8')) as unknown },
 ]);

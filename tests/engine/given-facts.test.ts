@@ -3,15 +3,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../engine/scenario.ts';
 import { loadRuleSet } from '../../engine/ruleset.ts';
+import { sharedRuleSources } from './shared-rules.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const rules = loadRuleSet(
-  ['acceptOffer.json', 'parameters.json'].map((file) => ({
+const rules = loadRuleSet([
+  ...['acceptOffer.json', 'parameters.json'].map((file) => ({
     file,
     json: JSON.parse(readFileSync(join(ROOT, 'rules', file), 'utf8')) as unknown,
     ...(file === 'parameters.json' ? { kind: 'parameters' as const } : {}),
   })),
-);
+  ...sharedRuleSources(),
+]);
 const scenario = parseScenario(JSON.parse(readFileSync(join(ROOT, 'fixtures', 'acceptOffer', 'covering-over-600-after.json'), 'utf8')), 'covering-over-600-after.json');
 
 describe('facts given with a request (the world slice sends others people\'s sums this way)', () => {

@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { ShiftinatorError } from '../../engine/errors.ts';
 import { loadRuleSet } from '../../engine/ruleset.ts';
 import { parseScenario, runScenario } from '../../engine/scenario.ts';
+import { sharedRuleSources } from './shared-rules.ts';
 
 const RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'rules');
 const rules = loadRuleSet([
+  ...sharedRuleSources(),
   { file: 'rules/parameters.json', json: JSON.parse(readFileSync(join(RULES_DIR, 'parameters.json'), 'utf8')) as unknown, kind: 'parameters' },
   { file: 'rules/acceptOffer.json', json: JSON.parse(readFileSync(join(RULES_DIR, 'acceptOffer.json'), 'utf8')) as unknown },
 ]);

@@ -10,7 +10,9 @@ import { createQueryClient, invalidatedBy, read, refreshAfter, type ReadName } f
 const rulesDir = join(import.meta.dirname, '..', '..', 'rules');
 const actions = readdirSync(rulesDir)
   .filter((f) => f.endsWith('.json') && !f.includes('schema') && f !== 'parameters.json' && f !== 'roles.json')
-  .map((f) => (JSON.parse(readFileSync(join(rulesDir, f), 'utf8')) as { action: string }).action);
+  .map((f) => (JSON.parse(readFileSync(join(rulesDir, f), 'utf8')) as { action?: string }).action)
+  // Shared rule files (checks and facts the actions use by name) are no action.
+  .filter((action): action is string => action !== undefined);
 
 /** The read names an action's call makes out of date, each key shown as name[/arg]. */
 const names = (path: string, body?: Record<string, unknown>): string[] => (invalidatedBy(path, body) ?? []).map((k) => (k as string[]).join('/')).sort();

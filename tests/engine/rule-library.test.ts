@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import { ShiftinatorError } from '../../engine/errors.ts';
+import { loadRuleSet, type RuleSource } from '../../engine/ruleset.ts';
+
+const ACTION = 'rules/takeOffer.json';
+const SHARED = 'rules/offers.json';
+
+/** A shared rule file: "the offer exists", the work limit with named arguments, and the offer by id. */
+function library(): Record<string, unknown> & { checks: Record<string, Record<string, unknown>>; facts: Record<string, Record<string, unknown>> } {
+  return {
+    $schema: './rule-file.schema.json',
+    library: 'offers',
+    facts: {
+      offerById: {
+        description: 'The offer the action is about.',
+        arguments: { id: { description: 'Where the offer id is.' } },
+        kind: 'record',
+        params: { collection: 'offers', id: { arg: 'id' } },
+      },
+    },
+    checks: {
+      offerExists: {
+        description: 'The offer may have been removed since the screen loaded.',
+        conflict: true,
+        when: { all: [{ fact: 'offer', operator: 'equal', value: null }] },
+        outcome: 'error',
+        message: 'ERROR: This offer no longer exists.',
+      },
+      workLimit: {
+        arguments: {
+          excess: { description: 'The fact holding the minutes over the limit.' },
+          who: { description: 'Who is over it.', default: 'You are' },
+        },
+        when: { all: [{ fact: { arg: 'excess' }, operator: 'greaterThan', value: 0 }] },
+        outcome: 'error',
+        message: 'ERROR: {arg:who} unable to work that long. Please cut {excess} min.',
+        values: { excess: { fact: { arg: 'excess' }, format: 'minutes' } },
+      },
+      swapLimit: { arguments: { excess: { description: 'As workLimit.' } }, check: 'workLimit', with: { excess: { arg: 'excess' }, who: 'Swap agent is' } },
+    },
+  };
+}
+
+/** The action as it uses them. */
+function action(): Record<string, unknown> & { facts: Record<string, Record<string, unknown>>; rules: Record<string, unknown>[] } {
+  return {
+    $schema: './rule-file.schema.json',
+    action: 'takeOffer',
+    input: { offerId: 'id' },
+    facts: {
+      offer: { use: 'offerById', with: { id: { fact: 'input', path: 'offerId' } } },
+      offerMinutes: { kind: 'elapsedMinutes', params: { from: { fact: 'offer', path: 'start' }, to: { fact: 'offer', path: 'end' } } },
+    },
+    rules: [
+      { id: 'takeOffer.exists', check: 'offerExists' },
+      { id: 'takeOffer.long', check: 'workLimit', with: { excess: 'offerMinutes' } },
+      { id: 'takeOffer.swapLong', check: 'swapLimit', with: { excess: 'offerMinutes' } },
+    ],
+  };
+}
+
+function load(shared: unknown, uses: unknown): ReturnType<typeof loadRuleSet> {
+  const sources: RuleSource[] = [
+    { file: SHARED, json: shared },
+    { file: ACTION, json: uses },
+  ];
+  return loadRuleSet(sources);
+}
+
+function loadError(shared: unknown, uses: unknown): { code: string; message: string } {
+  try {
+    load(shared, uses);
+  } catch (e) {
+    expect(e).toBeInstanceOf(ShiftinatorError);
+    return { code: (e as ShiftinatorError).code, message: (e as ShiftinatorError).message };
+  }
+  throw new Error('the rule set loaded');
+}
+
+describe('shared checks and facts', () => {
+  it('are written out into the action as if it wrote them itself, arguments put in', () => {
+    const set = load(library(), action());
+    const file = set.files[0];
+    expect(set.actionNames()).toEqual(['takeOffer']);
+    expect(file?.facts.offer).toEqual({
+      kind: 'record',
+      description: 'The offer the action is about.',
+      params: { collection: 'offers', id: { fact: 'input', path: 'offerId' } },
+    });
+    expect(file?.rules).toEqual([
+      {
+        id: 'takeOffer.exists',
+        description: 'The offer may have been removed since the screen loaded.',
+        conflict: true,
+        when: { all: [{ fact: 'offer', operator: 'equal', value: null }] },
+        outcome: 'error',
+        message: 'ERROR: This offer no longer exists.',
+        values: {},
+      },
+      {
+        id: 'takeOffer.long',
+        when: { all: [{ fact: 'offerMinutes', operator: 'greaterThan', value: 0 }] },
+        outcome: 'error',
+        message: 'ERROR: You are unable to work that long. Please cut {excess} min.',
+        values: { excess: { fact: 'offerMinutes', format: 'minutes' } },
+      },
+      {
+        id: 'takeOffer.swapLong',
+        when: { all: [{ fact: 'offerMinutes', operator: 'greaterThan', value: 0 }] },
+        outcome: 'error',
+        message: 'ERROR: Swap agent is unable to work that long. Please cut {excess} min.',
+        values: { excess: { fact: 'offerMinutes', format: 'minutes' } },
+      },
+    ]);
+    expect(file?.shared).toEqual({ 'takeOffer.exists': 'offerExists', 'takeOffer.long': 'workLimit', 'takeOffer.swapLong': 'swapLimit' });
+  });
+
+  it('decide with their own rule id in the trace', async () => {
+    const set = load(library(), action());
+    const world = { agents: [{ agentId: 1, agentType: 100 }] };
+    const d = await set.action('takeOffer').decide({ world, now: '2025-11-03T08:00', actor: 1, input: { offerId: 9 }, trace: true });
+    expect(d).toMatchObject({ outcome: 'error', rule: 'takeOffer.exists', message: 'ERROR: This offer no longer exists.' });
+  });
+
+  it('a check brings the facts it needs, unless the action defines them, and then the same', () => {
+    const shared = library();
+    const cutoff = { kind: 'arithmetic', params: { add: [{ fact: 'now' }, 30] } };
+    shared.checks.offerExists = {
+      ...shared.checks.offerExists,
+      when: { all: [{ fact: 'offer', path: 'expiration', operator: 'lessThanInclusive', value: { fact: 'expiryCutoff' } }] },
+      facts: { expiryCutoff: cutoff },
+    };
+    expect(load(shared, action()).files[0]?.facts.expiryCutoff).toMatchObject(cutoff);
+    const uses = action();
+    uses.facts.expiryCutoff = { kind: 'arithmetic', params: { add: [{ fact: 'now' }, 60] } };
+    expect(loadError(shared, uses)).toEqual({
+      code: 'RULES_INVALID',
+      message: 'rules/takeOffer.json: rule takeOffer.exists (rules[0]): shared check "offerExists" needs fact "expiryCutoff", which this file defines otherwise',
+    });
+  });
+
+  it('an unknown check is refused naming the action file and the rule', () => {
+    const uses = action();
+    uses.rules[0] = { id: 'takeOffer.exists', check: 'offerExist' };
+    expect(loadError(library(), uses)).toEqual({
+      code: 'RULES_UNKNOWN_NAME',
+      message: 'rules/takeOffer.json: rule takeOffer.exists (rules[0]): unknown shared check "offerExist" (known: offerExists, swapLimit, workLimit)',
+    });
+  });
+
+  it('an unknown fact is refused naming the action file and the fact', () => {
+    const uses = action();
+    uses.facts.offer = { use: 'offerId' };
+    expect(loadError(library(), uses)).toEqual({
+      code: 'RULES_UNKNOWN_NAME',
+      message: 'rules/takeOffer.json: facts.offer: unknown shared fact "offerId" (known: offerById)',
+    });
+  });
+
+  it('an argument a check does not take is refused', () => {
+    const uses = action();
+    uses.rules[1] = { id: 'takeOffer.long', check: 'workLimit', with: { excess: 'offerMinutes', whom: 'You are' } };
+    expect(loadError(library(), uses)).toEqual({
+      code: 'RULES_UNKNOWN_ARGUMENT',
+      message: 'rules/takeOffer.json: rule takeOffer.long (rules[1]): shared check "workLimit" takes no argument "whom" (it takes: excess, who)',
+    });
+  });
+
+  it('an argument left out without a default is refused', () => {
+    const uses = action();
+    uses.rules[1] = { id: 'takeOffer.long', check: 'workLimit' };
+    expect(loadError(library(), uses)).toEqual({
+      code: 'RULES_INVALID',
+      message: 'rules/takeOffer.json: rule takeOffer.long (rules[1]): shared check "workLimit" needs argument "excess" (The fact holding the minutes over the limit.)',
+    });
+  });
+
+  it('checks that use each other in a cycle are refused naming the shared file', () => {
+    const shared = library();
+    shared.checks.workLimit = { arguments: { excess: { description: 'x' } }, check: 'swapLimit', with: { excess: { arg: 'excess' } } };
+    expect(loadError(shared, action())).toEqual({
+      code: 'RULES_CYCLE',
+      message: 'rules/offers.json: checks.workLimit: shared checks use each other in a cycle: workLimit -> swapLimit -> workLimit',
+    });
+  });
+
+  it('a shared check naming an argument it does not declare is refused', () => {
+    const shared = library();
+    shared.checks.offerExists = { ...shared.checks.offerExists, message: 'ERROR: {arg:what} no longer exists.' };
+    expect(loadError(shared, action())).toEqual({
+      code: 'RULES_UNKNOWN_ARGUMENT',
+      message: 'rules/offers.json: checks.offerExists: uses argument "what", which its "arguments" do not declare',
+    });
+  });
+
+  it('a name defined in two shared files is refused', () => {
+    const sources: RuleSource[] = [
+      { file: SHARED, json: library() },
+      { file: 'rules/more.json', json: { library: 'more', checks: { offerExists: library().checks.offerExists } } },
+      { file: ACTION, json: action() },
+    ];
+    expect(() => loadRuleSet(sources)).toThrow('rules/more.json: checks.offerExists: shared check "offerExists" is also defined in rules/offers.json');
+  });
+});
+
+describe('a condition nested thousands deep', () => {
+  const deep = (levels: number): unknown => {
+    let when: unknown = { fact: 'offer', operator: 'equal', value: null };
+    for (let i = 0; i < levels; i++) when = { not: when };
+    return { all: [when] };
+  };
+
+  it('is refused naming the file and the rule, not a stack overflow', () => {
+    const uses = action();
+    uses.rules[0] = { id: 'takeOffer.exists', when: deep(3000), outcome: 'error', message: 'ERROR: x' };
+    expect(loadError(library(), uses)).toEqual({
+      code: 'RULES_TOO_DEEP',
+      message: 'rules/takeOffer.json: rule takeOffer.exists: rules[0].when.all... is nested more than 64 levels deep; write the condition flatter (any / all take lists)',
+    });
+  });
+});
