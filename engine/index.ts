@@ -18,6 +18,7 @@ export { AGENT_ATTRIBUTES, COLLECTIONS, type AgentAttribute, type CollectionTabl
 export type { DutyFilter, Shift, WorldRecord } from './world.ts';
 export { parseDate } from './time.ts';
 export { shiftTypeName } from './shift-types.ts';
+export { codesOf, type Codes } from './codes.ts';
 export { suggest } from './suggest.ts';
 export {
   groupsOf,

@@ -10,7 +10,7 @@ import { ShiftinatorError } from './errors.ts';
  * the zod schema below.
  */
 
-const PARAMETER_UNITS = ['minutes', 'hours', 'count', 'characters', 'multiplier', 'agentTypes', 'shiftTypes', 'days', 'date', 'monthDay', 'list'] as const;
+const PARAMETER_UNITS = ['minutes', 'hours', 'count', 'characters', 'multiplier', 'agentTypes', 'shiftTypes', 'days', 'date', 'monthDay', 'list', 'code'] as const;
 
 const ParamValue = z.union([z.number(), z.string(), z.array(z.union([z.number(), z.string()]))]);
 

@@ -311,7 +311,24 @@ export function groupsOf(roles: Roles, agentType: number, spanish: boolean, attr
     .map(([name]) => name);
 }
 
+/** `{ "param": "name" }`: a list of rules/parameters.json, put in when the rule set loads (engine/parameters.ts). */
+const PARAM_REF = {
+  type: 'object',
+  properties: { param: { type: 'string', description: 'The name of a list in rules/parameters.json (the training shift types, say).' } },
+  required: ['param'],
+  additionalProperties: false,
+};
+
+/** Wherever a permission lists values, roles.json may name a list parameter instead. */
+function allowParams(node: unknown, key = ''): unknown {
+  if (Array.isArray(node)) return node.map((n) => allowParams(n));
+  if (node === null || typeof node !== 'object') return node;
+  const o = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, allowParams(v, k)]));
+  return key === 'values' && o.type === 'array' ? { anyOf: [o, { $ref: '#/$defs/param' }] } : o;
+}
+
 export function rolesJsonSchema(): unknown {
-  const schema = z.toJSONSchema(RolesFileSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  return { ...schema, title: 'Shiftinator roles file', $id: 'roles.schema.json' };
+  const schema = allowParams(z.toJSONSchema(RolesFileSchema, { io: 'input', unrepresentable: 'any' })) as Record<string, unknown>;
+  const defs = (schema.$defs ?? {}) as Record<string, unknown>;
+  return { ...schema, $defs: { ...defs, param: PARAM_REF }, title: 'Shiftinator roles file', $id: 'roles.schema.json' };
 }

@@ -475,7 +475,7 @@ export function loadRuleSet(sources: RuleSource[]): RuleSet {
   for (const src of sources) {
     if (src.kind !== 'roles') continue;
     if (roles) throw new ShiftinatorError('RULES_INVALID', `a second roles file (the first is ${(roles as Roles).file})`, src.file);
-    roles = loadRoles(src.file, src.json);
+    roles = loadRoles(src.file, resolveParameters(src.file, src.json, parameters));
   }
   for (const src of sources) {
     if (src.kind === 'parameters' || src.kind === 'roles') continue;

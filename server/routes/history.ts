@@ -5,10 +5,10 @@ import { dateOf, epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.t
 import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
 import { offerForItsPeople } from '../reads/details.ts';
 import { idParam, ownAgentParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
-import { groupsOf as rolesGroupsOf, type AgentAttributes, type RuleSet } from '../../engine/index.ts';
+import { codesOf, groupsOf as rolesGroupsOf, type AgentAttributes, type RuleSet } from '../../engine/index.ts';
 import { meSeesOthers } from '../reads/details.ts';
 import { feature } from './feature.ts';
-import { agentRole, MEAL_BREAK } from './shared.ts';
+import { agentRole } from './shared.ts';
 import { groupRead } from './team.ts';
 import { ApprovedPersonal, LogLine, Stats } from '../reads/shapes.ts';
 
@@ -153,7 +153,7 @@ function secondsCounted(starts: Expression<Date | string>[], ends: Expression<Da
 }
 
 /** The Stats table: one agent's totals, or everyone's (`agentId` null). `[stats]`: the spec reads the first element. */
-async function stats(em: EntityManager, agentId: number | null, now: Date): Promise<Stats[]> {
+async function stats(em: EntityManager, rules: RuleSet, agentId: number | null, now: Date): Promise<Stats[]> {
   /** Main shifts `s` picked up (of the agent), begun by now and ending after STATS_SINCE. */
   const covering = (eb: ExpressionBuilder<{ s: ServerDatabase['shifts'] }, 's'>) =>
     eb.and([
@@ -172,7 +172,7 @@ async function stats(em: EntityManager, agentId: number | null, now: Date): Prom
         .as('shifts'),
       eb
         .selectFrom('shifts as s')
-        .innerJoin('shifts as b', (join) => join.onRef('b.parent_id', '=', 's.id').on('b.shift_type', '=', MEAL_BREAK))
+        .innerJoin('shifts as b', (join) => join.onRef('b.parent_id', '=', 's.id').on('b.shift_type', '=', codesOf(rules).mealBreakShiftType))
         .where(covering)
         .select((s) => summedMinutes(sql<number>`greatest(0, ${secondsCounted([s.ref('b.start'), s.ref('s.start')], [s.ref('b.end'), s.ref('s.end')], now)})`).as('minutes'))
         .as('breaks'),
@@ -281,13 +281,13 @@ export const history = feature({
       answer: Stats,
       params: { agentId: idParam },
       forbidden: true,
-      handler: (c, ctx) => stats(ctx.db.em(), ownAgentParam(c, 'agentId', HISTORY_MESSAGES.notYourStats), dateOf(ctx.now())),
+      handler: (c, ctx) => stats(ctx.db.em(), ctx.rules, ownAgentParam(c, 'agentId', HISTORY_MESSAGES.notYourStats), dateOf(ctx.now())),
     },
     {
       path: '/getAllStats',
       summary: "Everyone's stats since 2/14/24: [{ minWorked, shiftChanges }]",
       answer: Stats,
-      handler: (_c, ctx) => stats(ctx.db.em(), null, dateOf(ctx.now())),
+      handler: (_c, ctx) => stats(ctx.db.em(), ctx.rules, null, dateOf(ctx.now())),
     },
     // The Call Specialist Offer Log's selector lists the agents whose log it opens: getAgents lists
     // everyone, whose logs outside the group would only answer 403.

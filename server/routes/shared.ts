@@ -20,9 +20,6 @@ import { WorldLoader } from '../world-loader.ts';
 
 /** What the read calls of several feature modules share: path parameters, the clock, who the caller is. */
 
-/** The Meal Break sub-shift type (spec 3 section 9). */
-export const MEAL_BREAK = 5;
-
 // ---- path parameters ----
 
 /**

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
-import { FACT_KINDS, formatDate, inGroup, isShiftinatorError, parseDate, parseInstant, PreparedWorld, SEES_OTHERS_GROUP, type AgentAttributes, type RuleSet } from '../../engine/index.ts';
+import { codesOf, FACT_KINDS, formatDate, inGroup, isShiftinatorError, parseDate, parseInstant, PreparedWorld, SEES_OTHERS_GROUP, type AgentAttributes, type Codes, type RuleSet } from '../../engine/index.ts';
 import { isRef } from '../../engine/facts.ts';
 import { isLeafCondition } from '../../engine/conditions.ts';
 import { dayOf, startOfDay } from '../../engine/time.ts';
@@ -9,7 +9,7 @@ import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { epochMsOf, kyselyOf } from '../db/kysely.ts';
 import { feature, readList } from './feature.ts';
-import { agentRole, employedAt, fullNameOf, groupMember, MEAL_BREAK, nowInstant, onSlice } from './shared.ts';
+import { agentRole, employedAt, fullNameOf, groupMember, nowInstant, onSlice } from './shared.ts';
 import { Absence, PaidTimeRow, TeamMember, TrainingRow, VacationUsed } from '../reads/shapes.ts';
 
 /**
@@ -180,7 +180,6 @@ const shiftClassParam = z.enum(['1', '2', '3'], { error: 'must be 1, 2 or 3 (1st
 const MONTHS_BACK = 13;
 /** Shift types that are no work: Call Out, Meal Break, Leave Early, Arrive Late, FMLA (spec 3 section 9). */
 const NOT_WORK = [3, 5, 6, 7, 30];
-const FMLA_REASON = 8;
 /** The training table's columns and the shift types each sums (docs/decisions.md, "Attendance"). */
 const TRAINING_COLUMNS = { minQA: [61], minCo: [62], minAdv: [64, 65], minTrain: [63] } as const satisfies Record<Exclude<keyof TrainingRow, 'month'>, readonly number[]>;
 
@@ -231,7 +230,7 @@ interface ShiftRow extends Span {
  * as the demo's). A notice applied took its hours out of the shift already; hours the agent works
  * there later (picked up again) are worked.
  */
-async function workedByShift(em: EntityManager, agentId: number, from: number, now: number): Promise<{ shift: ShiftRow; minutes: number }[]> {
+async function workedByShift(em: EntityManager, codes: Codes, agentId: number, from: number, now: number): Promise<{ shift: ShiftRow; minutes: number }[]> {
   const db = kyselyOf(em);
   const rows: ShiftRow[] = await db
     .selectFrom('shifts as s')
@@ -255,7 +254,7 @@ async function workedByShift(em: EntityManager, agentId: number, from: number, n
   return mains.map((raw) => {
     const s = { ...raw, ...toMinutes(raw) };
     let pieces: Span[] = [{ start: s.start, end: Math.min(s.end, now) }];
-    for (const sub of rows) if (sub.parentId === s.id && sub.shiftType === MEAL_BREAK) pieces = minus(pieces, toMinutes(sub));
+    for (const sub of rows) if (sub.parentId === s.id && sub.shiftType === codes.mealBreakShiftType) pieces = minus(pieces, toMinutes(sub));
     for (const absence of missed) pieces = minus(pieces, toMinutes(absence));
     return { shift: s, minutes: pieces.reduce((sum, p) => sum + Math.max(0, p.end - p.start), 0) };
   });
@@ -265,7 +264,7 @@ function monthOf(months: { month: string; from: number; to: number }[], at: numb
   return months.find((m) => at >= m.from && at < m.to)?.month;
 }
 
-async function paidTime(em: EntityManager, agentId: number, now: number): Promise<PaidTimeRow[]> {
+async function paidTime(em: EntityManager, codes: Codes, agentId: number, now: number): Promise<PaidTimeRow[]> {
   const months = monthsBack(now);
   const from = (months[months.length - 1] as { from: number }).from;
   const rows = new Map(months.map((m) => [m.month, { month: m.month, minWorked: 0, minVacation: 0, minPersonal: 0, minUnpaid: 0, minPaid: 0, minFMLA: 0 }]));
@@ -273,7 +272,7 @@ async function paidTime(em: EntityManager, agentId: number, now: number): Promis
     const row = rows.get(monthOf(months, at) ?? '');
     if (row) row[field] += minutes;
   };
-  for (const { shift, minutes } of await workedByShift(em, agentId, from, now)) add(shift.start, 'minWorked', minutes);
+  for (const { shift, minutes } of await workedByShift(em, codes, agentId, from, now)) add(shift.start, 'minWorked', minutes);
   const db = kyselyOf(em);
   const personal = await db
     .selectFrom('personal_requests as p')
@@ -295,7 +294,7 @@ async function paidTime(em: EntityManager, agentId: number, now: number): Promis
     const at = n.start / 60_000;
     add(at, 'minPersonal', n.personalMinutes);
     add(at, 'minVacation', n.vacationMinutes);
-    add(at, n.reason === FMLA_REASON ? 'minFMLA' : 'minUnpaid', Math.max(0, n.minutes - n.personalMinutes - n.vacationMinutes));
+    add(at, n.reason === codes.fmlaNoticeReason ? 'minFMLA' : 'minUnpaid', Math.max(0, n.minutes - n.personalMinutes - n.vacationMinutes));
   }
   return [...rows.values()].map((r) => {
     const whole = { ...r, minWorked: Math.round(r.minWorked) };
@@ -303,11 +302,11 @@ async function paidTime(em: EntityManager, agentId: number, now: number): Promis
   });
 }
 
-async function trainingTime(em: EntityManager, agentId: number, now: number): Promise<TrainingRow[]> {
+async function trainingTime(em: EntityManager, codes: Codes, agentId: number, now: number): Promise<TrainingRow[]> {
   const months = monthsBack(now);
   const from = (months[months.length - 1] as { from: number }).from;
   const rows = new Map(months.map((m) => [m.month, { month: m.month, minQA: 0, minCo: 0, minAdv: 0, minTrain: 0 }]));
-  for (const { shift, minutes } of await workedByShift(em, agentId, from, now)) {
+  for (const { shift, minutes } of await workedByShift(em, codes, agentId, from, now)) {
     const row = rows.get(monthOf(months, shift.start) ?? '');
     if (!row) continue;
     for (const [column, types] of Object.entries(TRAINING_COLUMNS) as [keyof typeof TRAINING_COLUMNS, readonly number[]][]) {
@@ -339,7 +338,7 @@ async function absences(ctx: ActionContext, agentId: number): Promise<Absence[]>
     ])
     .where('n.agent_id', '=', agentId)
     .where('n.start', '>=', new Date(from * 60_000))
-    .where('n.reason', '<>', FMLA_REASON)
+    .where('n.reason', '<>', codesOf(ctx.rules).fmlaNoticeReason)
     .orderBy('n.start')
     .orderBy('n.id')
     .execute();
@@ -412,7 +411,7 @@ const reads = readList([
     params: ID,
     forbidden: true,
     missing: true,
-    handler: async (c, ctx) => paidTime(ctx.db.em(), await attendanceSubject(c, ctx.db.em(), ctx.rules, 'id'), ctx.now()),
+    handler: async (c, ctx) => paidTime(ctx.db.em(), codesOf(ctx.rules), await attendanceSubject(c, ctx.db.em(), ctx.rules, 'id'), ctx.now()),
   },
   {
     path: '/getAttendance/:id',
@@ -440,7 +439,7 @@ const reads = readList([
     params: ID,
     forbidden: true,
     missing: true,
-    handler: async (c, ctx) => trainingTime(ctx.db.em(), await attendanceSubject(c, ctx.db.em(), ctx.rules, 'id'), ctx.now()),
+    handler: async (c, ctx) => trainingTime(ctx.db.em(), codesOf(ctx.rules), await attendanceSubject(c, ctx.db.em(), ctx.rules, 'id'), ctx.now()),
   },
 ]);
 

@@ -5,9 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { ShiftinatorError } from '../../engine/errors.ts';
 import { groupsOf, loadRoles, monthlyMinimum, permissionsFor, quarterlyMinimums, rolesJsonSchema, type Permissions } from '../../engine/roles.ts';
 import { loadRuleSet } from '../../engine/ruleset.ts';
+import { loadParameters, resolveParameters } from '../../engine/parameters.ts';
 
 const RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'rules');
-const rolesJson = (): Record<string, unknown> => JSON.parse(readFileSync(join(RULES_DIR, 'roles.json'), 'utf8')) as Record<string, unknown>;
+const readJson = (name: string): unknown => JSON.parse(readFileSync(join(RULES_DIR, name), 'utf8'));
+const parameters = loadParameters('rules/parameters.json', readJson('parameters.json'));
+/** roles.json as the rule set reads it: its { "param" } lists put in. */
+const rolesJson = (): Record<string, unknown> => resolveParameters('rules/roles.json', readJson('roles.json'), parameters) as Record<string, unknown>;
 const roles = loadRoles('rules/roles.json', rolesJson());
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { codesOf, type Codes } from '../../engine/codes.ts';
 import type { Change, Roles, RuleSet, RuleSource } from '../../engine/index.ts';
 import { api, type Decision } from './api.ts';
 
@@ -169,6 +170,12 @@ export function useTextParameter(name: string): string | null {
   return useRulesValue(name, readText);
 }
 
+/** The spec's codes (meal break, training types, ...) of rules/parameters.json as the server runs them; null until the rule files have loaded. */
+export function useCodes(): Codes | null {
+  return useRulesValue('codes', readCodes);
+}
+
+const readCodes = (set: RuleSet): Codes => codesOf(set);
 const readNumber = (set: RuleSet, name: string): number => set.numberParameter(name);
 const readText = (set: RuleSet, name: string): string => {
   const v = set.parameter(name);

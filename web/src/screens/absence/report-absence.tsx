@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { FMLA_REASON, NOTICE_REASONS, VIOLATION_TYPES } from '../../codes.ts';
-import { usePreview } from '../../engine.ts';
+import { NOTICE_REASONS, VIOLATION_TYPES } from '../../codes.ts';
+import { useCodes, usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { can, useAgent } from '../../session.tsx';
@@ -209,13 +209,14 @@ function useVacationOffered(user: UserDetails): { offered: boolean; loading: boo
 function ReasonField({ shift, user, value, onChange }: { shift: ShiftDetails; user: UserDetails; value: string; onChange: (v: string) => void }): ReactNode {
   const shiftDate = easternDate(shift.startDateTime);
   const fmlaCovers = [user.fmlaIntermittentUntil, user.fmlaContinuousUntil].some((until) => until !== null && until >= shiftDate);
+  const fmla = useCodes()?.fmlaNoticeReason;
   return (
     <Field label="Reason">
       {(id) => (
         <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">Choose a reason</option>
           {NOTICE_REASONS.map((name, code) =>
-            code === FMLA_REASON && !fmlaCovers ? null : (
+            code === fmla && !fmlaCovers ? null : (
               <option key={code} value={code}>
                 {name}
               </option>

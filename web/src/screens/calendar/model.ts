@@ -46,14 +46,12 @@ export const NO_SECOND_FILTER: readonly View[] = ['mine', 'searchIndividual'];
  */
 const VIEW_TYPES: Partial<Record<View, readonly number[]>> = { cs: [0], span: [1], supv: [9], custserv: [15] };
 
-export const TRAINING_TYPES: readonly number[] = [61, 64, 65];
 /**
  * The group of rules/roles.json that waits out an Open Supervisor shift's reservation, as
  * rules/claimOpenShift.json's supervisorReserved names it: they see the reservation (spec 1
  * "Calendar screen").
  */
 const RESERVATION_WAITERS = 'assistantSupervisors';
-const MEAL_BREAK_TYPE = 5;
 
 /** The calendar's word for a pay day (spec 1 sections 2 and 9). */
 export const PAY_DAY_LABEL = 'Pay Day';
@@ -240,12 +238,15 @@ export interface ShiftWithBreaks extends MonthShift {
   breaks: MonthShift[];
 }
 
-/** Main shifts (not their meal breaks) with their breaks, once each even when months overlap. */
+/**
+ * Main shifts (not their meal breaks) with their breaks, once each even when months overlap: a
+ * row under a shift is one of its meal breaks, since userMonthShifts lists no other sub-shift.
+ */
 export function mainShifts(rows: MonthShift[]): ShiftWithBreaks[] {
   const unique = [...new Map(rows.map((r) => [r.id, r])).values()];
   return unique
     .filter((r) => r.scheduleId === r.id)
-    .map((s) => ({ ...s, breaks: unique.filter((b) => b.scheduleId === s.id && b.id !== s.id && b.type === MEAL_BREAK_TYPE) }));
+    .map((s) => ({ ...s, breaks: unique.filter((b) => b.scheduleId === s.id && b.id !== s.id) }));
 }
 
 const minutesBetween = (start: string, end: string): number => fromApi(end).diff(fromApi(start), 'minutes').minutes;

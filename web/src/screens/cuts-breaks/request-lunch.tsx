@@ -6,7 +6,7 @@ import { can, useAgent } from '../../session.tsx';
 import { showRange } from '../../time.ts';
 import { Facts, Field, Page, Section, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
-import { BREAK_REMINDERS, breakText, MEAL_BREAK, Notes, useShift, type ShiftDetails } from './shared.tsx';
+import { BREAK_REMINDERS, breakText, Notes, useShift, type ShiftDetails } from './shared.tsx';
 import { read, useRead } from '../../queries.ts';
 import { calendarOn } from '../../routes.ts';
 import { localDay } from '../../ui/time-range.tsx';
@@ -37,7 +37,8 @@ export function RequestLunchScreen({ params }: ScreenProps): ReactNode {
 function LunchForm({ shift, agentId }: { shift: ShiftDetails; agentId: number }): ReactNode {
   const breaks = useRead(read('lookupLunchCombine', shift.id));
   const pending = useRead(read('lookupLunch', shift.id));
-  const current = breaks.data?.find((b) => b.shiftType === MEAL_BREAK) ?? null;
+  // lookupLunchCombine lists the shift's meal breaks only.
+  const current = breaks.data?.[0] ?? null;
   const mine = pending.data?.find((r) => r.agentID === agentId) ?? null;
   const [notes, setNotes] = useState('');
   const { preview, checking } = usePreview('requestLunch', { timeScheduleItemId: shift.id, notes });
