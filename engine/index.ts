@@ -23,7 +23,10 @@ export { suggest } from './suggest.ts';
 export {
   groupsOf,
   inGroup,
-  SEES_OTHERS_GROUP,
+  SEES_OTHERS,
+  WAITS_FOR_RESERVATION,
+  hasFlag,
+  flagWho,
   
   
   

@@ -166,11 +166,36 @@ interface AgentLike {
 }
 
 /**
- * The group of roles.json whose members may read other agents' data (spec 3: supervisors and up
- * look at others' attendance), and whose attendance is listed as supervisors': the server's reads
- * and the screens name it here, once.
+ * The flag permission of roles.json whose holders may read other agents' data (spec 3: supervisors
+ * and up look at others' attendance), and whose attendance is listed as supervisors': the server's
+ * reads and the screens ask it by this name; roles.json says who holds it.
  */
-export const SEES_OTHERS_GROUP = 'supervisorsAndUp';
+export const SEES_OTHERS = 'seesOthers';
+
+/** The flag permission of roles.json whose holders stay signed in through inactivityLongMinutes. */
+export const LONG_SESSIONS = 'longSessions';
+
+/**
+ * The flag permission of roles.json whose holders wait out an Open Supervisor shift's reservation
+ * (assistantAfterDate), as rules/claimOpenShift.json makes them: the calendar labels it for them.
+ */
+export const WAITS_FOR_RESERVATION = 'waitsForReservation';
+
+/** The "who" of a flag permission of roles.json by name; fails when it has none. */
+export function flagWho(roles: Roles, permission: string): readonly Who[] {
+  const p = roles.permissions[permission];
+  if (!p || isListPermission(p)) throw new ShiftinatorError('RULES_INVALID', `roles.json has no flag permission "${permission}"`, roles.file);
+  return p.who;
+}
+
+/** Whether an agent record holds a flag permission of roles.json by name; false for no record. */
+export function hasFlag(roles: Roles, permission: string, agent: unknown): boolean {
+  const who = flagWho(roles, permission);
+  if (agent === null || typeof agent !== 'object') return false;
+  const a = agent as AgentLike & AgentAttributes;
+  if (typeof a.agentType !== 'number') return false;
+  return matchesWho(who, a.agentType, a.spanish === true, a, roles.groups);
+}
 
 /** Whether an agent record belongs to a group of roles.json by name; false for no record. */
 export function inGroup(roles: Roles, group: string, agent: unknown): boolean {

@@ -3,6 +3,7 @@ import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool 
 import { z } from 'zod';
 import {
   AGENT_ATTRIBUTES,
+  flagWho,
   isShiftinatorError,
   parseInstant,
   SliceWorld,
@@ -110,6 +111,12 @@ export function groupMember(rules: RuleSet, group: string): Expression<SqlBool> 
   const g = groups?.[group];
   if (!groups || !g) throw new Error(`rules/roles.json has no group "${group}"`);
   return agentsA.parens(whoIs(g.who, groups));
+}
+
+/** The holders of a flag permission of rules/roles.json by name, as a condition on the agents row `a`. */
+export function flagHolder(rules: RuleSet, permission: string): Expression<SqlBool> {
+  if (!rules.roles) throw new Error('no rules/roles.json was loaded with these rules');
+  return agentsA.parens(whoIs(flagWho(rules.roles, permission), rules.roles.groups));
 }
 
 /** The agents row `a` is staff at `at`: not past a termination, as getAgents lists them. */

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
-import { codesOf, FACT_KINDS, formatDate, inGroup, isShiftinatorError, parseDate, parseInstant, PreparedWorld, SEES_OTHERS_GROUP, type AgentAttributes, type Codes, type RuleSet } from '../../engine/index.ts';
+import { codesOf, FACT_KINDS, formatDate, hasFlag, inGroup, isShiftinatorError, parseDate, parseInstant, PreparedWorld, SEES_OTHERS, type AgentAttributes, type Codes, type RuleSet } from '../../engine/index.ts';
 import { isRef } from '../../engine/facts.ts';
 import { isLeafCondition } from '../../engine/conditions.ts';
 import { dayOf, startOfDay } from '../../engine/time.ts';
@@ -9,7 +9,7 @@ import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { epochMsOf, kyselyOf } from '../db/kysely.ts';
 import { feature, readList } from './feature.ts';
-import { agentRole, employedAt, fullNameOf, groupMember, nowInstant, onSlice } from './shared.ts';
+import { agentRole, employedAt, flagHolder, fullNameOf, nowInstant, onSlice } from './shared.ts';
 import { Absence, PaidTimeRow, TeamMember, TrainingRow, VacationUsed } from '../reads/shapes.ts';
 
 /**
@@ -28,11 +28,11 @@ const TIME_OFF_MESSAGES = {
 };
 
 /**
- * Attendance of a member of rules/roles.json's group SEES_OTHERS_GROUP is a supervisor's: the
+ * Attendance of a holder of rules/roles.json's flag permission SEES_OTHERS is a supervisor's: the
  * caller's attendanceOthers permission says whether "agents'" or "supervisors'" too may be opened.
  */
 const isSupervisorsAttendance = (rules: RuleSet, role: { agentType: number; spanish: boolean; attributes: AgentAttributes }): boolean =>
-  rules.roles !== null && inGroup(rules.roles, SEES_OTHERS_GROUP, { ...role.attributes, agentType: role.agentType, spanish: role.spanish });
+  rules.roles !== null && hasFlag(rules.roles, SEES_OTHERS, { ...role.attributes, agentType: role.agentType, spanish: role.spanish });
 
 /** Whose attendance besides their own `me` may see (rules/roles.json attendanceOthers); 403 for none. */
 async function othersAttendance(em: EntityManager, rules: RuleSet, me: number): Promise<(string | number)[]> {
@@ -52,7 +52,7 @@ interface AttendancePerson {
 /**
  * The current staff whose attendance the caller may open (the screen's selector, and the list of
  * all supervisors and agents for 240 and above), the caller left out: those not in
- * SEES_OTHERS_GROUP for "agents", everyone for "supervisors" too.
+ * SEES_OTHERS for "agents", everyone for "supervisors" too.
  */
 async function attendancePeople(c: ReadContext, ctx: ActionContext): Promise<AttendancePerson[]> {
   const em = ctx.db.em();
@@ -62,7 +62,7 @@ async function attendancePeople(c: ReadContext, ctx: ActionContext): Promise<Att
     .selectFrom('agents as a')
     .select(['a.agent_id as agentId', 'a.initials', fullNameOf().as('fullName'), 'a.agent_type as agentType'])
     .where('a.agent_id', '<>', me)
-    .$if(!may.includes('supervisors'), (q) => q.where(({ not }) => not(groupMember(ctx.rules, SEES_OTHERS_GROUP))))
+    .$if(!may.includes('supervisors'), (q) => q.where(({ not }) => not(flagHolder(ctx.rules, SEES_OTHERS))))
     .where(employedAt(nowInstant(ctx)))
     .orderBy('a.initials', (o) => o.collate('C'))
     .orderBy('a.agent_id')

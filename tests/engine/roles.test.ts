@@ -81,6 +81,9 @@ function expected(t: Code, spanish: boolean): Permissions {
   };
   const notPersonal = within(85, 105, 110, 240, 350, 450);
   return {
+    seesOthers: t >= 100,
+    longSessions: t >= 100,
+    waitsForReservation: within(75, 80),
     teamCalendar: within(100, 102, 103),
     supervisorWishlist: within(100, 102, 103, 240, 350, 450),
     calendarViews,
