@@ -16,6 +16,7 @@ export type { InputType } from './rule-file.ts';
 export { inputField, inputFields,   } from './input-types.ts';
 export { AGENT_ATTRIBUTES, COLLECTIONS, type AgentAttribute, type CollectionTable, type FieldSpec } from './collections.ts';
 export type { DutyFilter, Shift, WorldRecord } from './world.ts';
+export { dutyClause } from './world.ts';
 export { parseDate } from './time.ts';
 export { shiftTypeName } from './shift-types.ts';
 export { codesOf, type Codes } from './codes.ts';
@@ -27,6 +28,9 @@ export {
   WAITS_FOR_RESERVATION,
   hasFlag,
   flagWho,
+  compileWho,
+  whoMatches,
+  type WhoClause,
   
   
   
