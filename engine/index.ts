@@ -30,6 +30,8 @@ export {
   flagWho,
   compileWho,
   whoMatches,
+  givenTo,
+  whoText,
   type WhoClause,
   
   

@@ -254,6 +254,34 @@ export function flagWho(roles: Roles, permission: string): readonly Who[] {
   return p.who;
 }
 
+/** Who a list permission gives `value` to: the "who" of every option that holds it, compiled. */
+export function givenTo(roles: Roles, permission: string, value: string | number): WhoClause[] {
+  const p = roles.permissions[permission];
+  if (!p || !isListPermission(p)) throw new ShiftinatorError('RULES_INVALID', `roles.json has no list permission "${permission}"`, roles.file);
+  return p.options.filter((o) => o.values.includes(value)).flatMap((o) => compileWho(o.who, roles.groups));
+}
+
+/** Clauses in words, for a message: "agent types 240 and above", "agent types 30 to 80 who speak Spanish". */
+export function whoText(clauses: readonly WhoClause[]): string {
+  if (clauses.length === 0) return 'nobody';
+  const one = (c: WhoClause): string => {
+    const types =
+      c.agentTypes !== undefined
+        ? `agent types ${c.agentTypes.join(', ')}`
+        : c.min !== undefined && c.max !== undefined
+          ? `agent types ${c.min} to ${c.max}`
+          : c.min !== undefined
+            ? `agent types ${c.min} and above`
+            : c.max !== undefined
+              ? `agent types ${c.max} and below`
+              : 'everyone';
+    const spanish = c.spanish === undefined ? '' : c.spanish ? ' who speak Spanish' : ' who do not speak Spanish';
+    const attributes = (c.attributes ?? []).map((a) => ` with ${a}`).join('');
+    return `${types}${spanish}${attributes}`;
+  };
+  return clauses.map(one).join(' or ');
+}
+
 /** Whether an agent record holds a flag permission of roles.json by name; false for no record. */
 export function hasFlag(roles: Roles, permission: string, agent: unknown): boolean {
   const who = flagWho(roles, permission);

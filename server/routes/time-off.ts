@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
-import { codesOf, FACT_KINDS, formatDate, hasFlag, inGroup, isShiftinatorError, parseDate, parseInstant, PreparedWorld, SEES_OTHERS, type AgentAttributes, type Codes, type RuleSet } from '../../engine/index.ts';
+import { codesOf, FACT_KINDS, givenTo, whoText, formatDate, hasFlag, inGroup, isShiftinatorError, parseDate, parseInstant, PreparedWorld, SEES_OTHERS, type AgentAttributes, type Codes, type RuleSet } from '../../engine/index.ts';
 import { isRef } from '../../engine/facts.ts';
 import { isLeafCondition } from '../../engine/conditions.ts';
 import { dayOf, startOfDay } from '../../engine/time.ts';
@@ -24,7 +24,9 @@ import { Absence, PaidTimeRow, TeamMember, TrainingRow, VacationUsed } from '../
 
 const TIME_OFF_MESSAGES = {
   notYourAttendance: 'You can only see your own attendance.',
-  notSupervisorsAttendance: "Only agent types 240 and above see supervisors' attendance.",
+  /** Who rules/roles.json's attendanceOthers gives "supervisors" to, in words. */
+  notSupervisorsAttendance: (rules: RuleSet): string =>
+    `Only ${rules.roles ? whoText(givenTo(rules.roles, 'attendanceOthers', 'supervisors')) : 'nobody'} see supervisors' attendance.`,
 };
 
 /**
@@ -51,7 +53,7 @@ interface AttendancePerson {
 
 /**
  * The current staff whose attendance the caller may open (the screen's selector, and the list of
- * all supervisors and agents for 240 and above), the caller left out: those not in
+ * all supervisors and agents for those attendanceOthers gives "supervisors"), the caller left out: those not in
  * SEES_OTHERS for "agents", everyone for "supervisors" too.
  */
 async function attendancePeople(c: ReadContext, ctx: ActionContext): Promise<AttendancePerson[]> {
@@ -82,7 +84,7 @@ async function attendanceSubject(c: ReadContext, em: EntityManager, rules: RuleS
   const target = await agentRole(em, subject);
   if (!target) throw new ReadError(404, READ_MESSAGES.noAgent(subject));
   const needs = isSupervisorsAttendance(rules, target) ? 'supervisors' : 'agents';
-  if (!may.includes(needs)) throw new ReadError(403, needs === 'supervisors' ? TIME_OFF_MESSAGES.notSupervisorsAttendance : TIME_OFF_MESSAGES.notYourAttendance);
+  if (!may.includes(needs)) throw new ReadError(403, needs === 'supervisors' ? TIME_OFF_MESSAGES.notSupervisorsAttendance(rules) : TIME_OFF_MESSAGES.notYourAttendance);
   return subject;
 }
 
@@ -417,7 +419,7 @@ const reads = readList([
     path: '/getAttendance/:id',
     answer: Absence,
     summary:
-      'Absences (notices) from the last 90 days on, FMLA ones not shown, by start: [{ noticeID, timeScheduleItemID, violationType, reason, startTime, endTime, vacationApplied, message, timestampGiven, minutes, minPersonal, minVacation }]',
+      'Absences (notices) from the last attendanceWindowMinutes (rules/parameters.json) on, FMLA ones not shown, by start: [{ noticeID, timeScheduleItemID, violationType, reason, startTime, endTime, vacationApplied, message, timestampGiven, minutes, minPersonal, minVacation }]',
     params: ID,
     forbidden: true,
     missing: true,

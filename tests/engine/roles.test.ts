@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ShiftinatorError } from '../../engine/errors.ts';
-import { groupsOf, loadRoles, monthlyMinimum, permissionsFor, quarterlyMinimums, rolesJsonSchema, type Permissions } from '../../engine/roles.ts';
+import { givenTo, groupsOf, loadRoles, monthlyMinimum, permissionsFor, quarterlyMinimums, rolesJsonSchema, whoText, type Permissions } from '../../engine/roles.ts';
 import { loadRuleSet } from '../../engine/ruleset.ts';
 import { loadParameters, resolveParameters } from '../../engine/parameters.ts';
 
@@ -273,5 +273,14 @@ describe('loading roles.json', () => {
     const onDisk: unknown = JSON.parse(readFileSync(join(RULES_DIR, 'roles.schema.json'), 'utf8'));
     expect(onDisk, 'rules/roles.schema.json is out of date with engine/roles.ts: run `npm run schema`').toEqual(rolesJsonSchema());
     expect(rolesJson().$schema).toBe('./roles.schema.json');
+  });
+});
+
+describe("a list permission's holders in words (the attendance refusal names them)", () => {
+  it('says who attendanceOthers gives "supervisors" to, and follows an edit', () => {
+    expect(whoText(givenTo(roles, 'attendanceOthers', 'supervisors'))).toBe('agent types 240 and above');
+    const json = rolesJson() as { permissions: Record<string, { options: { values: unknown[]; who: unknown[] }[] }> };
+    (json.permissions.attendanceOthers?.options[1] as { who: unknown[] }).who = [{ min: 231, max: 300, spanish: true }, { agentTypes: [450] }];
+    expect(whoText(givenTo(loadRoles('roles.json', json), 'attendanceOthers', 'supervisors'))).toBe('agent types 231 to 300 who speak Spanish or agent types 450');
   });
 });
