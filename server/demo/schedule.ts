@@ -138,7 +138,7 @@ export function buildShifts(agents: Agent[], fromDay: number, toDay: number, hol
   return shifts;
 }
 
-/** The posting type of a scheduled shift (scenario format: 0, 1, 9, 15, 61, 64, 65). */
+/** The posting type of a scheduled shift (the scenario format's posting types). */
 export function postingType(shiftType: number): number | null {
   return [0, 1, 9, 15].includes(shiftType) ? shiftType : null;
 }

@@ -298,7 +298,7 @@ export const cutsAndBreaks = feature({
       action: 'requestLunch',
       method: 'post',
       path: '/requestLunch',
-      summary: 'Ask for a different meal break on one of your shifts, with a note of the times that suit you (3 to 199 characters)',
+      summary: 'Ask for a different meal break on one of your shifts, with a note of the times that suit you (at least lunchNotesMinLength characters, under messageMaxLength: rules/parameters.json)',
       body: { TimeScheduleItemID: 'timeScheduleItemId', Notes: 'notes' },
       actor: 'AgentID',
     },

@@ -165,9 +165,39 @@ export function useParameter(name: string): number | null {
   return useRulesValue(name, readNumber);
 }
 
+/**
+ * The most characters a message (chat, offer message, meal-break note) may have: one under
+ * rules/parameters.json's messageMaxLength, which the rules want messages shorter than. Null until
+ * the rule files have loaded.
+ */
+export function useMessageMaxCharacters(): number | null {
+  const limit = useParameter('messageMaxLength');
+  return limit === null ? null : limit - 1;
+}
+
 /** A text of rules/parameters.json as the server runs it (the first pay day, say); null until the rule files have loaded. */
 export function useTextParameter(name: string): string | null {
   return useRulesValue(name, readText);
+}
+
+/**
+ * Screen texts written with {param:name|format} placeholders, put in as the rules' messages have
+ * them (engine/parameters.ts, the same formats): a reminder that states a limit says the limit the
+ * server decides by. Null until the rule files have loaded.
+ */
+export function useParameterTexts(texts: readonly string[]): string[] | null {
+  const key = JSON.stringify(texts);
+  const [state, setState] = useState<{ key: string; texts: string[] } | null>(null);
+  useEffect(() => {
+    let live = true;
+    Promise.all([ruleSet(), import('../../engine/parameters.ts')])
+      .then(([set, p]) => live && setState({ key, texts: p.resolveParameters('screen text', JSON.parse(key), set.parameters) as string[] }))
+      .catch((e: unknown) => console.error('rules', e));
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return state?.key === key ? state.texts : null;
 }
 
 /** The spec's codes (meal break, training types, ...) of rules/parameters.json as the server runs them; null until the rule files have loaded. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { usePreview } from '../../engine.ts';
+import { useMessageMaxCharacters, usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { can, useAgent } from '../../session.tsx';
@@ -37,6 +37,7 @@ export function RequestLunchScreen({ params }: ScreenProps): ReactNode {
 function LunchForm({ shift, agentId }: { shift: ShiftDetails; agentId: number }): ReactNode {
   const breaks = useRead(read('lookupLunchCombine', shift.id));
   const pending = useRead(read('lookupLunch', shift.id));
+  const maxCharacters = useMessageMaxCharacters();
   // lookupLunchCombine lists the shift's meal breaks only.
   const current = breaks.data?.[0] ?? null;
   const mine = pending.data?.find((r) => r.agentID === agentId) ?? null;
@@ -57,7 +58,7 @@ function LunchForm({ shift, agentId }: { shift: ShiftDetails; agentId: number })
     <>
       <Facts name="cuts-breaks-facts" items={facts} />
       <form className="form cuts-breaks-form cuts-breaks-note" noValidate onSubmit={(e) => void send(e)} aria-label="Request Different Meal Break">
-        <Field label="Your ideal timeframes" hint={`${notes.length} of at most 199 characters`}>
+        <Field label="Your ideal timeframes" hint={`${notes.length} of at most ${maxCharacters ?? '…'} characters`}>
           {(id) => <textarea id={id} rows={3} value={notes} placeholder="Ex: Any time between 1p and 2p" onChange={(e) => setNotes(e.target.value)} />}
         </Field>
         <SubmitRow label="Request New Break" preview={preview} checking={checking} busy={busy} />
