@@ -25,7 +25,6 @@ export {
   groupsOf,
   inGroup,
   SEES_OTHERS,
-  WAITS_FOR_RESERVATION,
   hasFlag,
   flagWho,
   compileWho,
