@@ -138,7 +138,7 @@ async function demoReads(): Promise<void> {
   const db = await openDatabase({});
   try {
     await migrate(db);
-    await seedDemo(db, { now });
+    await seedDemo(db, { now, rules });
     const postings = await postingsOn(db, 'coveragePosting', now);
     const line = await timeReads(db, rules, 'coveragePosting', postings, (poster) => poster as number, now);
     console.log(`  PGlite      demo                  coveragePosting ${line}`);

@@ -4,6 +4,8 @@ import { migrate, openDatabase, type Database } from '../server/db/database.ts';
 import { lockDataDir } from '../server/main.ts';
 import { DEMO_PASSWORD, seedDemo, type DemoLogin, type SeedSummary } from '../server/demo/seed.ts';
 import { shownPath } from './paths.ts';
+import { DEFAULT_RULES_DIR, loadRulesDir } from './load-rules.ts';
+import type { Command } from 'commander';
 
 /** PGlite's folder when neither --data nor DATA_DIR says otherwise, relative to where it is run. */
 const DEFAULT_DATA_DIR = 'data';
@@ -83,7 +85,9 @@ function seedMoment(text: string | undefined): number {
   }
 }
 
-export async function seedCommand(options: { data?: string; json?: boolean; now?: string }): Promise<void> {
+/** `db seed`: the demo is built within the rules of --rules (or rules/), as the server will decide by them. */
+export async function seedCommand(options: { data?: string; json?: boolean; now?: string }, cmd?: Command): Promise<void> {
+  const rules = loadRulesDir(cmd?.optsWithGlobals<{ rules?: string }>().rules ?? DEFAULT_RULES_DIR);
   let now: number;
   try {
     now = seedMoment(options.now);
@@ -109,7 +113,7 @@ export async function seedCommand(options: { data?: string; json?: boolean; now?
     const db = await openChosenDatabase(choice);
     if (!db) return;
     try {
-      summary = await seedDemo(db, { now });
+      summary = await seedDemo(db, { now, rules });
     } finally {
       await db.close();
     }

@@ -9,7 +9,7 @@ import { effectList, type EffectDef, type InputType, type RuleDef, type RuleFile
 import { fillTemplate, formatValue } from './template.ts';
 import { dayOf, parseInstant } from './time.ts';
 import { PreparedWorld } from './world.ts';
-import { projectOperators } from './operators.ts';
+import { addProjectOperators } from './operators.ts';
 import { factsNamed, isLeafCondition } from './conditions.ts';
 import { offeredFile } from './offered.ts';
 import type { Roles } from './roles.ts';
@@ -161,7 +161,7 @@ export function rulesEngine(file: RuleFile, pathResolver: (value: object, path: 
   const engine = new Engine([], { allowUndefinedFacts: false, pathResolver });
   // json-rules-engine only checks the left side of a numeric comparison: `5 > null` is true in
   // JavaScript, so a rule comparing with a missing date would fire. Both sides must be numbers.
-  for (const [name, operator] of Object.entries(projectOperators(roles))) engine.addOperator(name, operator);
+  addProjectOperators(engine, roles);
   const count = file.rules.length;
   file.rules.forEach((rule, i) => {
     // Distinct priorities: rules of one priority run concurrently, and the order is the spec's.

@@ -16,13 +16,22 @@ export type { InputType } from './rule-file.ts';
 export { inputField, inputFields } from './input-types.ts';
 export { AGENT_ATTRIBUTES, COLLECTIONS, type AgentAttribute, type CollectionTable, type FieldSpec } from './collections.ts';
 export type { DutyFilter, Shift, WorldRecord } from './world.ts';
+export { dutyClause } from './world.ts';
 export { parseDate } from './time.ts';
 export { shiftTypeName } from './shift-types.ts';
+export { codesOf, type Codes } from './codes.ts';
 export { suggest } from './suggest.ts';
 export {
   groupsOf,
   inGroup,
-  SEES_OTHERS_GROUP,
+  SEES_OTHERS,
+  hasFlag,
+  flagWho,
+  compileWho,
+  whoMatches,
+  givenTo,
+  whoText,
+  type WhoClause,
   rolesJsonSchema,
   type Roles,
   type Permissions,

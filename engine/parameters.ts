@@ -10,7 +10,7 @@ import { ShiftinatorError } from './errors.ts';
  * the zod schema below.
  */
 
-const PARAMETER_UNITS = ['minutes', 'hours', 'count', 'characters', 'multiplier', 'agentTypes', 'shiftTypes', 'days', 'date', 'monthDay', 'list'] as const;
+const PARAMETER_UNITS = ['minutes', 'hours', 'count', 'characters', 'multiplier', 'agentTypes', 'shiftTypes', 'days', 'date', 'monthDay', 'list', 'code'] as const;
 
 const ParamValue = z.union([z.number(), z.string(), z.array(z.union([z.number(), z.string()]))]);
 
@@ -52,6 +52,7 @@ const UNIT_VALUES: Record<(typeof PARAMETER_UNITS)[number], { ok: (v: unknown) =
   multiplier: { ok: (v) => typeof v === 'number' && Number.isFinite(v) && v > 0, what: 'a number above 0' },
   agentTypes: { ok: (v) => Array.isArray(v) && v.every(isWhole), what: 'a list of agent type codes (whole numbers)' },
   shiftTypes: { ok: (v) => Array.isArray(v) && v.every(isWhole), what: 'a list of shift type codes (whole numbers)' },
+  code: { ok: isWhole, what: 'a code (a whole number, 0 or more)' },
   date: { ok: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), what: 'a date written YYYY-MM-DD' },
   monthDay: {
     ok: (v) => isWhole(v) && Math.floor((v as number) / 100) >= 1 && Math.floor((v as number) / 100) <= 12 && (v as number) % 100 >= 1 && (v as number) % 100 <= 31,

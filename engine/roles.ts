@@ -147,16 +147,82 @@ function isListPermission(p: PermissionDef): p is z.infer<typeof ListPermission>
 /** The groups a "who" entry may name; loadRoles checks that each exists and none names itself through others. */
 type GroupTable = Readonly<Record<string, { who: readonly Who[] }>>;
 
-function matchesWho(who: readonly Who[], agentType: number, spanish: boolean, attributes: AgentAttributes = {}, groups: GroupTable = {}): boolean {
-  return who.some(
-    (w) =>
-      (w.agentTypes === undefined || w.agentTypes.includes(agentType)) &&
-      (w.min === undefined || agentType >= w.min) &&
-      (w.max === undefined || agentType <= w.max) &&
-      (w.spanish === undefined || w.spanish === spanish) &&
-      (w.attribute === undefined || attributes[w.attribute] === true) &&
-      (w.group === undefined || matchesWho(groups[w.group]?.who ?? [], agentType, spanish, attributes, groups)),
+/**
+ * One alternative of a "who" list with its groups put in: an agent matches when every condition
+ * given holds. The one parsed form of the "who" language: whoMatches runs it here, and the server
+ * compiles it to SQL (server/who-sql.ts), so the two cannot read an entry differently.
+ */
+export interface WhoClause {
+  readonly agentTypes?: readonly number[];
+  readonly min?: number;
+  readonly max?: number;
+  readonly spanish?: boolean;
+  readonly attributes?: readonly AgentAttribute[];
+}
+
+/** Both clauses at once; null when no agent can match both. */
+function bothClauses(a: WhoClause, b: WhoClause): WhoClause | null {
+  if (a.spanish !== undefined && b.spanish !== undefined && a.spanish !== b.spanish) return null;
+  const agentTypes = a.agentTypes && b.agentTypes ? a.agentTypes.filter((t) => b.agentTypes?.includes(t)) : (a.agentTypes ?? b.agentTypes);
+  if (agentTypes?.length === 0) return null;
+  const mins = [a.min, b.min].filter((n) => n !== undefined);
+  const maxes = [a.max, b.max].filter((n) => n !== undefined);
+  const min = mins.length ? Math.max(...mins) : undefined;
+  const max = maxes.length ? Math.min(...maxes) : undefined;
+  if (min !== undefined && max !== undefined && min > max) return null;
+  const attributes = [...new Set([...(a.attributes ?? []), ...(b.attributes ?? [])])];
+  const spanish = a.spanish ?? b.spanish;
+  return {
+    ...(agentTypes ? { agentTypes } : {}),
+    ...(min !== undefined ? { min } : {}),
+    ...(max !== undefined ? { max } : {}),
+    ...(spanish !== undefined ? { spanish } : {}),
+    ...(attributes.length ? { attributes } : {}),
+  };
+}
+
+/** A "who" list as clauses, any of which matches (none: nobody); a group's entries are put in its place. */
+export function compileWho(who: readonly Who[], groups: GroupTable): WhoClause[] {
+  const out: WhoClause[] = [];
+  for (const w of who) {
+    const own: WhoClause = {
+      ...(w.agentTypes ? { agentTypes: w.agentTypes } : {}),
+      ...(w.min !== undefined ? { min: w.min } : {}),
+      ...(w.max !== undefined ? { max: w.max } : {}),
+      ...(w.spanish !== undefined ? { spanish: w.spanish } : {}),
+      ...(w.attribute ? { attributes: [w.attribute] } : {}),
+    };
+    // roles.json refuses a group naming itself, so this ends.
+    const alternatives = w.group === undefined ? [{}] : compileWho(groups[w.group]?.who ?? [], groups);
+    for (const alt of alternatives) {
+      const both = bothClauses(own, alt);
+      if (both) out.push(both);
+    }
+  }
+  return out;
+}
+
+/** Whether an agent (type, Spanish flag, attributes) matches any of the clauses. */
+export function whoMatches(clauses: readonly WhoClause[], agentType: number, spanish: boolean, attributes: AgentAttributes = {}): boolean {
+  return clauses.some(
+    (c) =>
+      (c.agentTypes === undefined || c.agentTypes.includes(agentType)) &&
+      (c.min === undefined || agentType >= c.min) &&
+      (c.max === undefined || agentType <= c.max) &&
+      (c.spanish === undefined || c.spanish === spanish) &&
+      (c.attributes ?? []).every((a) => attributes[a] === true),
   );
+}
+
+/** Each "who" list compiled once per table of groups it was read with (the lists and tables are a loaded file's own objects). */
+const compiled = new WeakMap<GroupTable, WeakMap<readonly Who[], WhoClause[]>>();
+
+function matchesWho(who: readonly Who[], agentType: number, spanish: boolean, attributes: AgentAttributes = {}, groups: GroupTable = {}): boolean {
+  let byWho = compiled.get(groups);
+  if (!byWho) compiled.set(groups, (byWho = new WeakMap()));
+  let clauses = byWho.get(who);
+  if (!clauses) byWho.set(who, (clauses = compileWho(who, groups)));
+  return whoMatches(clauses, agentType, spanish, attributes);
 }
 
 /** An agent record as the rules see it: its type, Spanish flag and attributes. */
@@ -166,11 +232,64 @@ interface AgentLike {
 }
 
 /**
- * The group of roles.json whose members may read other agents' data (spec 3: supervisors and up
- * look at others' attendance), and whose attendance is listed as supervisors': the server's reads
- * and the screens name it here, once.
+ * The flag permission of roles.json whose holders may read other agents' data (spec 3: supervisors
+ * and up look at others' attendance), and whose attendance is listed as supervisors': the server's
+ * reads and the screens ask it by this name; roles.json says who holds it.
  */
-export const SEES_OTHERS_GROUP = 'supervisorsAndUp';
+export const SEES_OTHERS = 'seesOthers';
+
+/** The flag permission of roles.json whose holders stay signed in through inactivityLongMinutes. */
+export const LONG_SESSIONS = 'longSessions';
+
+/**
+ * The flag permission of roles.json whose holders wait out an Open Supervisor shift's reservation
+ * (assistantAfterDate), as rules/claimOpenShift.json makes them: the calendar labels it for them.
+ */
+export const WAITS_FOR_RESERVATION = 'waitsForReservation';
+
+/** The "who" of a flag permission of roles.json by name; fails when it has none. */
+export function flagWho(roles: Roles, permission: string): readonly Who[] {
+  const p = roles.permissions[permission];
+  if (!p || isListPermission(p)) throw new ShiftinatorError('RULES_INVALID', `roles.json has no flag permission "${permission}"`, roles.file);
+  return p.who;
+}
+
+/** Who a list permission gives `value` to: the "who" of every option that holds it, compiled. */
+export function givenTo(roles: Roles, permission: string, value: string | number): WhoClause[] {
+  const p = roles.permissions[permission];
+  if (!p || !isListPermission(p)) throw new ShiftinatorError('RULES_INVALID', `roles.json has no list permission "${permission}"`, roles.file);
+  return p.options.filter((o) => o.values.includes(value)).flatMap((o) => compileWho(o.who, roles.groups));
+}
+
+/** Clauses in words, for a message: "agent types 240 and above", "agent types 30 to 80 who speak Spanish". */
+export function whoText(clauses: readonly WhoClause[]): string {
+  if (clauses.length === 0) return 'nobody';
+  const one = (c: WhoClause): string => {
+    const types =
+      c.agentTypes !== undefined
+        ? `agent types ${c.agentTypes.join(', ')}`
+        : c.min !== undefined && c.max !== undefined
+          ? `agent types ${c.min} to ${c.max}`
+          : c.min !== undefined
+            ? `agent types ${c.min} and above`
+            : c.max !== undefined
+              ? `agent types ${c.max} and below`
+              : 'everyone';
+    const spanish = c.spanish === undefined ? '' : c.spanish ? ' who speak Spanish' : ' who do not speak Spanish';
+    const attributes = (c.attributes ?? []).map((a) => ` with ${a}`).join('');
+    return `${types}${spanish}${attributes}`;
+  };
+  return clauses.map(one).join(' or ');
+}
+
+/** Whether an agent record holds a flag permission of roles.json by name; false for no record. */
+export function hasFlag(roles: Roles, permission: string, agent: unknown): boolean {
+  const who = flagWho(roles, permission);
+  if (agent === null || typeof agent !== 'object') return false;
+  const a = agent as AgentLike & AgentAttributes;
+  if (typeof a.agentType !== 'number') return false;
+  return matchesWho(who, a.agentType, a.spanish === true, a, roles.groups);
+}
 
 /** Whether an agent record belongs to a group of roles.json by name; false for no record. */
 export function inGroup(roles: Roles, group: string, agent: unknown): boolean {
@@ -190,9 +309,10 @@ export function inGroup(roles: Roles, group: string, agent: unknown): boolean {
 export function groupRange(roles: Roles, group: string): { min?: number; max?: number } | string {
   const g = roles.groups[group];
   if (!g) return `roles.json has no group "${group}" (groups: ${Object.keys(roles.groups).join(', ')})`;
-  const only = g.who.length === 1 ? g.who[0] : undefined;
+  const clauses = compileWho(g.who, roles.groups);
+  const only = clauses.length === 1 ? clauses[0] : undefined;
   const why = `group "${group}" is counted on duty, so it must be one range of agent types: a single "who" entry with min and/or max (or consecutive agentTypes) and nothing else`;
-  if (!only || only.spanish !== undefined || only.attribute !== undefined || only.group !== undefined) return why;
+  if (!only || only.spanish !== undefined || only.attributes !== undefined) return why;
   if (only.agentTypes) {
     if (only.min !== undefined || only.max !== undefined) return why;
     const sorted = [...only.agentTypes].sort((a, b) => a - b);
@@ -311,7 +431,24 @@ export function groupsOf(roles: Roles, agentType: number, spanish: boolean, attr
     .map(([name]) => name);
 }
 
+/** `{ "param": "name" }`: a list of rules/parameters.json, put in when the rule set loads (engine/parameters.ts). */
+const PARAM_REF = {
+  type: 'object',
+  properties: { param: { type: 'string', description: 'The name of a list in rules/parameters.json (the training shift types, say).' } },
+  required: ['param'],
+  additionalProperties: false,
+};
+
+/** Wherever a permission lists values, roles.json may name a list parameter instead. */
+function allowParams(node: unknown, key = ''): unknown {
+  if (Array.isArray(node)) return node.map((n) => allowParams(n));
+  if (node === null || typeof node !== 'object') return node;
+  const o = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, allowParams(v, k)]));
+  return key === 'values' && o.type === 'array' ? { anyOf: [o, { $ref: '#/$defs/param' }] } : o;
+}
+
 export function rolesJsonSchema(): unknown {
-  const schema = z.toJSONSchema(RolesFileSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  return { ...schema, title: 'Shiftinator roles file', $id: 'roles.schema.json' };
+  const schema = allowParams(z.toJSONSchema(RolesFileSchema, { io: 'input', unrepresentable: 'any' })) as Record<string, unknown>;
+  const defs = (schema.$defs ?? {}) as Record<string, unknown>;
+  return { ...schema, $defs: { ...defs, param: PARAM_REF }, title: 'Shiftinator roles file', $id: 'roles.schema.json' };
 }

@@ -18,7 +18,7 @@ import {
   type RuleFile,
 } from './rule-file.ts';
 import { placeholders } from './template.ts';
-import { groupRange, inGroup, loadRoles, permissionsFor, type AgentAttributes, type Permissions, type Roles } from './roles.ts';
+import { groupRange, hasFlag, LONG_SESSIONS, loadRoles, permissionsFor, type AgentAttributes, type Permissions, type Roles } from './roles.ts';
 import { GROUP_OPERATORS } from './operators.ts';
 import { loadParameters, resolveParameters, type Parameters } from './parameters.ts';
 import { expandActionFile, isLibrarySource, loadRuleLibrary, type RuleLibrary } from './rule-library.ts';
@@ -104,12 +104,12 @@ export class RuleSet {
 
   /**
    * Minutes without activity after which an agent of this type is signed out (spec 1 section 9):
-   * parameters.json's inactivityLongMinutes for the group longSessions of roles.json, else
+   * parameters.json's inactivityLongMinutes for the holders of roles.json's longSessions, else
    * inactivityMinutes. The server's session and the browser's timer both ask here.
    */
   inactivityMinutesFor(agentType: number, spanish = false): number {
     if (!this.roles) throw new ShiftinatorError('RULES_INVALID', 'no roles file (roles.json) was loaded with these rules');
-    const long = inGroup(this.roles, 'longSessions', { agentType, spanish });
+    const long = hasFlag(this.roles, LONG_SESSIONS, { agentType, spanish });
     return this.numberParameter(long ? 'inactivityLongMinutes' : 'inactivityMinutes');
   }
 
@@ -549,7 +549,7 @@ export function loadRuleSet(sources: RuleSource[]): RuleSet {
   for (const src of sources) {
     if (src.kind !== 'roles') continue;
     if (roles) throw new ShiftinatorError('RULES_INVALID', `a second roles file (the first is ${(roles as Roles).file})`, src.file);
-    roles = loadRoles(src.file, src.json);
+    roles = loadRoles(src.file, resolveParameters(src.file, src.json, parameters));
   }
   const ruleSources = sources.filter((s) => s.kind !== 'parameters' && s.kind !== 'roles');
   const librarySources = ruleSources.filter((s) => isLibrarySource(s.json));

@@ -1,6 +1,7 @@
 import { COLLECTIONS, OFFER_STATUSES, collectionSpec, type FieldSpec } from './collections.ts';
 import { ShiftinatorError } from './errors.ts';
 import { lowerBound } from './intervals.ts';
+import { whoMatches, type WhoClause } from './roles.ts';
 import { dayOf, formatDate, formatInstant, parseDate, parseInstant, type DayNumber } from './time.ts';
 
 export type WorldRecord = Record<string, unknown>;
@@ -166,12 +167,13 @@ export function dutyFilterKey(f: DutyFilter): string {
   return `spanish=${String(f.spanish)};types=${f.agentTypeMin ?? ''}-${f.agentTypeMax ?? ''}`;
 }
 
-function dutyFilterMatches(f: DutyFilter, a: Agent): boolean {
-  return (
-    (f.spanish === undefined || a.spanish === f.spanish) &&
-    (f.agentTypeMin === undefined || a.agentType >= f.agentTypeMin) &&
-    (f.agentTypeMax === undefined || a.agentType <= f.agentTypeMax)
-  );
+/** A head count's population as a clause of the "who" language, read by whoMatches here and compiled to SQL by the server. */
+export function dutyClause(f: DutyFilter): WhoClause {
+  return {
+    ...(f.spanish !== undefined ? { spanish: f.spanish } : {}),
+    ...(f.agentTypeMin !== undefined ? { min: f.agentTypeMin } : {}),
+    ...(f.agentTypeMax !== undefined ? { max: f.agentTypeMax } : {}),
+  };
 }
 
 /** Sorted intervals of one population (say, Spanish speakers) on duty, for head counts. */
@@ -266,9 +268,10 @@ export class PreparedWorld {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the span is for worlds loaded on demand
   dutyIndex(filter: DutyFilter, breakTypes: readonly number[], span: { from: number; to: number }): DutyIndex {
     const cacheKey = `${dutyFilterKey(filter)}|${breakTypes.join(',')}`;
-    const agentMatches = (a: Agent): boolean => dutyFilterMatches(filter, a);
     const cached = this.dutyIndexes.get(cacheKey);
     if (cached) return cached;
+    const population = [dutyClause(filter)];
+    const agentMatches = (a: Agent): boolean => whoMatches(population, a.agentType, a.spanish);
     const intervals: DutyIndex['intervals'] = [];
     let maxDuration = 0;
     for (const [agentId, entry] of this.shiftsByAgent) {

@@ -1,13 +1,12 @@
 import { IsolationLevel, type EntityManager } from '@mikro-orm/core';
 import type { QueryCreator } from 'kysely';
-import { couldTake, decideForEach, needKey, SliceWorld, TAKING_ACTIONS, takingRequest, type CandidateAnswer, type Need, type RuleSet, type Takeable, type TakeableKind } from '../engine/index.ts';
+import { codesOf, couldTake, decideForEach, needKey, SliceWorld, TAKING_ACTIONS, takingRequest, type CandidateAnswer, type Need, type RuleSet, type Takeable, type TakeableKind } from '../engine/index.ts';
 import { CandidateLearning } from '../engine/candidates.ts';
 import type { Database } from './db/database.ts';
 import { epochMsOf, kyselyOf, type ServerDatabase } from './db/kysely.ts';
 import { meSeesOthers } from './reads/details.ts';
 import { ReadError } from './reads/http.ts';
 import type { TakeCandidate as CandidateRow, WhoCouldTake } from './reads/shapes.ts';
-import { TRAINING_TYPES } from './reads/records.ts';
 import { employedAt, fullNameOf } from './routes/shared.ts';
 import { WorldLoader } from './world-loader.ts';
 
@@ -174,8 +173,8 @@ export async function candidatesFor(db: Database, rules: RuleSet, kind: PostingK
   return record && candidatesOf(db, rules, kind, record, now);
 }
 
-const takeableOf = (kind: PostingKind, record: Posted): TakeableKind =>
-  kind === 'openShift' && (TRAINING_TYPES as readonly number[]).includes(record.type) ? 'openTrainingShift' : kind;
+const takeableOf = (rules: RuleSet, kind: PostingKind, record: Posted): TakeableKind =>
+  kind === 'openShift' && codesOf(rules).trainingShiftTypes.includes(record.type) ? 'openTrainingShift' : kind;
 
 /** The colleagues' rows with their answers, those who could first. */
 function rowsOf(people: readonly Colleague[], answers: Map<number, CandidateAnswer>): CandidateRow[] {
@@ -188,7 +187,7 @@ function rowsOf(people: readonly Colleague[], answers: Map<number, CandidateAnsw
 
 /** Every colleague's answer for a posting already read. */
 async function candidatesOf(db: Database, rules: RuleSet, kind: PostingKind, record: Posted, now: number): Promise<Candidates> {
-  const takeable = takeableOf(kind, record);
+  const takeable = takeableOf(rules, kind, record);
   const people = await colleaguesOf(db.em(), record.poster, now);
   const [answers] = await decideAll(db, rules, [{ kind: takeable, record, candidates: people.map((p) => p.agentId) }], now);
   return { record, takeable, rows: rowsOf(people, answers as Map<number, CandidateAnswer>) };
@@ -237,7 +236,7 @@ export async function whoCouldTakeEach(db: Database, rules: RuleSet, reader: num
   const answers = await decideAll(
     db,
     rules,
-    records.map((record) => ({ kind: takeableOf(kind, record), record, candidates: peopleOf(record).map((p) => p.agentId) })),
+    records.map((record) => ({ kind: takeableOf(rules, kind, record), record, candidates: peopleOf(record).map((p) => p.agentId) })),
     now,
   );
   return records.map((record, i) => ({ id: record.id, ...asSeen(rowsOf(peopleOf(record), answers[i] as Map<number, CandidateAnswer>), supervisor) }));

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { COLLECTIONS, needKey, type DutyFilter, type Need, type NormalizedWorld, type WorldRecord } from '../engine/index.ts';
+import { COLLECTIONS, dutyClause, needKey, type DutyFilter, type Need, type NormalizedWorld, type WorldRecord } from '../engine/index.ts';
 import type { Database } from './db/database.ts';
 import { DURATION_INDEXED, entityOf } from './db/world.entities.ts';
 import { joinSql, raw, sql, type Sql } from './reads/sql.ts';
 import { isSpanCollection, lockCount } from './span-locks.ts';
+import { whoSql } from './who-sql.ts';
 
 const quote = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
@@ -268,12 +269,9 @@ export class WorldLoader {
     }
   }
 
+  /** A head count's population as a condition on the agents row `a`, through the "who" language's SQL. */
   private population(f: DutyFilter): Sql[] {
-    const out: Sql[] = [];
-    if (f.spanish !== undefined) out.push(sql`${raw(col(this.em, 'agents', 'spanish', 'a'))} = ${f.spanish}`);
-    if (f.agentTypeMin !== undefined) out.push(sql`${raw(col(this.em, 'agents', 'agentType', 'a'))} >= ${f.agentTypeMin}`);
-    if (f.agentTypeMax !== undefined) out.push(sql`${raw(col(this.em, 'agents', 'agentType', 'a'))} <= ${f.agentTypeMax}`);
-    return out;
+    return [whoSql([dutyClause(f)], { agentType: col(this.em, 'agents', 'agentType', 'a'), spanish: col(this.em, 'agents', 'spanish', 'a') })];
   }
 
   /**

@@ -100,7 +100,7 @@ describe('one edit of rules/roles.json changes the screens and the decisions ali
 });
 
 /**
- * Who reads other agents' data is rules/roles.json's group supervisorsAndUp (SEES_OTHERS_GROUP):
+ * Who reads other agents' data is rules/roles.json's group supervisorsAndUp (through the permission SEES_OTHERS):
  * every read of another's details, shifts, schedule and postings' candidates, and the world
  * slice, ask it through the same permission (server/reads/details.ts seesOthers). Here: rank 100
  * taken out of the group, as a supervisor (100) looks at a call specialist's data.

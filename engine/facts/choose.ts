@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { TopConditionSchema } from '../conditions.ts';
 import type { Roles } from '../roles.ts';
-import { compare, type ChooseOperator } from './compare.ts';
+import { compare } from '../operators.ts';
 import type { FactKind } from './fact-kind.ts';
 import { literal, refOr } from './params.ts';
 
 /**
  * Whether a condition holds, its leaves resolved: the engine hands a fact's params over with each
- * leaf { fact, path, operator, value } turned into { left, operator, right }, both sides read.
+ * leaf { fact, path, operator, value } turned into { left, operator, right }, both sides read, and
+ * each leaf is decided by json-rules-engine's operator, as a rule's would be (engine/operators.ts).
  */
 function holds(node: unknown, roles: Roles | null): boolean {
-  const n = node as { all?: unknown[]; any?: unknown[]; not?: unknown; left?: unknown; operator?: ChooseOperator; right?: unknown };
+  const n = node as { all?: unknown[]; any?: unknown[]; not?: unknown; left?: unknown; operator?: string; right?: unknown };
   if (n.all) return n.all.every((c) => holds(c, roles));
   if (n.any) return n.any.some((c) => holds(c, roles));
   if (n.not !== undefined) return !holds(n.not, roles);
-  return compare(n.left, n.operator as ChooseOperator, n.right, roles);
+  return compare(n.left, n.operator as string, n.right, roles);
 }
 
 export const choose: FactKind = {

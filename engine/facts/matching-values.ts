@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { compare, type ChooseOperator } from './compare.ts';
+import { compare } from '../operators.ts';
 import type { RunContext } from './fact-kind.ts';
 import { refOr } from './params.ts';
 import { isNum } from './values.ts';
@@ -13,7 +13,7 @@ export const recordFilter = z
 export function matchingValues(p: Record<string, unknown>, ctx: RunContext): number[] {
   const [first, ...rest] = Object.entries(p.where as Record<string, unknown>);
   if (!first) return [];
-  const filters = p.filter as { field: string; operator: ChooseOperator; value: unknown }[];
+  const filters = p.filter as { field: string; operator: string; value: unknown }[];
   // A bound that is missing (null) lets nothing through, as a rule's comparison with null never holds.
   if (filters.some((f) => !isNum(f.value))) return [];
   const field = String(p.field);

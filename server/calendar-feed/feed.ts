@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { shiftTypeName } from '../../engine/index.ts';
 import { epochMsOf, kyselyOf } from '../db/kysely.ts';
-import { MEAL_BREAK } from '../routes/shared.ts';
 import type { FeedEvent } from './ics.ts';
 
 /**
@@ -45,7 +44,7 @@ export async function agentOfToken(em: EntityManager, token: string): Promise<nu
  * The person's shifts around `now` (epoch minutes): every main shift (their own, the ones they
  * cover, claimed open and training shifts) and each one's meal breaks.
  */
-export async function feedEvents(em: EntityManager, agentId: number, now: number): Promise<FeedEvent[]> {
+export async function feedEvents(em: EntityManager, agentId: number, now: number, mealBreakShiftType: number): Promise<FeedEvent[]> {
   const from = new Date((now - PAST_DAYS * MINUTES_PER_DAY) * 60_000);
   const to = new Date((now + FUTURE_DAYS * MINUTES_PER_DAY) * 60_000);
   const rows = await kyselyOf(em)
@@ -56,7 +55,7 @@ export async function feedEvents(em: EntityManager, agentId: number, now: number
       db
         .selectFrom('mains')
         .selectAll()
-        .unionAll(db.selectFrom('shifts as b').innerJoin('mains as m', 'm.id', 'b.parent_id').selectAll('b').where('b.shift_type', '=', MEAL_BREAK))
+        .unionAll(db.selectFrom('shifts as b').innerJoin('mains as m', 'm.id', 'b.parent_id').selectAll('b').where('b.shift_type', '=', mealBreakShiftType))
         .as('s'),
     )
     .select((eb) => ['s.id', 's.parent_id as parentId', epochMsOf(eb.ref('s.start')).as('start'), epochMsOf(eb.ref('s.end')).as('end'), 's.shift_type as shiftType', 's.is_covering as isCovering'])

@@ -1,6 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ActionContext } from '../action-runner.ts';
+import { codesOf } from '../../engine/index.ts';
 import type { ApiEnv } from '../action-routes.ts';
 import { define, errorAnswer, NOT_SIGNED_IN, SERVER_ERROR } from '../contract.ts';
 import { FeedAddress } from '../reads/shapes.ts';
@@ -64,7 +65,7 @@ export function registerPublicFeed(app: OpenAPIHono<ApiEnv>, ctx: ActionContext)
     const em = ctx.db.em();
     const agentId = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? await agentOfToken(em, token) : null;
     if (agentId === null) return c.json({ error: NO_FEED }, 404);
-    const events = await feedEvents(em, agentId, ctx.now());
+    const events = await feedEvents(em, agentId, ctx.now(), codesOf(ctx.rules).mealBreakShiftType);
     c.header('Content-Type', 'text/calendar; charset=utf-8');
     c.header('Content-Disposition', 'inline; filename="shiftinator.ics"');
     return c.body(icsDocument('Shiftinator shifts', events, ctx.now() * 60_000));

@@ -74,7 +74,7 @@ export class Activity {
   }
 
   training(s: Shift): boolean {
-    return [61, 64, 65].includes(s.shiftType);
+    return this.input.schedule.rules.codes.trainingShiftTypes.includes(s.shiftType);
   }
 }
 

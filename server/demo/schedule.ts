@@ -2,12 +2,17 @@ import { dayOf, weekdayOf } from '../../engine/time.ts';
 import { formatDate, type Shift } from '../../engine/index.ts';
 import type { Agent } from './people.ts';
 import type { Random } from './random.ts';
-import { at, BREAK_AFTER_MINUTES, MAX_WORK, MEAL_BREAK, MEAL_BREAK_MINUTES, overlap, WINDOW } from './settings.ts';
+import { at, overlap, type DemoRules } from './settings.ts';
 
 /** Each agent's main shifts in order, and each main shift's meal breaks: what the checks below read. */
 export class Schedule {
   readonly mains = new Map<number, Shift[]>();
   readonly breaks = new Map<number, Shift[]>();
+  readonly rules: DemoRules;
+
+  constructor(rules: DemoRules) {
+    this.rules = rules;
+  }
 
   add(shift: Shift): void {
     if (shift.parentId !== null) {
@@ -38,16 +43,16 @@ export class Schedule {
   }
 
   /**
-   * Whether the agent can take [start, end) on top of their schedule: free then, and under 600
-   * minutes in the 18 hours after the start and before the end. The new minutes are counted whole
+   * Whether the agent can take [start, end) on top of their schedule: free then, and within the
+   * rules' maxWorkMinutes in the workWindowHours after the start and before the end. The new minutes are counted whole
    * (meal breaks included), so the demo stays inside the limit however a rule counts them.
    */
   canTake(agentId: number, start: number, end: number, exclude: ReadonlySet<number> = new Set()): boolean {
     if (this.busy(agentId, start, end)) return false;
     const minutes = end - start;
     return (
-      this.worked(agentId, start, start + WINDOW, exclude) + minutes <= MAX_WORK &&
-      this.worked(agentId, end - WINDOW, end, exclude) + minutes <= MAX_WORK
+      this.worked(agentId, start, start + this.rules.workWindowMinutes, exclude) + minutes <= this.rules.maxWorkMinutes &&
+      this.worked(agentId, end - this.rules.workWindowMinutes, end, exclude) + minutes <= this.rules.maxWorkMinutes
     );
   }
 
@@ -91,7 +96,7 @@ function patternOf(agent: Agent, index: number, rng: Random): Pattern {
   return { shiftType, startHour, length, daysOff, onCall: false, trainingDay };
 }
 
-export function buildShifts(agents: Agent[], fromDay: number, toDay: number, holidays: Set<number>, rng: Random): Shift[] {
+export function buildShifts(agents: Agent[], fromDay: number, toDay: number, holidays: Set<number>, rng: Random, rules: DemoRules): Shift[] {
   const shifts: Shift[] = [];
   let id = 0;
   agents.forEach((agent, index) => {
@@ -122,18 +127,18 @@ export function buildShifts(agents: Agent[], fromDay: number, toDay: number, hol
       const payRate = holiday && (!christmasEve || end > at(day, 19)) ? 3 : 0;
       const main: Shift = { id: ++id, agentId: agent.agentId, start, end, shiftType, payRate, cots: 0, isCovering: false, parentId: null };
       shifts.push(main);
-      if (length > BREAK_AFTER_MINUTES) {
+      if (length > rules.mealBreakAfterMinutes) {
         // Mid-shift on a quarter hour, staggered so that not everyone eats at once.
-        const offset = Math.floor((length / 2 - MEAL_BREAK_MINUTES / 2) / 15) * 15 + rng.pick([-30, -15, 0, 15, 30]);
+        const offset = Math.floor((length / 2 - rules.mealBreakMinutes / 2) / 15) * 15 + rng.pick([-30, -15, 0, 15, 30]);
         const bStart = start + offset;
-        shifts.push({ id: ++id, agentId: agent.agentId, start: bStart, end: bStart + MEAL_BREAK_MINUTES, shiftType: MEAL_BREAK, payRate: 0, cots: 0, isCovering: false, parentId: main.id });
+        shifts.push({ id: ++id, agentId: agent.agentId, start: bStart, end: bStart + rules.mealBreakMinutes, shiftType: rules.codes.mealBreakShiftType, payRate: 0, cots: 0, isCovering: false, parentId: main.id });
       }
     }
   });
   return shifts;
 }
 
-/** The posting type of a scheduled shift (scenario format: 0, 1, 9, 15, 61, 64, 65). */
+/** The posting type of a scheduled shift (the scenario format's posting types). */
 export function postingType(shiftType: number): number | null {
   return [0, 1, 9, 15].includes(shiftType) ? shiftType : null;
 }

@@ -4,7 +4,8 @@ import type { Database } from '../db/database.ts';
 import { AccountSchema } from '../db/server.entities.ts';
 import { entityOf, recordToRow } from '../db/world.entities.ts';
 import type { DemoLogin } from './people.ts';
-import { DEMO_PASSWORD, MEAL_BREAK } from './settings.ts';
+import { codesOf, type RuleSet } from '../../engine/index.ts';
+import { DEMO_PASSWORD } from './settings.ts';
 
 export { DEMO_PASSWORD } from './settings.ts';
 import { buildDemoWorld } from './world.ts';
@@ -40,8 +41,8 @@ export interface SeedSummary {
 const INSERT_CHUNK = 1000;
 
 /** Empties every table of the database (not the migrations' own) and loads the demo world. */
-export async function seedDemo(db: Database, options: { now: number }): Promise<SeedSummary> {
-  const demo = buildDemoWorld(options.now);
+export async function seedDemo(db: Database, options: { now: number; rules: RuleSet }): Promise<SeedSummary> {
+  const demo = buildDemoWorld(options.now, options.rules);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.em().transactional(async (em) => {
     // Inside the transaction: on PGlite a query outside it would wait for it to end.
@@ -65,7 +66,7 @@ export async function seedDemo(db: Database, options: { now: number }): Promise<
   return {
     agents: demo.world.agents?.length ?? 0,
     shifts: shifts.filter((s) => s.parentId === null).length,
-    mealBreaks: shifts.filter((s) => s.shiftType === MEAL_BREAK).length,
+    mealBreaks: shifts.filter((s) => s.shiftType === codesOf(options.rules).mealBreakShiftType).length,
     days: demo.world.days?.length ?? 0,
     coveragePostings: demo.world.coveragePostings?.length ?? 0,
     pickupPostings: demo.world.pickupPostings?.length ?? 0,

@@ -1,4 +1,4 @@
-import { formatDate, parseInstant } from '../../engine/index.ts';
+import { codesOf, formatDate, parseInstant, type Codes, type RuleSet } from '../../engine/index.ts';
 
 /** Every demo account signs in with this password (one hash: scrypt for hundreds is slow). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -17,12 +17,29 @@ export const POSTING_HORIZON_DAYS = 21;
 /** Days of notices and personal time: the attendance screen looks back 90 days. */
 export const ATTENDANCE_DAYS = 90;
 
-export const MEAL_BREAK = 5;
-export const MEAL_BREAK_MINUTES = 30;
-/** Spec 1 section 9: shifts over 5.5 hours hold an unpaid meal break. */
-export const BREAK_AFTER_MINUTES = 330;
-export const MAX_WORK = 600;
-export const WINDOW = 18 * 60;
+/**
+ * What the demo takes from the rule set the server decides by (rules/parameters.json): its
+ * schedule stays inside the work limits, and its meal breaks are as long and as often as a cut or
+ * a combine would make them.
+ */
+export interface DemoRules {
+  maxWorkMinutes: number;
+  workWindowMinutes: number;
+  /** Shifts longer than this hold an unpaid meal break. */
+  mealBreakAfterMinutes: number;
+  mealBreakMinutes: number;
+  codes: Codes;
+}
+
+export function demoRules(rules: RuleSet): DemoRules {
+  return {
+    maxWorkMinutes: rules.numberParameter('maxWorkMinutes'),
+    workWindowMinutes: rules.numberParameter('workWindowHours') * 60,
+    mealBreakAfterMinutes: rules.numberParameter('mealBreakAfterMinutes'),
+    mealBreakMinutes: rules.numberParameter('mealBreakMinutes'),
+    codes: codesOf(rules),
+  };
+}
 
 export const COVERAGE_NOTES = ["Doctor's appointment", 'Family event', 'Would love a weekend trade', 'Car in the shop', 'School pickup', null, null, null];
 export const PICKUP_NOTES = ['Saving for the holidays', 'Happy to take any part of a shift', 'Free all day', null, null];

@@ -2,7 +2,7 @@ import { formatDate, formatInstant, type WorldRecord } from '../../engine/index.
 import { dayOf } from '../../engine/time.ts';
 import type { Activity } from './activity.ts';
 import type { Agent } from './people.ts';
-import { at, ATTENDANCE_DAYS, BREAK_AFTER_MINUTES, DAYS_BEFORE } from './settings.ts';
+import { at, ATTENDANCE_DAYS, DAYS_BEFORE } from './settings.ts';
 
 const NOTICE_MESSAGES = [
   'Running a fever, sorry.',
@@ -144,7 +144,7 @@ class TimeOffBook {
     const s = this.pastShift(a);
     if (!s || this.blocked(dayOf(s.start))) return;
     // The hours leave the shift (takePersonalTime): a shift kept shorter than a meal break needs is taken whole.
-    const whole = rng.chance(0.5) || s.end - s.start - 120 <= BREAK_AFTER_MINUTES;
+    const whole = rng.chance(0.5) || s.end - s.start - 120 <= this.activity.input.schedule.rules.mealBreakAfterMinutes;
     const start = whole ? s.start : s.end - 120;
     this.personalRequests.push({
       id: this.personalRequests.length + 1, agentId: a.agentId, shiftId: s.shiftId, start, end: s.end,

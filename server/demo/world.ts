@@ -1,4 +1,4 @@
-import { applyChanges, formatDate, PreparedWorld, type NormalizedWorld, type WorldRecord } from '../../engine/index.ts';
+import { applyChanges, formatDate, PreparedWorld, type NormalizedWorld, type RuleSet, type WorldRecord } from '../../engine/index.ts';
 import { COLLECTIONS } from '../../engine/collections.ts';
 import { effectKinds, Ids } from '../../engine/effects.ts';
 import { dayOf } from '../../engine/time.ts';
@@ -9,7 +9,7 @@ import { buildOpenShifts } from './open-shifts.ts';
 import { makeAgents, pickLogins, type Agent, type DemoLogin } from './people.ts';
 import { Random } from './random.ts';
 import { buildShifts, Schedule } from './schedule.ts';
-import { at, DAYS_AFTER, DAYS_BEFORE, SCHEDULE_SEED } from './settings.ts';
+import { at, DAYS_AFTER, DAYS_BEFORE, demoRules, SCHEDULE_SEED, type DemoRules } from './settings.ts';
 import { buildTeams, releaseNotes } from './teams.ts';
 
 /**
@@ -36,7 +36,8 @@ export interface DemoWorld {
   to: string;
 }
 
-export function buildDemoWorld(now: number): DemoWorld {
+export function buildDemoWorld(now: number, ruleSet: RuleSet): DemoWorld {
+  const rules = demoRules(ruleSet);
   const agents = makeAgents();
   const rng = new Random(SCHEDULE_SEED);
   const today = dayOf(now);
@@ -44,8 +45,8 @@ export function buildDemoWorld(now: number): DemoWorld {
   const toDay = today + DAYS_AFTER;
   const days = holidayDays(fromDay, toDay);
   const holidays = new Set(days.filter((d) => d.holiday).map((d) => d.date as number));
-  const shifts = buildShifts(agents, fromDay, toDay, holidays, rng);
-  const schedule = new Schedule();
+  const shifts = buildShifts(agents, fromDay, toDay, holidays, rng, rules);
+  const schedule = new Schedule(rules);
   for (const s of shifts) schedule.add(s);
   const byId = new Map(agents.map((a) => [a.agentId, a]));
   // The documented logins: date-independent, so known before the schedule is.
@@ -75,7 +76,7 @@ export function buildDemoWorld(now: number): DemoWorld {
     ...activity,
   };
   return {
-    world: takePersonalTime(withDefaults(world), now),
+    world: takePersonalTime(withDefaults(world), now, rules),
     accounts: agents.map((a) => ({ agentId: a.agentId, initials: a.initials, cell: a.cell })),
     logins,
     from: formatDate(fromDay),
@@ -112,7 +113,7 @@ function agentRecord(a: Agent, today: number, teamOf: ReadonlyMap<number, number
  * what the action would have left, and no hour is both worked and paid as personal time, nor
  * bookable a second time. Records naming no shift (older than the schedule) take nothing.
  */
-function takePersonalTime(world: NormalizedWorld, now: number): NormalizedWorld {
+function takePersonalTime(world: NormalizedWorld, now: number, rules: DemoRules): NormalizedWorld {
   const removeHours = effectKinds.get('removeHours');
   if (!removeHours) throw new Error('the engine has no removeHours effect');
   const prepared = new PreparedWorld(world);
@@ -128,7 +129,7 @@ function takePersonalTime(world: NormalizedWorld, now: number): NormalizedWorld 
       shift: { each: 'shiftId' },
       start: { each: 'start' },
       end: { each: 'end' },
-      follow: { collection: 'notices', field: 'shiftId', at: 'start', where: { violationType: 2, appliedAt: null } },
+      follow: { collection: 'notices', field: 'shiftId', at: 'start', where: { violationType: rules.codes.leaveEarlyViolationType, appliedAt: null } },
     },
   });
   return applyChanges(world, changes);

@@ -2,18 +2,16 @@ import type { EntityManager } from '@mikro-orm/core';
 import { sql as kysql, type ExpressionBuilder } from 'kysely';
 import { kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import type { Database } from '../db/database.ts';
-import { parseDate } from '../../engine/index.ts';
+import { parseDate, type Codes } from '../../engine/index.ts';
 import { apiFlag, formatApiInstant } from './api-time.ts';
 import type { ShiftRow } from './details.ts';
 import { ReadError } from './http.ts';
-import { activeCoveragePosting, activePickupPosting, activePosting, selectCoveragePostings, selectOpenShifts, selectPickupPostings, TRAINING_TYPES } from './records.ts';
+import { activeCoveragePosting, activePickupPosting, activePosting, selectCoveragePostings, selectOpenShifts, selectPickupPostings } from './records.ts';
 import { epochMs, query, sql } from './sql.ts';
 import type { CalendarDay, DayCount, Person as AgentName, ScheduledShift } from './shapes.ts';
 import type { CoveragePosting, OpenShift, PickupPosting } from './shapes.ts';
 
 /** The calendar's loads (spec 1 section 7, "Calendar loads"). */
-
-const MEAL_BREAK = 5;
 
 interface ScheduledShiftRow extends ShiftRow {
   postingId: number | null;
@@ -32,14 +30,14 @@ interface ScheduledShiftRow extends ShiftRow {
  * unprepared against 0.03 ms prepared, for an execution of 0.29-0.39 ms; MikroORM's Kysely and
  * query builder send unnamed statements, planned on every load like the ORM's.
  */
-export async function userMonthShifts(db: Pick<Database, 'query'>, agentId: number, month: { from: string; to: string }, now: string): Promise<ScheduledShift[]> {
+export async function userMonthShifts(db: Pick<Database, 'query'>, codes: Codes, agentId: number, month: { from: string; to: string }, now: string): Promise<ScheduledShift[]> {
   const statement = sql`with mains as (
           select * from shifts
           where agent_id = ${agentId} and parent_id is null and start >= ${month.from}::timestamptz and start < ${month.to}::timestamptz
         ), items as (
           select * from mains
           union all
-          select b.* from shifts b join mains m on b.parent_id = m.id where b.shift_type = ${MEAL_BREAK}
+          select b.* from shifts b join mains m on b.parent_id = m.id where b.shift_type = ${codes.mealBreakShiftType}
         )
         select i.id, i.parent_id as "parentId", i.agent_id as "agentId", ${epochMs('i.start', 'start')}, ${epochMs('i."end"', 'end')},
           i.shift_type as "shiftType", i.pay_rate as "payRate", i.cots, i.is_covering as "isCovering",
@@ -103,11 +101,11 @@ export function seekingCounts(em: EntityManager, table: 'coverage_postings' | 'p
     .execute();
 }
 
-/** Open shifts anyone may still claim: not ended, a slot left, not over. */
-export function pendingOpenShifts(em: EntityManager, training: boolean, now: string): Promise<OpenShift[]> {
+/** Open shifts anyone may still claim: not ended, a slot left, not over; of the training types or of the others. */
+export function pendingOpenShifts(em: EntityManager, codes: Codes, training: boolean, now: string): Promise<OpenShift[]> {
   const at = new Date(now);
   return selectOpenShifts(em, (eb) =>
-    eb.and([eb('o.ended_at', 'is', null), eb('o.quantity_remaining', '>', 0), eb('o.end', '>', at), eb('o.type', training ? 'in' : 'not in', [...TRAINING_TYPES])]),
+    eb.and([eb('o.ended_at', 'is', null), eb('o.quantity_remaining', '>', 0), eb('o.end', '>', at), eb('o.type', training ? 'in' : 'not in', [...codes.trainingShiftTypes])]),
   );
 }
 

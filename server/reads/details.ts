@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { ExpressionBuilder } from 'kysely';
 import { dateTextOf, epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
-import { inGroup, SEES_OTHERS_GROUP, type RuleSet } from '../../engine/index.ts';
+import { hasFlag, SEES_OTHERS, type RuleSet } from '../../engine/index.ts';
 import { agentRole } from '../routes/shared.ts';
 import { apiFlag, formatApiInstant, formatApiInstantOrNull } from './api-time.ts';
 import { READ_MESSAGES, ReadError } from './http.ts';
@@ -18,11 +18,11 @@ export async function agentType(em: EntityManager, agentId: number): Promise<num
 
 /**
  * Whether an agent record (its type, Spanish flag and attributes, as the rules see it; none for
- * no such agent) may read other agents' data: the members of rules/roles.json's group
- * SEES_OTHERS_GROUP. The one permission every read of another's data and the world slice ask.
+ * no such agent) may read other agents' data: the holders of rules/roles.json's flag permission
+ * SEES_OTHERS. The one permission every read of another's data and the world slice ask.
  */
 export function seesOthers(rules: RuleSet, agent: unknown): boolean {
-  return rules.roles !== null && inGroup(rules.roles, SEES_OTHERS_GROUP, agent);
+  return rules.roles !== null && hasFlag(rules.roles, SEES_OTHERS, agent);
 }
 
 /** seesOthers for the agent `me`, read from the database. */

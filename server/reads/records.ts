@@ -10,8 +10,6 @@ import type { CoveragePosting, Offer, OpenShift, PickupPosting } from './shapes.
  * section 3, spec 2 section 3, spec 3 section 3) and its times as the API writes them.
  */
 
-export const TRAINING_TYPES = [61, 64, 65] as const;
-
 type Db = ServerDatabase;
 
 /** The expression builder of a query's tables, by their aliases: what a filter over that query is given. */

@@ -1,4 +1,5 @@
 import { feature, type ReadRoute } from '../routes/feature.ts';
+import { codesOf } from '../../engine/index.ts';
 import { agents, calendarDays, isSpanish, otherCoveragePostings, otherPickupPostings, pendingOpenShifts, seekingCounts, spanishAgents, userMonthShifts } from './calendar.ts';
 import { dayDetails, detailedOfferInfo, findShiftWantsCoverage, shiftDetails, userDetails } from './details.ts';
 import { dateParam, idParam, monthParam, ownAgentParam, param } from './http.ts';
@@ -25,7 +26,7 @@ export const calendarReads = feature({
       answer: ScheduledShift,
       params: { ...own, month: monthParam },
       forbidden: true,
-      handler: (c, ctx) => userMonthShifts(ctx.db, ownAgentParam(c), param(c, 'month', monthParam), nowIso(ctx)),
+      handler: (c, ctx) => userMonthShifts(ctx.db, codesOf(ctx.rules), ownAgentParam(c), param(c, 'month', monthParam), nowIso(ctx)),
     },
     {
       path: '/otherDetailedUsersPendingShifts/:agentId',
@@ -53,15 +54,15 @@ export const calendarReads = feature({
     },
     {
       path: '/pendingOpenShifts',
-      summary: 'Open shifts still open (types other than 61, 64, 65)',
+      summary: 'Open shifts still open (types other than the parameter trainingShiftTypes)',
       answer: OpenShift,
-      handler: (_c, ctx) => pendingOpenShifts(ctx.db.em(), false, nowIso(ctx)),
+      handler: (_c, ctx) => pendingOpenShifts(ctx.db.em(), codesOf(ctx.rules), false, nowIso(ctx)),
     },
     {
       path: '/pendingOpenTrainingShifts',
-      summary: 'Open training shifts still open (61, 64, 65)',
+      summary: 'Open training shifts still open (types of the parameter trainingShiftTypes)',
       answer: OpenShift,
-      handler: (_c, ctx) => pendingOpenShifts(ctx.db.em(), true, nowIso(ctx)),
+      handler: (_c, ctx) => pendingOpenShifts(ctx.db.em(), codesOf(ctx.rules), true, nowIso(ctx)),
     },
     {
       path: '/userCalendarSeekingCov/:agentId',

@@ -203,9 +203,9 @@ export const ApprovedPersonal = z.object({
 export type ApprovedPersonal = z.infer<typeof ApprovedPersonal>;
 
 export const Stats = z.object({
-  /** Minutes worked on shifts picked up through Shiftinator (covering shifts), less meal breaks, since 2/14/24. */
+  /** Minutes worked on shifts picked up through Shiftinator (covering shifts), less meal breaks, since rules/parameters.json's statsSince. */
   minWorked: z.number(),
-  /** Accepted offers (shift changes) since 2/14/24. */
+  /** Accepted offers (shift changes) since rules/parameters.json's statsSince. */
   shiftChanges: int,
 });
 export type Stats = z.infer<typeof Stats>;

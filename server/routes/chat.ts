@@ -61,7 +61,7 @@ export const chat = feature({
       action: 'sendMessage',
       method: 'post',
       path: '/sendMessage',
-      summary: 'Send a chat message (Notes, under 200 characters) to toAgentID: anyone in a category the sender\'s rank offers, or anyone who wrote to the sender',
+      summary: 'Send a chat message (Notes, under messageMaxLength characters of rules/parameters.json) to toAgentID: anyone in a category the sender\'s rank offers, or anyone who wrote to the sender',
       actor: 'AgentID',
       body: { toAgentID: 'toAgentId', Notes: 'notes' },
     },

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { expressionBuilder, sql, type Expression, type Kysely, type NotNull, type QueryCreator, type SqlBool } from 'kysely';
 import type { z } from 'zod';
-import type { Permissions } from '../../engine/index.ts';
+import { codesOf, type Permissions, type RuleSet } from '../../engine/index.ts';
 import type { ActionContext } from '../action-runner.ts';
 import { epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
 import { idParam, ownAgentParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { feature, type ReadRoute } from './feature.ts';
-import { MEAL_BREAK, nowInstant, permissionsOf } from './shared.ts';
+import { nowInstant, permissionsOf } from './shared.ts';
 import { CutRequest, LunchRequest, MainShift, MyCutRequest, MyLunchRequest, SubShift } from '../reads/shapes.ts';
 
 /**
@@ -105,7 +105,7 @@ function pendingOf(db: QueryCreator<ServerDatabase>, kind: Kind) {
 }
 
 /** Pending requests matching `where` (over request r and its shift s), oldest first, with the shift's first meal break. */
-function pendingRequests(em: EntityManager, kind: Kind, where: Expression<SqlBool>): Promise<RequestRow[]> {
+function pendingRequests(em: EntityManager, rules: RuleSet, kind: Kind, where: Expression<SqlBool>): Promise<RequestRow[]> {
   const db = kyselyOf(em);
   return db
     .selectFrom(pendingOf(db, kind))
@@ -117,7 +117,7 @@ function pendingRequests(em: EntityManager, kind: Kind, where: Expression<SqlBoo
           .selectFrom('shifts as m')
           .select(['m.start', 'm.end'])
           .whereRef('m.parent_id', '=', 's.id')
-          .where('m.shift_type', '=', MEAL_BREAK)
+          .where('m.shift_type', '=', codesOf(rules).mealBreakShiftType)
           .orderBy('m.start')
           .orderBy('m.id')
           .limit(1)
@@ -203,8 +203,8 @@ const ID = { id: idParam };
 const AGENT = { agentID: idParam };
 
 /** A list of the supervisor wishlist: 403 for anyone without it (rules/roles.json), else the list as of now. */
-function wishlistRead<const P extends string, A extends z.ZodType>(path: P, summary: string, answer: A, list: (em: EntityManager, now: Date) => Promise<unknown[]>) {
-  return { path, summary, answer, forbidden: true, handler: async (c, ctx) => list(await supervisionOnly(c, ctx), nowInstant(ctx)) } satisfies ReadRoute<P>;
+function wishlistRead<const P extends string, A extends z.ZodType>(path: P, summary: string, answer: A, list: (em: EntityManager, now: Date, rules: RuleSet) => Promise<unknown[]>) {
+  return { path, summary, answer, forbidden: true, handler: async (c, ctx) => list(await supervisionOnly(c, ctx), nowInstant(ctx), ctx.rules) } satisfies ReadRoute<P>;
 }
 
 /** The reads of a kind; `queued` and `mine` are its request's schemas on the queues and in one's own list. */
@@ -216,7 +216,7 @@ function queueReads<K extends Kind, Q extends z.ZodType, M extends z.ZodType>(ki
       `/get${name}Shift${noun}` as const,
       `Supervisor wishlist: pending ${what} on ${CLASS_NAMES[name]}-shift shifts not over yet, oldest first`,
       queued,
-      async (em, now) => (await pendingRequests(em, kind, onRequest.and([shiftNotOver(now), SHIFT_CLASSES[name]]))).map(requestOut(kind)),
+      async (em, now, rules) => (await pendingRequests(em, rules, kind, onRequest.and([shiftNotOver(now), SHIFT_CLASSES[name]]))).map(requestOut(kind)),
     ),
   );
   const single = (kind === 'cut' ? 'Cut' : 'Lunch') as Capitalize<K>;
@@ -245,7 +245,7 @@ function queueReads<K extends Kind, Q extends z.ZodType, M extends z.ZodType>(ki
         if (!shift) throw new ReadError(404, READ_MESSAGES.noShift(shiftId));
         const me = c.get('agentId');
         if (shift.agentId !== me && !(await isSupervision(em, ctx, me))) throw new ReadError(403, WISHLIST_MESSAGES.notYourShift);
-        return (await pendingRequests(em, kind, onRequest('r.shift_id', '=', shiftId))).map(requestOut(kind));
+        return (await pendingRequests(em, ctx.rules, kind, onRequest('r.shift_id', '=', shiftId))).map(requestOut(kind));
       },
     } satisfies ReadRoute,
     {
@@ -256,7 +256,7 @@ function queueReads<K extends Kind, Q extends z.ZodType, M extends z.ZodType>(ki
       forbidden: true,
       handler: async (c, ctx) => {
         const agentId = ownAgentParam(c, 'agentID', WISHLIST_MESSAGES.notYours);
-        const rows = await pendingRequests(ctx.db.em(), kind, onRequest.and([onRequest('r.agent_id', '=', agentId), shiftNotOver(nowInstant(ctx))]));
+        const rows = await pendingRequests(ctx.db.em(), ctx.rules, kind, onRequest.and([onRequest('r.agent_id', '=', agentId), shiftNotOver(nowInstant(ctx))]));
         return rows.map((r) => {
           const shift = { startDateTime: formatApiInstant(r.start), endDateTime: formatApiInstant(r.end) };
           if (kind === 'cut') return { ...cutOut(r), ...shift };
@@ -308,7 +308,7 @@ export const cutsAndBreaks = feature({
       action: 'requestLunch',
       method: 'post',
       path: '/requestLunch',
-      summary: 'Ask for a different meal break on one of your shifts, with a note of the times that suit you (3 to 199 characters)',
+      summary: 'Ask for a different meal break on one of your shifts, with a note of the times that suit you (at least lunchNotesMinLength characters, under messageMaxLength: rules/parameters.json)',
       body: { TimeScheduleItemID: 'timeScheduleItemId', Notes: 'notes' },
       actor: 'AgentID',
     },

@@ -5,10 +5,10 @@ import { dateOf, epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.t
 import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
 import { offerForItsPeople } from '../reads/details.ts';
 import { idParam, ownAgentParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
-import { groupsOf as rolesGroupsOf, type AgentAttributes, type RuleSet } from '../../engine/index.ts';
+import { codesOf, groupsOf as rolesGroupsOf, parseInstant, type AgentAttributes, type RuleSet } from '../../engine/index.ts';
 import { meSeesOthers } from '../reads/details.ts';
 import { feature } from './feature.ts';
-import { agentRole, MEAL_BREAK } from './shared.ts';
+import { agentRole } from './shared.ts';
 import { groupRead } from './team.ts';
 import { AgentIdOnly, ApprovedPersonal, LogLine, NudgedDate, Stats } from '../reads/shapes.ts';
 
@@ -29,13 +29,14 @@ export const HISTORY_MESSAGES = {
  * a rank opens besides its own, each the log of one of its groups.
  */
 const OFFER_LOG_GROUPS: Record<string, string> = { callSpecialists: 'callSpecialists', accountManagers: 'accountManagers', supervisors: 'supervision' };
-/** Spec 3: "History goes back 14 days." */
-const HISTORY_DAYS = 14;
+/** Where History begins: rules/parameters.json's historyDays before `now`, as PostgreSQL counts days in the session's time zone. */
+const historyStart = (rules: RuleSet, now: Date): RawBuilder<Date> => sql<Date>`${now}::timestamptz - make_interval(days => ${rules.numberParameter('historyDays')})`;
 
-/** Where History begins: 14 days before `now`, as PostgreSQL counts days in the session's time zone. */
-const historyStart = (now: Date): RawBuilder<Date> => sql<Date>`${now}::timestamptz - make_interval(days => ${HISTORY_DAYS})`;
-/** Spec 3: company-wide stats start 2/14/24 (Eastern midnight). */
-const STATS_SINCE = new Date('2024-02-14T05:00:00.000Z');
+/** Where the company-wide stats start: rules/parameters.json's statsSince, Eastern midnight. */
+function statsSince(rules: RuleSet): Date {
+  const date = rules.parameter('statsSince');
+  return new Date(parseInstant(`${String(date)} 00:00`) * 60_000);
+}
 
 const initialsParam = z
   .string()
@@ -80,7 +81,7 @@ async function nudgedDate(em: EntityManager, rules: RuleSet, me: number, offerId
   ];
 }
 
-/** An agent's offer log of the last 14 days, newest first, for the agent or a rank that opens it. */
+/** An agent's offer log of the last historyDays days, newest first, for the agent or a rank that opens it. */
 async function offerHistory(em: EntityManager, rules: RuleSet, me: number, agentId: number, now: Date): Promise<LogLine[]> {
   if (agentId !== me) {
     const opened = openedGroups(rules, await agentRole(em, me));
@@ -94,7 +95,7 @@ async function offerHistory(em: EntityManager, rules: RuleSet, me: number, agent
     .selectFrom('offer_log as l')
     .select((eb) => ['l.id', epochMsOf(eb.ref('l.at')).as('at'), 'l.message'])
     .where('l.agent_id', '=', agentId)
-    .where('l.at', '>', historyStart(now))
+    .where('l.at', '>', historyStart(rules, now))
     .where('l.at', '<=', now)
     .orderBy('l.at', 'desc')
     .orderBy('l.id', 'desc')
@@ -102,7 +103,7 @@ async function offerHistory(em: EntityManager, rules: RuleSet, me: number, agent
   return rows.map((r) => ({ id: r.id, dateTime: formatApiInstant(r.at), message: r.message }));
 }
 
-/** Personal time approved in the last 14 days: one's own, or everyone's for supervision. */
+/** Personal time approved in the last historyDays days: one's own, or everyone's for supervision. */
 async function approvedPersonal(em: EntityManager, rules: RuleSet, me: number, now: Date): Promise<ApprovedPersonal[]> {
   const everyone = await meSeesOthers(em, rules, me);
   const rows = await kyselyOf(em)
@@ -120,7 +121,7 @@ async function approvedPersonal(em: EntityManager, rules: RuleSet, me: number, n
     ])
     .where('r.status', '=', 'approved')
     .$if(!everyone, (q) => q.where('r.agent_id', '=', me))
-    .where('r.requested_at', '>', historyStart(now))
+    .where('r.requested_at', '>', historyStart(rules, now))
     .where('r.requested_at', '<=', now)
     .orderBy('r.requested_at', 'desc')
     .orderBy('r.id', 'desc')
@@ -140,20 +141,21 @@ async function approvedPersonal(em: EntityManager, rules: RuleSet, me: number, n
 /** Minutes (a number) of the rows' `seconds` summed, 0 for no rows. */
 const summedMinutes = (seconds: Expression<number>): RawBuilder<number> => sql<number>`coalesce(sum(${seconds}), 0)::float8 / 60`;
 
-/** Seconds from the latest of `starts` and STATS_SINCE to the earliest of `ends` and now: negative when those do not meet. */
-function secondsCounted(starts: Expression<Date | string>[], ends: Expression<Date | string>[], now: Date): RawBuilder<number> {
-  return sql<number>`extract(epoch from (least(${sql.join([...ends, now])}) - greatest(${sql.join([...starts, STATS_SINCE])})))`;
+/** Seconds from the latest of `starts` and `since` to the earliest of `ends` and now: negative when those do not meet. */
+function secondsCounted(starts: Expression<Date | string>[], ends: Expression<Date | string>[], since: Date, now: Date): RawBuilder<number> {
+  return sql<number>`extract(epoch from (least(${sql.join([...ends, now])}) - greatest(${sql.join([...starts, since])})))`;
 }
 
 /** The Stats table: one agent's totals, or everyone's (`agentId` null). `[stats]`: the spec reads the first element. */
-async function stats(em: EntityManager, agentId: number | null, now: Date): Promise<Stats[]> {
-  /** Main shifts `s` picked up (of the agent), begun by now and ending after STATS_SINCE. */
+async function stats(em: EntityManager, rules: RuleSet, agentId: number | null, now: Date): Promise<Stats[]> {
+  const since = statsSince(rules);
+  /** Main shifts `s` picked up (of the agent), begun by now and ending after `since`. */
   const covering = (eb: ExpressionBuilder<{ s: ServerDatabase['shifts'] }, 's'>) =>
     eb.and([
       eb.ref('s.is_covering'),
       eb('s.parent_id', 'is', null),
       eb('s.start', '<', now),
-      eb('s.end', '>', STATS_SINCE),
+      eb('s.end', '>', since),
       ...(agentId === null ? [] : [eb('s.agent_id', '=', agentId)]),
     ]);
   const worked = await kyselyOf(em)
@@ -161,13 +163,13 @@ async function stats(em: EntityManager, agentId: number | null, now: Date): Prom
       eb
         .selectFrom('shifts as s')
         .where(covering)
-        .select((s) => summedMinutes(secondsCounted([s.ref('s.start')], [s.ref('s.end')], now)).as('minutes'))
+        .select((s) => summedMinutes(secondsCounted([s.ref('s.start')], [s.ref('s.end')], since, now)).as('minutes'))
         .as('shifts'),
       eb
         .selectFrom('shifts as s')
-        .innerJoin('shifts as b', (join) => join.onRef('b.parent_id', '=', 's.id').on('b.shift_type', '=', MEAL_BREAK))
+        .innerJoin('shifts as b', (join) => join.onRef('b.parent_id', '=', 's.id').on('b.shift_type', '=', codesOf(rules).mealBreakShiftType))
         .where(covering)
-        .select((s) => summedMinutes(sql<number>`greatest(0, ${secondsCounted([s.ref('b.start'), s.ref('s.start')], [s.ref('b.end'), s.ref('s.end')], now)})`).as('minutes'))
+        .select((s) => summedMinutes(sql<number>`greatest(0, ${secondsCounted([s.ref('b.start'), s.ref('s.start')], [s.ref('b.end'), s.ref('s.end')], since, now)})`).as('minutes'))
         .as('breaks'),
     ])
     .executeTakeFirst();
@@ -177,7 +179,7 @@ async function stats(em: EntityManager, agentId: number | null, now: Date): Prom
     .leftJoin('pickup_postings as h', 'h.id', 'o.pickup_posting_id')
     .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
     .where('o.status', '=', 'accepted')
-    .where('o.start', '>=', STATS_SINCE);
+    .where('o.start', '>=', since);
   if (agentId !== null) {
     accepted = accepted.where((eb) =>
       eb.or([eb('o.offering_agent_id', '=', agentId), eb('o.covering_agent_id', '=', agentId), eb('p.agent_id', '=', agentId), eb('h.agent_id', '=', agentId)]),
@@ -256,7 +258,7 @@ export const history = feature({
     },
     {
       path: '/getOfferHistory/:agentId',
-      summary: "An agent's offer log of the last 14 days, newest first ({ id, dateTime, message }): one's own, or others' by rank (spec 1 section 6)",
+      summary: "An agent's offer log of the last historyDays days (rules/parameters.json), newest first ({ id, dateTime, message }): one's own, or others' by rank (spec 1 section 6)",
       answer: LogLine,
       params: { agentId: idParam },
       forbidden: true,
@@ -265,23 +267,23 @@ export const history = feature({
     },
     {
       path: '/approvedPersonal',
-      summary: 'Personal time approved in the last 14 days, newest first: the caller\'s own, everyone\'s for rules/roles.json group supervisorsAndUp, who see others\' data',
+      summary: 'Personal time approved in the last historyDays days (rules/parameters.json), newest first: the caller\'s own, everyone\'s for the holders of rules/roles.json\'s seesOthers',
       answer: ApprovedPersonal,
       handler: (c, ctx) => approvedPersonal(ctx.db.em(), ctx.rules, me(c), dateOf(ctx.now())),
     },
     {
       path: '/getMyStats/:agentId',
-      summary: "The caller's stats since 2/14/24: [{ minWorked (minutes on picked-up shifts), shiftChanges (accepted offers) }]",
+      summary: "The caller's stats since statsSince (rules/parameters.json): [{ minWorked (minutes on picked-up shifts), shiftChanges (accepted offers) }]",
       answer: Stats,
       params: { agentId: idParam },
       forbidden: true,
-      handler: (c, ctx) => stats(ctx.db.em(), ownAgentParam(c, 'agentId', HISTORY_MESSAGES.notYourStats), dateOf(ctx.now())),
+      handler: (c, ctx) => stats(ctx.db.em(), ctx.rules, ownAgentParam(c, 'agentId', HISTORY_MESSAGES.notYourStats), dateOf(ctx.now())),
     },
     {
       path: '/getAllStats',
-      summary: "Everyone's stats since 2/14/24: [{ minWorked, shiftChanges }]",
+      summary: "Everyone's stats since statsSince (rules/parameters.json): [{ minWorked, shiftChanges }]",
       answer: Stats,
-      handler: (_c, ctx) => stats(ctx.db.em(), null, dateOf(ctx.now())),
+      handler: (_c, ctx) => stats(ctx.db.em(), ctx.rules, null, dateOf(ctx.now())),
     },
     // The Call Specialist Offer Log's selector lists the agents whose log it opens: getAgents lists
     // everyone, whose logs outside the group would only answer 403.

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { z } from 'zod';
-import { FACT_KINDS, formatDate, parseDate, parseInstant, type PreparedWorld, type Roles, type Shift } from '../../engine/index.ts';
+import { codesOf, FACT_KINDS, formatDate, parseDate, parseInstant, type PreparedWorld, type Roles, type Shift } from '../../engine/index.ts';
 import { scheduledOverlapping } from '../../engine/facts.ts';
 import { dayOf } from '../../engine/time.ts';
 import type { ActionContext } from '../action-runner.ts';
@@ -9,7 +9,7 @@ import { apiFlag, formatApiInstant } from '../reads/api-time.ts';
 import { agentType, ownOrSupervisor, visibleShift, type ShiftRow } from '../reads/details.ts';
 import { dateParam, idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { feature, readList, type ReadRoute } from './feature.ts';
-import { instantAt, MEAL_BREAK, onSlice, spanAt, SPAN_PARAMS, timeParam } from './shared.ts';
+import { instantAt, onSlice, spanAt, SPAN_PARAMS, timeParam } from './shared.ts';
 import { CalendarDay, CanCoverDocs, HeadCount, LookedUpShift, MinutesWorked, ShiftItem, TradeItem, TradeItemId } from '../reads/shapes.ts';
 
 /**
@@ -291,10 +291,10 @@ const reads = readList([
   {
     path: '/lookupLunchCombine/:id',
     answer: ShiftItem,
-    summary: "The shift's meal breaks (type 5), for the combine screen's meal-break check",
+    summary: "The shift's meal breaks (parameter mealBreakShiftType), for the combine screen's meal-break check",
     params: ID,
     ...FORBIDDEN_OR_MISSING,
-    handler: (c, ctx) => itemsOfTypes(c, ctx, [MEAL_BREAK]),
+    handler: (c, ctx) => itemsOfTypes(c, ctx, [codesOf(ctx.rules).mealBreakShiftType]),
   },
 ]);
 

@@ -14,7 +14,7 @@ export const offerActions: Feature = {
       action: 'updateOfferWithNotes',
       method: 'post',
       path: '/updateOfferWithNotes',
-      summary: 'Save the optional comment (at most 75 characters) on an offer, before declining, accepting or withdrawing it',
+      summary: 'Save the optional comment (at most offerCommentMaxLength characters of rules/parameters.json) on an offer, before declining, accepting or withdrawing it',
       body: { OfferID: 'offerId', Notes: 'notes' },
     },
     offerPut('rejectOffer', 'Decline an offer (or counteroffer) on a coverage posting, made to the signed-in agent'),

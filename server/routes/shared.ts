@@ -3,6 +3,8 @@ import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool 
 import { z } from 'zod';
 import {
   AGENT_ATTRIBUTES,
+  compileWho,
+  flagWho,
   isShiftinatorError,
   parseInstant,
   SliceWorld,
@@ -10,18 +12,15 @@ import {
   type AgentAttributes,
   type Permissions,
   type PreparedWorld,
-  type Roles,
   type RuleSet,
   type Who,
 } from '../../engine/index.ts';
 import { dateParam, param, ReadError, type ReadContext } from '../reads/http.ts';
 import { kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { WorldLoader } from '../world-loader.ts';
+import { kyselyCondition, whoSql, type WhoColumns } from '../who-sql.ts';
 
 /** What the read calls of several feature modules share: path parameters, the clock, who the caller is. */
-
-/** The Meal Break sub-shift type (spec 3 section 9). */
-export const MEAL_BREAK = 5;
 
 // ---- path parameters ----
 
@@ -89,22 +88,12 @@ export async function agentRole(em: EntityManager, agentId: number): Promise<{ a
   return { agentType: row.agent_type, spanish: row.spanish, attributes: Object.fromEntries(AGENT_ATTRIBUTES.map((name) => [name, row[ATTRIBUTE_COLUMNS[name]]])) };
 }
 
+/** The agents row `a`'s columns, as the "who" language's SQL is written over them. */
+export const AGENT_COLUMNS: WhoColumns = { agentType: 'a.agent_type', spanish: 'a.spanish', attribute: (name) => `a.${ATTRIBUTE_COLUMNS[name]}` };
+
 /** A roles.json "who" list as a condition on the agents row `a` (false when empty). */
-function whoIs(who: readonly Who[], groups: Roles['groups']): Expression<SqlBool> {
-  const { and, or, not, ref } = agentsA;
-  return or(
-    who.map((w) => {
-      const parts: Expression<SqlBool>[] = [];
-      if (w.agentTypes) parts.push(agentsA('a.agent_type', 'in', w.agentTypes));
-      if (w.min !== undefined) parts.push(agentsA('a.agent_type', '>=', w.min));
-      if (w.max !== undefined) parts.push(agentsA('a.agent_type', '<=', w.max));
-      if (w.spanish !== undefined) parts.push(w.spanish ? ref('a.spanish') : not(ref('a.spanish')));
-      if (w.attribute) parts.push(ref(`a.${ATTRIBUTE_COLUMNS[w.attribute]}`));
-      // roles.json refuses a group naming itself, so this ends.
-      if (w.group !== undefined) parts.push(whoIs(groups[w.group]?.who ?? [], groups));
-      return and(parts);
-    }),
-  );
+export function whoIs(who: readonly Who[], groups: Readonly<Record<string, { who: readonly Who[] }>>): Expression<SqlBool> {
+  return kyselyCondition(whoSql(compileWho(who, groups), AGENT_COLUMNS));
 }
 
 /** The members of a rules/roles.json group by name, as a condition on the agents row `a`. */
@@ -112,7 +101,13 @@ export function groupMember(rules: RuleSet, group: string): Expression<SqlBool> 
   const groups = rules.roles?.groups;
   const g = groups?.[group];
   if (!groups || !g) throw new Error(`rules/roles.json has no group "${group}"`);
-  return agentsA.parens(whoIs(g.who, groups));
+  return whoIs(g.who, groups);
+}
+
+/** The holders of a flag permission of rules/roles.json by name, as a condition on the agents row `a`. */
+export function flagHolder(rules: RuleSet, permission: string): Expression<SqlBool> {
+  if (!rules.roles) throw new Error('no rules/roles.json was loaded with these rules');
+  return whoIs(flagWho(rules.roles, permission), rules.roles.groups);
 }
 
 /** The agents row `a` is staff at `at`: not past a termination, as getAgents lists them. */

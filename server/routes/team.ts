@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { sql, type NotNull, type QueryCreator } from 'kysely';
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, type AgentAttributes, type Permissions } from '../../engine/index.ts';
+import { BUSINESS_ZONE, codesOf, type AgentAttributes, type Permissions } from '../../engine/index.ts';
 import type { ActionContext } from '../action-runner.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, ownAgentParam, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { activeCoveragePosting, activePickupPosting, selectCoveragePostings, selectPickupPostings } from '../reads/records.ts';
 import { epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { feature, type ReadRoute } from './feature.ts';
-import { agentRole, employedAt, fullNameOf, groupMember, MEAL_BREAK, nowInstant } from './shared.ts';
+import { agentRole, employedAt, fullNameOf, groupMember, nowInstant } from './shared.ts';
 import { CoveragePosting, MyPermissions, Person, PickupPosting, ReleaseNote, TeamMember, TeamShift } from '../reads/shapes.ts';
 
 /**
@@ -122,7 +122,7 @@ async function teamShifts(c: ReadContext, ctx: ActionContext): Promise<TeamShift
       db
         .selectFrom('mains')
         .selectAll()
-        .unionAll(db.selectFrom('shifts as b').innerJoin('mains as m', 'm.id', 'b.parent_id').selectAll('b').where('b.shift_type', '=', MEAL_BREAK)),
+        .unionAll(db.selectFrom('shifts as b').innerJoin('mains as m', 'm.id', 'b.parent_id').selectAll('b').where('b.shift_type', '=', codesOf(ctx.rules).mealBreakShiftType)),
     )
     .selectFrom('items as i')
     .innerJoin('agents as a', 'a.agent_id', 'i.agent_id')

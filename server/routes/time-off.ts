@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
-import { FACT_KINDS, formatDate, inGroup, isShiftinatorError, parseDate, parseInstant, PreparedWorld, SEES_OTHERS_GROUP, type AgentAttributes, type RuleSet } from '../../engine/index.ts';
+import { codesOf, FACT_KINDS, givenTo, whoText, formatDate, hasFlag, inGroup, isShiftinatorError, parseDate, parseInstant, PreparedWorld, SEES_OTHERS, type AgentAttributes, type Codes, type RuleSet } from '../../engine/index.ts';
 import { isRef } from '../../engine/facts.ts';
 import { isLeafCondition } from '../../engine/conditions.ts';
 import { dayOf, startOfDay } from '../../engine/time.ts';
@@ -9,7 +9,7 @@ import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { epochMsOf, kyselyOf } from '../db/kysely.ts';
 import { feature, readList } from './feature.ts';
-import { agentRole, employedAt, fullNameOf, groupMember, MEAL_BREAK, nowInstant, onSlice } from './shared.ts';
+import { agentRole, employedAt, flagHolder, fullNameOf, nowInstant, onSlice } from './shared.ts';
 import { Absence, FuturePersonal, HeadCount, PaidTimeRow, TeamMember, TrainingRow, VacationUsed } from '../reads/shapes.ts';
 
 /**
@@ -24,15 +24,17 @@ import { Absence, FuturePersonal, HeadCount, PaidTimeRow, TeamMember, TrainingRo
 
 const TIME_OFF_MESSAGES = {
   notYourAttendance: 'You can only see your own attendance.',
-  notSupervisorsAttendance: "Only agent types 240 and above see supervisors' attendance.",
+  /** Who rules/roles.json's attendanceOthers gives "supervisors" to, in words. */
+  notSupervisorsAttendance: (rules: RuleSet): string =>
+    `Only ${rules.roles ? whoText(givenTo(rules.roles, 'attendanceOthers', 'supervisors')) : 'nobody'} see supervisors' attendance.`,
 };
 
 /**
- * Attendance of a member of rules/roles.json's group SEES_OTHERS_GROUP is a supervisor's: the
+ * Attendance of a holder of rules/roles.json's flag permission SEES_OTHERS is a supervisor's: the
  * caller's attendanceOthers permission says whether "agents'" or "supervisors'" too may be opened.
  */
 const isSupervisorsAttendance = (rules: RuleSet, role: { agentType: number; spanish: boolean; attributes: AgentAttributes }): boolean =>
-  rules.roles !== null && inGroup(rules.roles, SEES_OTHERS_GROUP, { ...role.attributes, agentType: role.agentType, spanish: role.spanish });
+  rules.roles !== null && hasFlag(rules.roles, SEES_OTHERS, { ...role.attributes, agentType: role.agentType, spanish: role.spanish });
 
 /** Whose attendance besides their own `me` may see (rules/roles.json attendanceOthers); 403 for none. */
 async function othersAttendance(em: EntityManager, rules: RuleSet, me: number): Promise<(string | number)[]> {
@@ -51,8 +53,8 @@ interface AttendancePerson {
 
 /**
  * The current staff whose attendance the caller may open (the screen's selector, and the list of
- * all supervisors and agents for 240 and above), the caller left out: those not in
- * SEES_OTHERS_GROUP for "agents", everyone for "supervisors" too.
+ * all supervisors and agents for those attendanceOthers gives "supervisors"), the caller left out: those not in
+ * SEES_OTHERS for "agents", everyone for "supervisors" too.
  */
 async function attendancePeople(c: ReadContext, ctx: ActionContext): Promise<AttendancePerson[]> {
   const em = ctx.db.em();
@@ -62,7 +64,7 @@ async function attendancePeople(c: ReadContext, ctx: ActionContext): Promise<Att
     .selectFrom('agents as a')
     .select(['a.agent_id as agentId', 'a.initials', fullNameOf().as('fullName'), 'a.agent_type as agentType'])
     .where('a.agent_id', '<>', me)
-    .$if(!may.includes('supervisors'), (q) => q.where(({ not }) => not(groupMember(ctx.rules, SEES_OTHERS_GROUP))))
+    .$if(!may.includes('supervisors'), (q) => q.where(({ not }) => not(flagHolder(ctx.rules, SEES_OTHERS))))
     .where(employedAt(nowInstant(ctx)))
     .orderBy('a.initials', (o) => o.collate('C'))
     .orderBy('a.agent_id')
@@ -82,7 +84,7 @@ async function attendanceSubject(c: ReadContext, em: EntityManager, rules: RuleS
   const target = await agentRole(em, subject);
   if (!target) throw new ReadError(404, READ_MESSAGES.noAgent(subject));
   const needs = isSupervisorsAttendance(rules, target) ? 'supervisors' : 'agents';
-  if (!may.includes(needs)) throw new ReadError(403, needs === 'supervisors' ? TIME_OFF_MESSAGES.notSupervisorsAttendance : TIME_OFF_MESSAGES.notYourAttendance);
+  if (!may.includes(needs)) throw new ReadError(403, needs === 'supervisors' ? TIME_OFF_MESSAGES.notSupervisorsAttendance(rules) : TIME_OFF_MESSAGES.notYourAttendance);
   return subject;
 }
 
@@ -180,7 +182,6 @@ const shiftClassParam = z.enum(['1', '2', '3'], { error: 'must be 1, 2 or 3 (1st
 const MONTHS_BACK = 13;
 /** Shift types that are no work: Call Out, Meal Break, Leave Early, Arrive Late, FMLA (spec 3 section 9). */
 const NOT_WORK = [3, 5, 6, 7, 30];
-const FMLA_REASON = 8;
 /** The training table's columns and the shift types each sums (docs/decisions.md, "Attendance"). */
 const TRAINING_COLUMNS = { minQA: [61], minCo: [62], minAdv: [64, 65], minTrain: [63] } as const satisfies Record<Exclude<keyof TrainingRow, 'month'>, readonly number[]>;
 
@@ -231,7 +232,7 @@ interface ShiftRow extends Span {
  * as the demo's). A notice applied took its hours out of the shift already; hours the agent works
  * there later (picked up again) are worked.
  */
-async function workedByShift(em: EntityManager, agentId: number, from: number, now: number): Promise<{ shift: ShiftRow; minutes: number }[]> {
+async function workedByShift(em: EntityManager, codes: Codes, agentId: number, from: number, now: number): Promise<{ shift: ShiftRow; minutes: number }[]> {
   const db = kyselyOf(em);
   const rows: ShiftRow[] = await db
     .selectFrom('shifts as s')
@@ -255,7 +256,7 @@ async function workedByShift(em: EntityManager, agentId: number, from: number, n
   return mains.map((raw) => {
     const s = { ...raw, ...toMinutes(raw) };
     let pieces: Span[] = [{ start: s.start, end: Math.min(s.end, now) }];
-    for (const sub of rows) if (sub.parentId === s.id && sub.shiftType === MEAL_BREAK) pieces = minus(pieces, toMinutes(sub));
+    for (const sub of rows) if (sub.parentId === s.id && sub.shiftType === codes.mealBreakShiftType) pieces = minus(pieces, toMinutes(sub));
     for (const absence of missed) pieces = minus(pieces, toMinutes(absence));
     return { shift: s, minutes: pieces.reduce((sum, p) => sum + Math.max(0, p.end - p.start), 0) };
   });
@@ -265,7 +266,7 @@ function monthOf(months: { month: string; from: number; to: number }[], at: numb
   return months.find((m) => at >= m.from && at < m.to)?.month;
 }
 
-async function paidTime(em: EntityManager, agentId: number, now: number): Promise<PaidTimeRow[]> {
+async function paidTime(em: EntityManager, codes: Codes, agentId: number, now: number): Promise<PaidTimeRow[]> {
   const months = monthsBack(now);
   const from = (months[months.length - 1] as { from: number }).from;
   const rows = new Map(months.map((m) => [m.month, { month: m.month, minWorked: 0, minVacation: 0, minPersonal: 0, minUnpaid: 0, minPaid: 0, minFMLA: 0 }]));
@@ -273,7 +274,7 @@ async function paidTime(em: EntityManager, agentId: number, now: number): Promis
     const row = rows.get(monthOf(months, at) ?? '');
     if (row) row[field] += minutes;
   };
-  for (const { shift, minutes } of await workedByShift(em, agentId, from, now)) add(shift.start, 'minWorked', minutes);
+  for (const { shift, minutes } of await workedByShift(em, codes, agentId, from, now)) add(shift.start, 'minWorked', minutes);
   const db = kyselyOf(em);
   const personal = await db
     .selectFrom('personal_requests as p')
@@ -295,7 +296,7 @@ async function paidTime(em: EntityManager, agentId: number, now: number): Promis
     const at = n.start / 60_000;
     add(at, 'minPersonal', n.personalMinutes);
     add(at, 'minVacation', n.vacationMinutes);
-    add(at, n.reason === FMLA_REASON ? 'minFMLA' : 'minUnpaid', Math.max(0, n.minutes - n.personalMinutes - n.vacationMinutes));
+    add(at, n.reason === codes.fmlaNoticeReason ? 'minFMLA' : 'minUnpaid', Math.max(0, n.minutes - n.personalMinutes - n.vacationMinutes));
   }
   return [...rows.values()].map((r) => {
     const whole = { ...r, minWorked: Math.round(r.minWorked) };
@@ -303,11 +304,11 @@ async function paidTime(em: EntityManager, agentId: number, now: number): Promis
   });
 }
 
-async function trainingTime(em: EntityManager, agentId: number, now: number): Promise<TrainingRow[]> {
+async function trainingTime(em: EntityManager, codes: Codes, agentId: number, now: number): Promise<TrainingRow[]> {
   const months = monthsBack(now);
   const from = (months[months.length - 1] as { from: number }).from;
   const rows = new Map(months.map((m) => [m.month, { month: m.month, minQA: 0, minCo: 0, minAdv: 0, minTrain: 0 }]));
-  for (const { shift, minutes } of await workedByShift(em, agentId, from, now)) {
+  for (const { shift, minutes } of await workedByShift(em, codes, agentId, from, now)) {
     const row = rows.get(monthOf(months, shift.start) ?? '');
     if (!row) continue;
     for (const [column, types] of Object.entries(TRAINING_COLUMNS) as [keyof typeof TRAINING_COLUMNS, readonly number[]][]) {
@@ -339,7 +340,7 @@ async function absences(ctx: ActionContext, agentId: number): Promise<Absence[]>
     ])
     .where('n.agent_id', '=', agentId)
     .where('n.start', '>=', new Date(from * 60_000))
-    .where('n.reason', '<>', FMLA_REASON)
+    .where('n.reason', '<>', codesOf(ctx.rules).fmlaNoticeReason)
     .orderBy('n.start')
     .orderBy('n.id')
     .execute();
@@ -414,13 +415,13 @@ const reads = readList([
     params: ID,
     forbidden: true,
     missing: true,
-    handler: async (c, ctx) => paidTime(ctx.db.em(), await attendanceSubject(c, ctx.db.em(), ctx.rules, 'id'), ctx.now()),
+    handler: async (c, ctx) => paidTime(ctx.db.em(), codesOf(ctx.rules), await attendanceSubject(c, ctx.db.em(), ctx.rules, 'id'), ctx.now()),
   },
   {
     path: '/getAttendance/:id',
     answer: Absence,
     summary:
-      'Absences (notices) from the last 90 days on, FMLA ones not shown, by start: [{ noticeID, timeScheduleItemID, violationType, reason, startTime, endTime, vacationApplied, message, timestampGiven, minutes, minPersonal, minVacation }]',
+      'Absences (notices) from the last attendanceWindowMinutes (rules/parameters.json) on, FMLA ones not shown, by start: [{ noticeID, timeScheduleItemID, violationType, reason, startTime, endTime, vacationApplied, message, timestampGiven, minutes, minPersonal, minVacation }]',
     params: ID,
     forbidden: true,
     missing: true,
@@ -442,7 +443,7 @@ const reads = readList([
     params: ID,
     forbidden: true,
     missing: true,
-    handler: async (c, ctx) => trainingTime(ctx.db.em(), await attendanceSubject(c, ctx.db.em(), ctx.rules, 'id'), ctx.now()),
+    handler: async (c, ctx) => trainingTime(ctx.db.em(), codesOf(ctx.rules), await attendanceSubject(c, ctx.db.em(), ctx.rules, 'id'), ctx.now()),
   },
 ]);
 

@@ -187,7 +187,7 @@ describe('rules/parameters.json', () => {
       ...sources.filter((s) => s.kind !== 'parameters').map((s) => JSON.stringify(s.json)),
       readFileSync(join(ROOT, 'server', 'routes', 'lookups.ts'), 'utf8'),
       // The screens' own reads of the rules the browser loads (engine.ts's hooks).
-      ...['engine/ruleset.ts', 'web/src/engine.ts', 'web/src/screens/open-shifts/shared.tsx', 'web/src/screens/open-shifts/open-shift-form.tsx', 'web/src/screens/open-shifts/training-form.tsx', 'web/src/screens/calendar/calendar.tsx'].map((f) =>
+      ...['engine/ruleset.ts', 'engine/codes.ts', 'server/routes/history.ts', 'web/src/screens/history/history.tsx', 'web/src/engine.ts', 'web/src/screens/open-shifts/shared.tsx', 'web/src/screens/open-shifts/open-shift-form.tsx', 'web/src/screens/open-shifts/training-form.tsx', 'web/src/screens/calendar/calendar.tsx'].map((f) =>
         readFileSync(join(ROOT, f), 'utf8'),
       ),
     ].join('\n');

@@ -3,11 +3,15 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ShiftinatorError } from '../../engine/errors.ts';
-import { groupsOf, loadRoles, monthlyMinimum, permissionsFor, quarterlyMinimums, rolesJsonSchema, type Permissions } from '../../engine/roles.ts';
+import { givenTo, groupsOf, loadRoles, monthlyMinimum, permissionsFor, quarterlyMinimums, rolesJsonSchema, whoText, type Permissions } from '../../engine/roles.ts';
 import { loadRuleSet } from '../../engine/ruleset.ts';
+import { loadParameters, resolveParameters } from '../../engine/parameters.ts';
 
 const RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'rules');
-const rolesJson = (): Record<string, unknown> => JSON.parse(readFileSync(join(RULES_DIR, 'roles.json'), 'utf8')) as Record<string, unknown>;
+const readJson = (name: string): unknown => JSON.parse(readFileSync(join(RULES_DIR, name), 'utf8'));
+const parameters = loadParameters('rules/parameters.json', readJson('parameters.json'));
+/** roles.json as the rule set reads it: its { "param" } lists put in. */
+const rolesJson = (): Record<string, unknown> => resolveParameters('rules/roles.json', readJson('roles.json'), parameters) as Record<string, unknown>;
 const roles = loadRoles('rules/roles.json', rolesJson());
 
 /**
@@ -77,6 +81,9 @@ function expected(t: Code, spanish: boolean): Permissions {
   };
   const notPersonal = within(85, 105, 110, 240, 350, 450);
   return {
+    seesOthers: t >= 100,
+    longSessions: t >= 100,
+    waitsForReservation: within(75, 80),
     teamCalendar: within(100, 102, 103),
     supervisorWishlist: within(100, 102, 103, 240, 350, 450),
     calendarViews,
@@ -266,5 +273,14 @@ describe('loading roles.json', () => {
     const onDisk: unknown = JSON.parse(readFileSync(join(RULES_DIR, 'roles.schema.json'), 'utf8'));
     expect(onDisk, 'rules/roles.schema.json is out of date with engine/roles.ts: run `npm run schema`').toEqual(rolesJsonSchema());
     expect(rolesJson().$schema).toBe('./roles.schema.json');
+  });
+});
+
+describe("a list permission's holders in words (the attendance refusal names them)", () => {
+  it('says who attendanceOthers gives "supervisors" to, and follows an edit', () => {
+    expect(whoText(givenTo(roles, 'attendanceOthers', 'supervisors'))).toBe('agent types 240 and above');
+    const json = rolesJson() as { permissions: Record<string, { options: { values: unknown[]; who: unknown[] }[] }> };
+    (json.permissions.attendanceOthers?.options[1] as { who: unknown[] }).who = [{ min: 231, max: 300, spanish: true }, { agentTypes: [450] }];
+    expect(whoText(givenTo(loadRoles('roles.json', json), 'attendanceOthers', 'supervisors'))).toBe('agent types 231 to 300 who speak Spanish or agent types 450');
   });
 });

@@ -29,7 +29,7 @@ let world: NormalizedWorld;
 
 beforeAll(async () => {
   ({ db, drop } = await openTestDatabase());
-  summary = await seedDemo(db, { now: NOW });
+  summary = await seedDemo(db, { now: NOW, rules: loadRulesDir() });
   world = await readWorld(db);
 }, 180_000);
 afterAll(async () => {
@@ -410,9 +410,9 @@ describe('db seed: the demo world', () => {
   });
 
   it('is the same demo every time, and the same people and logins on any date', () => {
-    const a = buildDemoWorld(NOW);
-    expect(buildDemoWorld(NOW)).toEqual(a);
-    const later = buildDemoWorld(NOW + 90 * 1440);
+    const a = buildDemoWorld(NOW, loadRulesDir());
+    expect(buildDemoWorld(NOW, loadRulesDir())).toEqual(a);
+    const later = buildDemoWorld(NOW + 90 * 1440, loadRulesDir());
     expect(later.logins).toEqual(a.logins);
     expect(later.accounts).toEqual(a.accounts);
     expect(later.from).toBe(formatDate(TODAY + 90 - 28));
@@ -421,7 +421,7 @@ describe('db seed: the demo world', () => {
   it('on any date, each documented login that may post for coverage has a posting of their own', () => {
     // Days apart and across the holidays: the schedule, and which shifts are soon, move with the date.
     for (let day = 0; day < 60; day += 7) {
-      const demo = buildDemoWorld(NOW + day * 1440);
+      const demo = buildDemoWorld(NOW + day * 1440, loadRulesDir());
       const postings = demo.world.coveragePostings ?? [];
       for (const l of demo.logins.filter((x) => x.agentType >= 15 && x.agentType <= 32)) {
         expect(postings.some((p) => p.agentId === l.agentId && p.endedAt === null), `${formatDate(TODAY + day)}: ${l.role}`).toBe(true);
@@ -432,7 +432,7 @@ describe('db seed: the demo world', () => {
   it('empties the database first: seeding again leaves only the demo, and new rows number after it', async () => {
     const conn = db.em().getConnection();
     await conn.execute(`insert into sessions (id, agent_id, created_at, last_seen_at, idle_minutes) values ('x', 1001, now(), now(), 15)`);
-    await seedDemo(db, { now: NOW });
+    await seedDemo(db, { now: NOW, rules: loadRulesDir() });
     expect(await conn.execute('select count(*)::int as n from sessions')).toEqual([{ n: 0 }]);
     const [{ n: shifts }] = (await conn.execute('select count(*)::int as n from shifts')) as [{ n: number }];
     expect(shifts).toBe(list('shifts').length);

@@ -25,7 +25,7 @@ export function openToTradeText(code: number): string {
 /** A notice's violation types (spec 3 section 3): '0' call out, '1' arrive late, '2' leave early. */
 export const VIOLATION_TYPES = ['Call Out', 'Arrive Late', 'Leave Early'] as const;
 
-/** A notice's reasons 0-10 (spec 3 section 3); 8, FMLA, only when FMLA covers the shift. */
+/** A notice's reasons 0-10 (spec 3 section 3); FMLA (parameter fmlaNoticeReason) only when FMLA covers the shift. */
 export const NOTICE_REASONS = [
   'Illness/Injury',
   'Appointment/Surgery',
@@ -39,5 +39,3 @@ export const NOTICE_REASONS = [
   'Jury Duty/Voting Leave',
   'Other',
 ] as const;
-
-export const FMLA_REASON = 8;

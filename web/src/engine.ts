@@ -1,5 +1,6 @@
 import { skipToken, useQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { codesOf, type Codes } from '../../engine/codes.ts';
 import type { Change, Roles, RuleSet, RuleSource } from '../../engine/index.ts';
 import { api, type Decision } from './api.ts';
 
@@ -212,6 +213,35 @@ function useFromRules<A, T>(read: (set: RuleSet, arg: A) => T, arg: A, enabled =
   }, [set, read, arg]);
 }
 
+/**
+ * Screen texts written with {param:name|format} placeholders, put in as the rules' messages have
+ * them (engine/parameters.ts, the same formats): a reminder that states a limit says the limit the
+ * server decides by. Null until the rule files have loaded.
+ */
+export function useParameterTexts(texts: readonly string[]): string[] | null {
+  const key = JSON.stringify(texts);
+  // Followed like every other rules value: a new live set puts its values in.
+  const set = useRuleSet();
+  const [state, setState] = useState<{ key: string; texts: string[] } | null>(null);
+  useEffect(() => {
+    if (!set) return;
+    let live = true;
+    import('../../engine/parameters.ts')
+      .then((p) => live && setState({ key, texts: p.resolveParameters('screen text', JSON.parse(key), set.parameters) as string[] }))
+      .catch((e: unknown) => console.error('rules', e));
+    return () => {
+      live = false;
+    };
+  }, [key, set]);
+  return state?.key === key ? state.texts : null;
+}
+
+/** The spec's codes (meal break, training types, ...) of rules/parameters.json as the server runs them; null until the rule files have loaded. */
+export function useCodes(): Codes | null {
+  return useFromRules(readCodes, null);
+}
+
+const readCodes = (set: RuleSet): Codes => codesOf(set);
 const readNumber = (set: RuleSet, name: string): number => set.numberParameter(name);
 const readText = (set: RuleSet, name: string): string => {
   const v = set.parameter(name);
@@ -239,6 +269,16 @@ export function useRoles(): Roles | null {
  */
 export function useParameter(name: string): number | null {
   return useFromRules(readNumber, name);
+}
+
+/**
+ * The most characters a message (chat, offer message, meal-break note) may have: one under
+ * rules/parameters.json's messageMaxLength, which the rules want messages shorter than. Null until
+ * the rule files have loaded.
+ */
+export function useMessageMaxCharacters(): number | null {
+  const limit = useParameter('messageMaxLength');
+  return limit === null ? null : limit - 1;
 }
 
 /** A text of rules/parameters.json as the server runs it (the first pay day, say); null until the rule files have loaded. */

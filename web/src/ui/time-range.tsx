@@ -1,5 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { DateTime } from 'luxon';
+import type { Codes } from '../../../engine/codes.ts';
+import { useCodes } from '../engine.ts';
 import { fromApi, showRange, toApi } from '../time.ts';
 
 /**
@@ -172,18 +174,16 @@ export function TimeRangePicker({
   );
 }
 
-/** Full-coverage-only posting types (spec 2 section 4: training shifts, not traded or partly covered). */
-export const FULL_COVERAGE_ONLY = [61, 64, 65];
-
 /**
  * The banners of a coverage posting by its type (spec 2, Offering Coverage): 1 Spanish required,
- * 9 assistant supervisor or higher, 61/64/65 full coverage only (the spec names this banner
- * without its words; ours say what it means).
+ * 9 assistant supervisor or higher, the training types (parameter trainingShiftTypes, spec 2
+ * section 4) full coverage only (the spec names this banner without its words; ours say what it
+ * means). Without the codes yet, no full-coverage banner.
  */
-export function postingBanners(type: number | null | undefined): string[] {
+export function postingBanners(type: number | null | undefined, codes: Codes | null): string[] {
   if (type === 1) return ['SPANISH REQUIRED'];
   if (type === 9) return ['Assist Sup or Higher REQUIRED'];
-  if (type !== null && type !== undefined && FULL_COVERAGE_ONLY.includes(type)) return ['FULL COVERAGE ONLY: this shift cannot be traded or partly covered.'];
+  if (type !== null && type !== undefined && codes?.trainingShiftTypes.includes(type)) return ['FULL COVERAGE ONLY: this shift cannot be traded or partly covered.'];
   return [];
 }
 
@@ -208,7 +208,8 @@ export function PostingSummary({
   type?: number | null;
   notes: string | null;
 }): ReactNode {
-  const banners = kind === 'coverage' ? postingBanners(type) : [];
+  const codes = useCodes();
+  const banners = kind === 'coverage' ? postingBanners(type, codes) : [];
   return (
     <div className="posting-summary">
       <p>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { FMLA_REASON, NOTICE_REASONS, VIOLATION_TYPES } from '../../codes.ts';
-import { usePreview } from '../../engine.ts';
+import { NOTICE_REASONS, VIOLATION_TYPES } from '../../codes.ts';
+import { useCodes, useParameter, usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { can, useAgent } from '../../session.tsx';
@@ -143,6 +143,7 @@ function CallOutForm({ shift, user }: { shift: ShiftDetails; user: UserDetails }
 /** Spec 3: call out, arrive late or leave early, with a reason, the vacation choice when offered, the new time (a call out has none) and details. */
 function NoticeForm({ kind, shift, user }: { kind: Kind; shift: ShiftDetails; user: UserDetails }): ReactNode {
   const vacationCheck = useVacationOffered(user);
+  const detailsMin = useParameter('noticeDetailsMinLength');
   const [reason, setReason] = useState('');
   const [vacation, setVacation] = useState<'' | 'true' | 'false'>('');
   const [newTime, setNewTime] = useState<string | null>(null);
@@ -186,7 +187,7 @@ function NoticeForm({ kind, shift, user }: { kind: Kind; shift: ShiftDetails; us
       {kind !== CALL_OUT && (
         <TimePicker label={kind === 1 ? 'I will arrive at' : 'I will leave at'} value={newTime} onChange={setNewTime} days={daysBetween(shift.startDateTime, shift.endDateTime)} />
       )}
-      <Field label="Details" hint="At least 5 characters.">
+      <Field label="Details" hint={`At least ${detailsMin ?? '…'} characters.`}>
         {(id) => <textarea id={id} rows={4} value={details} onChange={(e) => setDetails(e.target.value)} />}
       </Field>
       <Balance label="Personal time" now={user.personalTime} after={balanceAfter(preview, user.agentId, 'personalTime', user.personalTime)} afterLabel="after this notice" />
@@ -209,13 +210,14 @@ function useVacationOffered(user: UserDetails): { offered: boolean; loading: boo
 function ReasonField({ shift, user, value, onChange }: { shift: ShiftDetails; user: UserDetails; value: string; onChange: (v: string) => void }): ReactNode {
   const shiftDate = easternDate(shift.startDateTime);
   const fmlaCovers = [user.fmlaIntermittentUntil, user.fmlaContinuousUntil].some((until) => until !== null && until >= shiftDate);
+  const fmla = useCodes()?.fmlaNoticeReason;
   return (
     <Field label="Reason">
       {(id) => (
         <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">Choose a reason</option>
           {NOTICE_REASONS.map((name, code) =>
-            code === FMLA_REASON && !fmlaCovers ? null : (
+            code === fmla && !fmlaCovers ? null : (
               <option key={code} value={code}>
                 {name}
               </option>

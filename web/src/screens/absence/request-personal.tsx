@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { usePreview, type Preview } from '../../engine.ts';
+import { useParameterTexts, usePreview, type Preview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { can, useAgent } from '../../session.tsx';
@@ -17,14 +17,14 @@ import { calendarOn } from '../../routes.ts';
  * one that goes through, the balance it leaves.
  */
 
-/** Spec 3 section 5's rules, as reminders before the person asks. */
+/** Spec 3 section 5's rules, as reminders before the person asks; the values from rules/parameters.json (useParameterTexts). */
 const REMINDERS = [
-  'Personal time must be requested at least 1 hour before it starts, and the shift must start at least 1 hour from now.',
+  'Personal time must be requested at least {param:personalLeadMinutes|hours} hour before it starts, and the shift must start at least {param:personalLeadMinutes|hours} hour from now.',
   'The time you request must be within your shift, its start before its end.',
   'If you gave notice of leaving the shift early, your personal time must end by the time you gave for leaving.',
   'QA Review, Training Class and Watch Week shifts cannot be converted to personal time.',
-  'The meal break in the hours is not taken from your balance: 30 minutes for 8 hours or more, 25 for 7 hours or more, 20 for 5.5 hours or more.',
-  'No personal time from 12/19 to 1/3, nor on the day before, of, or after a holiday.',
+  'The meal break in the hours is not taken from your balance: {param:deductionLongMinutes} minutes for {param:deductionLongFromMinutes|hours} hours or more, {param:deductionMidMinutes} for {param:deductionMidFromMinutes|hours} hours or more, {param:deductionShortMinutes} for {param:deductionShortFromMinutes|hours} hours or more.',
+  'No personal time from {param:personalBlockFrom|monthDay} to {param:personalBlockTo|monthDay}, nor on the day before, of, or after a holiday.',
   'A request is denied when too many people are already on Personal/Vacation during that time, or when it would leave too few bilingual agents or Supervisors scheduled.',
   'Personal time is approved at once and the hours leave your schedule; it comes off your balance when the time starts.',
 ];
@@ -44,6 +44,7 @@ export function RequestPersonalScreen({ params }: ScreenProps): ReactNode {
   const agent = useAgent();
   const { shift, user, view } = useShiftAndAgent(shiftIdOf(params.shiftID), agent.agentId);
   const allowed = can(agent.permissions, 'requestPersonal');
+  const reminders = useParameterTexts(REMINDERS);
   return (
     <Page title="Request Personal Time">
       {!allowed ? (
@@ -53,7 +54,7 @@ export function RequestPersonalScreen({ params }: ScreenProps): ReactNode {
       )}
       <Section title="Reminders">
         <ul className="absence-reminders">
-          {REMINDERS.map((r) => (
+          {(reminders ?? []).map((r) => (
             <li key={r}>{r}</li>
           ))}
         </ul>

@@ -21,12 +21,12 @@ import {
   violationName,
 } from './model.ts';
 import { monthlyMinimum, quarterlyMinimums, type TrainerShift } from '../../../../engine/roles.ts';
-import { useRoles } from '../../engine.ts';
+import { useParameter, useRoles } from '../../engine.ts';
 import { read, useRead } from '../../queries.ts';
 
 /**
  * Attendance (spec 3 "Attendance", sections 6 and 9): one's own summary, absences, hours worked
- * per month and training hours; 100 to 239 open an agent's through a selector, 240 and above pick
+ * per month and training hours; those attendanceOthers gives "agents" open an agent's through a selector, those it gives "supervisors" pick
  * from a list of all supervisors and agents (rules/roles.json attendanceOthers). The person shown
  * is in the address (?agent={id}), so a reload or Back shows the same.
  */
@@ -78,7 +78,7 @@ export function AttendanceScreen(): ReactNode {
   );
 }
 
-/** 240 and above: every supervisor and agent, found by initials or name. */
+/** Those attendanceOthers gives "supervisors": every supervisor and agent, found by initials or name. */
 function PeopleList({ people, chosen }: { people: Person[]; chosen: number | null }): ReactNode {
   const [find, setFind] = useState('');
   const needle = find.trim().toLowerCase();
@@ -150,6 +150,9 @@ function Summary({ agentId, paid }: { agentId: number; paid: PaidTimeRow[] | nul
   const absences = useRead(read('getAttendance', agentId));
   const vacation = useRead(read('userPastVacationAttendance', agentId));
   const benefit = useRoles()?.minimums.benefitYear;
+  // rules/parameters.json's attendanceWindowMinutes, in days (90).
+  const windowMinutes = useParameter('attendanceWindowMinutes');
+  const days = windowMinutes === null ? '…' : String(windowMinutes / 1440);
   const year = paid && benefit ? benefitYearMinutes(paid, benefit.startMonth) : null;
   return (
     <>
@@ -177,7 +180,7 @@ function Summary({ agentId, paid }: { agentId: number; paid: PaidTimeRow[] | nul
             {monthName(benefit.startMonth)}: {benefitHoursText(benefit.hours)}.
           </p>
         )}
-        <p className="muted">Attendance and absences go back 90 days; a record falls off 90 days after its start.</p>
+        <p className="muted">Attendance and absences go back {days} days; a record falls off {days} days after its start.</p>
       </Section>
       <Section title="Absences">
         {absences.loading && <Loading />}
@@ -185,7 +188,7 @@ function Summary({ agentId, paid }: { agentId: number; paid: PaidTimeRow[] | nul
           <DataTable
             rows={absences.data}
             rowKey={(a) => a.noticeID}
-            empty="No absences in the last 90 days."
+            empty={`No absences in the last ${days} days.`}
             columns={[
               { header: 'Shift Time', cell: (a) => showRange(a.startTime, a.endTime) },
               { header: 'Type', cell: (a) => violationName(a.violationType) },

@@ -1,6 +1,6 @@
 import { NOTICE_REASONS, shiftTypeName, VIOLATION_TYPES } from '../../codes.ts';
 import type { Absence, PaidTimeRow, TrainingRow } from '../../api-types.ts';
-import { inGroup, SEES_OTHERS_GROUP, type Roles } from '../../../../engine/roles.ts';
+import { hasFlag, SEES_OTHERS, type Roles } from '../../../../engine/roles.ts';
 
 /**
  * The Attendance screen's arithmetic (spec 3 "Attendance" and section 9), apart from the screen so
@@ -9,11 +9,11 @@ import { inGroup, SEES_OTHERS_GROUP, type Roles } from '../../../../engine/roles
 
 /**
  * The people of the 240-and-up list as its two headings split them: supervisors, the members of
- * rules/roles.json's group SEES_OTHERS_GROUP (the server's split of supervisors' and agents'
+ * rules/roles.json's flag permission SEES_OTHERS (the server's split of supervisors' and agents'
  * attendance, too), and agents, everyone else.
  */
 export function supervisorsAndAgents<P extends { agentType: number }>(people: readonly P[], roles: Roles): { supervisors: P[]; agents: P[] } {
-  const supervisors = people.filter((p) => inGroup(roles, SEES_OTHERS_GROUP, p));
+  const supervisors = people.filter((p) => hasFlag(roles, SEES_OTHERS, p));
   return { supervisors, agents: people.filter((p) => !supervisors.includes(p)) };
 }
 

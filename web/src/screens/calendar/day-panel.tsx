@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
-import { useParameter, usePayRateMultipliers, useRoles } from '../../engine.ts';
+import { useCodes, useParameter, usePayRateMultipliers, useRoles } from '../../engine.ts';
 import { openToTradeText, payRateLabel, shiftTypeName } from '../../codes.ts';
 import type { CoveragePosting, MonthShift, OpenShift, PickupPosting } from '../../api-types.ts';
 import { Link } from '../../router.tsx';
@@ -11,7 +11,7 @@ import { DataTable, Section } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { OfferedLink } from '../../ui/offered.tsx';
 import { WhoCouldCover } from '../../ui/who-could-take.tsx';
-import { hasShiftToOffer, inCutWindow, reservationLabel, scheduledMinutes, TRAINING_TYPES, type ShiftWithBreaks } from './model.ts';
+import { hasShiftToOffer, inCutWindow, reservationLabel, scheduledMinutes, type ShiftWithBreaks } from './model.ts';
 
 /**
  * A day's panel (spec 1 "Calendar screen"): the person's own shifts with their actions, and the
@@ -56,6 +56,7 @@ export function DayPanel({
   const { submit, busy } = useSubmit();
   const now = DateTime.local();
   const cutWindow = useParameter('cutRequestWindowMinutes');
+  const codes = useCodes();
   const perms = me.permissions;
   const initials = (agentID: number, text: string | null): string => `${text ?? ''}${bilingual.has(agentID) ? ', bilingual' : ''}`;
   const remove = async (path: string): Promise<void> => {
@@ -121,7 +122,7 @@ export function DayPanel({
     );
   };
 
-  const training = (o: OpenShift): boolean => TRAINING_TYPES.includes(o.type);
+  const training = (o: OpenShift): boolean => codes?.trainingShiftTypes.includes(o.type) ?? false;
   const mayDo = (permission: string, o: OpenShift): boolean => allowed(perms, permission).includes(o.type);
   const openActions = (o: OpenShift): ReactNode => {
     const t = training(o);

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { inGroup, type Roles } from '../../../../engine/roles.ts';
+import { hasFlag, WAITS_FOR_RESERVATION, type Roles } from '../../../../engine/roles.ts';
 import type { CoveragePosting, MonthShift, OpenShift, PickupPosting } from '../../api-types.ts';
 import { BUSINESS_ZONE, fromApi } from '../../time.ts';
 import { monthGridDays } from '../../ui/month-days.ts';
@@ -46,14 +46,6 @@ export const NO_SECOND_FILTER: readonly View[] = ['mine', 'searchIndividual'];
  */
 const VIEW_TYPES: Partial<Record<View, readonly number[]>> = { cs: [0], span: [1], supv: [9], custserv: [15] };
 
-export const TRAINING_TYPES: readonly number[] = [61, 64, 65];
-/**
- * The group of rules/roles.json that waits out an Open Supervisor shift's reservation, as
- * rules/claimOpenShift.json's supervisorReserved names it: they see the reservation (spec 1
- * "Calendar screen").
- */
-const RESERVATION_WAITERS = 'assistantSupervisors';
-const MEAL_BREAK_TYPE = 5;
 
 /** The calendar's word for a pay day (spec 1 sections 2 and 9). */
 export const PAY_DAY_LABEL = 'Pay Day';
@@ -240,12 +232,15 @@ export interface ShiftWithBreaks extends MonthShift {
   breaks: MonthShift[];
 }
 
-/** Main shifts (not their meal breaks) with their breaks, once each even when months overlap. */
+/**
+ * Main shifts (not their meal breaks) with their breaks, once each even when months overlap: a
+ * row under a shift is one of its meal breaks, since userMonthShifts lists no other sub-shift.
+ */
 export function mainShifts(rows: MonthShift[]): ShiftWithBreaks[] {
   const unique = [...new Map(rows.map((r) => [r.id, r])).values()];
   return unique
     .filter((r) => r.scheduleId === r.id)
-    .map((s) => ({ ...s, breaks: unique.filter((b) => b.scheduleId === s.id && b.id !== s.id && b.type === MEAL_BREAK_TYPE) }));
+    .map((s) => ({ ...s, breaks: unique.filter((b) => b.scheduleId === s.id && b.id !== s.id) }));
 }
 
 const minutesBetween = (start: string, end: string): number => fromApi(end).diff(fromApi(start), 'minutes').minutes;
@@ -272,7 +267,7 @@ export function hasShiftToOffer(mine: ShiftWithBreaks[], request: { startTime: s
 }
 
 /**
- * The Type label of an open shift (spec 1 "Calendar screen"): an assistant (RESERVATION_WAITERS)
+ * The Type label of an open shift (spec 1 "Calendar screen"): an assistant (roles.json's WAITS_FOR_RESERVATION)
  * sees an Open Supervisor shift's reservation while it lasts: reserved to its end, 'Sups ONLY, No
  * Assistants'; else 'Assistants Claim After {date time}'. Null: the type's own name, and until
  * the rule set (`roles`) has loaded.
@@ -284,7 +279,7 @@ export function reservationLabel(
   now: DateTime,
   showDateTime: (t: string) => string,
 ): string | null {
-  if (!open.assistantAfterDate || !roles || !inGroup(roles, RESERVATION_WAITERS, viewer)) return null;
+  if (!open.assistantAfterDate || !roles || !hasFlag(roles, WAITS_FOR_RESERVATION, viewer)) return null;
   const after = fromApi(open.assistantAfterDate);
   if (after <= now) return null;
   return after >= fromApi(open.endTime) ? 'Sups ONLY, No Assistants' : `Assistants Claim After ${showDateTime(open.assistantAfterDate)}`;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { api } from '../../api.ts';
-import { usePreview } from '../../engine.ts';
+import { useMessageMaxCharacters, usePreview } from '../../engine.ts';
 import { navigate, useQuery } from '../../router.tsx';
 import { allowed, useAgent } from '../../session.tsx';
 import { showTime } from '../../time.ts';
@@ -183,6 +183,7 @@ function ThreadPane({ partnerId, name, thread }: { partnerId: number; name: stri
 /** The message input: Enter sends, Shift+Enter starts a new line. */
 function Composer({ partnerId, name }: { partnerId: number; name: string }): ReactNode {
   const agent = useAgent();
+  const maxCharacters = useMessageMaxCharacters();
   const inputId = useId();
   const [text, setText] = useState('');
   const [sent, setSent] = useState<string | null>(null);
@@ -221,7 +222,7 @@ function Composer({ partnerId, name }: { partnerId: number; name: string }): Rea
         Send
       </button>
       <p id={`${inputId}-hint`} className="hint">
-        Enter sends; Shift+Enter starts a new line. {text.length} of 199 characters.
+        Enter sends; Shift+Enter starts a new line. {text.length} of {maxCharacters ?? '…'} characters.
       </p>
       <PreviewNotice preview={preview?.outcome === 'ok' ? null : preview} checking={false} />
       <p className="chat-sent" role="status">

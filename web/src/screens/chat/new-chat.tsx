@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { usePreview } from '../../engine.ts';
+import { useMessageMaxCharacters, usePreview } from '../../engine.ts';
 import { useAgent } from '../../session.tsx';
 import { ErrorText, Field, Loading, PreviewNotice } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
@@ -15,6 +15,7 @@ import { read, useRead } from '../../queries.ts';
 // eslint-disable-next-line max-lines-per-function -- one modal form: category, recipient and message with its focus handling and the send
 export function NewChatDialog({ offered, onClose }: { offered: (string | number)[]; onClose: (sentTo: number | null) => void }): ReactNode {
   const agent = useAgent();
+  const maxCharacters = useMessageMaxCharacters();
   const categories = categoriesFor(offered);
   const [category, setCategory] = useState<ChatCategory | undefined>(categories[0]);
   const [picked, setPicked] = useState<number | null>(null);
@@ -91,7 +92,7 @@ export function NewChatDialog({ offered, onClose }: { offered: (string | number)
           </Field>
           {people.loading && <Loading what="Loading the recipients" />}
           {people.error && <ErrorText message={people.error} />}
-          <Field label="Message" hint={`${notes.length} of 199 characters.`}>
+          <Field label="Message" hint={`${notes.length} of ${maxCharacters ?? '…'} characters.`}>
             {(id) => (
               <textarea
                 id={id}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { shiftTypeName } from '../../codes.ts';
-import { usePreview } from '../../engine.ts';
+import { useCodes, usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { can, useAgent } from '../../session.tsx';
@@ -8,7 +8,7 @@ import { showDateTime, showRange } from '../../time.ts';
 import { DataTable, ErrorText, Facts, Loading, Page, Section, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { daysBetween, TimePicker } from '../../ui/time-range.tsx';
-import { MEAL_BREAK, useShift, type LunchRequest, type ShiftDetails, type SubShift } from './shared.tsx';
+import { useShift, type LunchRequest, type ShiftDetails, type SubShift } from './shared.tsx';
 import { read, useRead } from '../../queries.ts';
 
 /**
@@ -35,21 +35,23 @@ export function ApproveLunchScreen({ params }: ScreenProps): ReactNode {
 function ApproveView({ shift, supervisorId }: { shift: ShiftDetails; supervisorId: number }): ReactNode {
   const requests = useRead(read('lookupLunch', shift.id));
   const subShifts = useRead(read('getLunchSubShifts'));
+  const codes = useCodes();
   if (requests.error || subShifts.error) return <ErrorText message={(requests.error ?? subShifts.error) as string} />;
-  if (!requests.data || !subShifts.data) return <Loading />;
+  if (!requests.data || !subShifts.data || !codes) return <Loading />;
   const request = requests.data[0];
   if (!request) return <p className="banner">There is no break request waiting on this shift: it was approved, denied or removed.</p>;
   const parts = subShifts.data.filter((s) => s.scheduleID === shift.id);
-  return <ApproveForm shift={shift} request={request} parts={parts} supervisorId={supervisorId} />;
+  return <ApproveForm shift={shift} request={request} parts={parts} mealBreak={codes.mealBreakShiftType} supervisorId={supervisorId} />;
 }
 
 /** The meal break stands out among the sub-shifts (spec 3 section 2). */
-function emphasised(part: SubShift, text: string): ReactNode {
-  return part.shiftType === MEAL_BREAK ? <strong className="cuts-breaks-break">{text}</strong> : text;
+function emphasised(part: SubShift, text: string, mealBreak: number): ReactNode {
+  return part.shiftType === mealBreak ? <strong className="cuts-breaks-break">{text}</strong> : text;
 }
 
-function ApproveForm({ shift, request, parts, supervisorId }: { shift: ShiftDetails; request: LunchRequest; parts: SubShift[]; supervisorId: number }): ReactNode {
-  const current = parts.find((p) => p.shiftType === MEAL_BREAK) ?? null;
+function ApproveForm(props: { shift: ShiftDetails; request: LunchRequest; parts: SubShift[]; mealBreak: number; supervisorId: number }): ReactNode {
+  const { shift, request, parts, mealBreak, supervisorId } = props;
+  const current = parts.find((p) => p.shiftType === mealBreak) ?? null;
   // The break as it is to begin with: the supervisor moves it to a time the note asks for.
   const [startTime, setStartTime] = useState<string | null>(current?.startDateTime ?? null);
   const input = startTime ? { timeScheduleItemId: shift.id, startTime } : null;
@@ -77,8 +79,8 @@ function ApproveForm({ shift, request, parts, supervisorId }: { shift: ShiftDeta
           rowKey={(p) => `${p.shiftType}-${p.startDateTime}`}
           empty="This shift has no sub-shifts."
           columns={[
-            { header: 'Type', cell: (p) => emphasised(p, shiftTypeName(p.shiftType)) },
-            { header: 'Time', cell: (p) => emphasised(p, showRange(p.startDateTime, p.endDateTime)) },
+            { header: 'Type', cell: (p) => emphasised(p, shiftTypeName(p.shiftType), mealBreak) },
+            { header: 'Time', cell: (p) => emphasised(p, showRange(p.startDateTime, p.endDateTime), mealBreak) },
           ]}
         />
       </Section>

@@ -1,12 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { usePreview } from '../../engine.ts';
+import { useMessageMaxCharacters, usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { can, useAgent } from '../../session.tsx';
 import { showRange } from '../../time.ts';
 import { Facts, Field, Page, Section, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
-import { BREAK_REMINDERS, breakText, MEAL_BREAK, Notes, useShift, type ShiftDetails } from './shared.tsx';
+import { BREAK_REMINDERS, breakText, Notes, useShift, type ShiftDetails } from './shared.tsx';
 import { read, useRead } from '../../queries.ts';
 import { calendarOn } from '../../routes.ts';
 import { localDay } from '../../ui/time-range.tsx';
@@ -37,7 +37,9 @@ export function RequestLunchScreen({ params }: ScreenProps): ReactNode {
 function LunchForm({ shift, agentId }: { shift: ShiftDetails; agentId: number }): ReactNode {
   const breaks = useRead(read('lookupLunchCombine', shift.id));
   const pending = useRead(read('lookupLunch', shift.id));
-  const current = breaks.data?.find((b) => b.shiftType === MEAL_BREAK) ?? null;
+  const maxCharacters = useMessageMaxCharacters();
+  // lookupLunchCombine lists the shift's meal breaks only.
+  const current = breaks.data?.[0] ?? null;
   const mine = pending.data?.find((r) => r.agentID === agentId) ?? null;
   const [notes, setNotes] = useState('');
   const { preview, checking } = usePreview('requestLunch', { timeScheduleItemId: shift.id, notes });
@@ -56,7 +58,7 @@ function LunchForm({ shift, agentId }: { shift: ShiftDetails; agentId: number })
     <>
       <Facts name="cuts-breaks-facts" items={facts} />
       <form className="form cuts-breaks-form cuts-breaks-note" noValidate onSubmit={(e) => void send(e)} aria-label="Request Different Meal Break">
-        <Field label="Your ideal timeframes" hint={`${notes.length} of at most 199 characters`}>
+        <Field label="Your ideal timeframes" hint={`${notes.length} of at most ${maxCharacters ?? '…'} characters`}>
           {(id) => <textarea id={id} rows={3} value={notes} placeholder="Ex: Any time between 1p and 2p" onChange={(e) => setNotes(e.target.value)} />}
         </Field>
         <SubmitRow label="Request New Break" preview={preview} checking={checking} busy={busy} />

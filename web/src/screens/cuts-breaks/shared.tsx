@@ -13,8 +13,6 @@ import { read, useRead } from '../../queries.ts';
 export type { ShiftDetails };
 export type { CutRequest, LunchRequest, MainShift, MyCutRequest, MyLunchRequest, SubShift } from '../../api-types.ts';
 
-/** Sub-shift type 5, the meal break (spec 3 section 9). */
-export const MEAL_BREAK = 5;
 
 /** Spec 3 section 2, Request Different Meal Break: the reminders shown before asking. */
 export const BREAK_REMINDERS = [

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
+import { useCodes } from '../../engine.ts';
 import { Link, navigate, useQuery } from '../../router.tsx';
 import { can, useAgent } from '../../session.tsx';
 import { showDateTime, showRange } from '../../time.ts';
 import { DataTable, ErrorText, Field, Loading, Page, Section, type Column } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
-import { breakText, MEAL_BREAK, oldestFirst, orLater, type CutRequest, type LunchRequest, type MainShift, type SubShift } from './shared.tsx';
+import { breakText, oldestFirst, orLater, type CutRequest, type LunchRequest, type MainShift, type SubShift } from './shared.tsx';
 import { read, useRead } from '../../queries.ts';
 
 /**
@@ -86,15 +87,16 @@ function Queue({ kind }: { kind: Kind }): ReactNode {
   const third = useRead<(CutRequest | LunchRequest)[]>(read(reads.classes[2]));
   const mains = useRead(read(reads.mains));
   const subs = useRead(read(reads.subs));
+  const mealBreak = useCodes()?.mealBreakShiftType;
   const spanish = useRead(read('getAllSpanishAgents'));
   const loads = [first, second, third, mains, subs, spanish];
   const { submit, busy } = useSubmit();
   const failed = loads.find((l) => l.error);
   if (failed?.error) return <ErrorText message={failed.error} />;
-  if (!first.data || !second.data || !third.data || !mains.data || !subs.data || !spanish.data) return <Loading />;
+  if (!first.data || !second.data || !third.data || !mains.data || !subs.data || !spanish.data || mealBreak === undefined) return <Loading />;
   const bilingual = new Set(spanish.data.map((a) => a.agentId));
   const shifts = new Map(mains.data.map((s) => [s.scheduleID, s]));
-  const breaks = new Map(subs.data.filter((s) => s.shiftType === MEAL_BREAK).map((s) => [s.scheduleID, s]));
+  const breaks = new Map(subs.data.filter((s) => s.shiftType === mealBreak).map((s) => [s.scheduleID, s]));
   const rowsOf = (list: (CutRequest | LunchRequest)[]): Row[] =>
     oldestFirst(list).map((request) => ({ request, shift: shifts.get(request.timeScheduleItemID), mealBreak: breaks.get(request.timeScheduleItemID) }));
 

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useParameter, useTextParameter } from '../../engine.ts';
 import { allowed, useAgent } from '../../session.tsx';
 import { showDateTime, showRange } from '../../time.ts';
 import { DataTable, ErrorText, Field, Loading, Page, Section } from '../../ui/components.tsx';
@@ -7,7 +8,8 @@ import { read, useRead } from '../../queries.ts';
 /** Spec 3 "Recent Activity" and spec 1 "History screen": the texts, word for word. */
 export const HISTORY_TEXT = {
   title: 'Recent Activity',
-  note: 'History goes back 14 days.',
+  /** rules/parameters.json's historyDays, as the server's reads count them. */
+  note: (days: number): string => `History goes back ${days} days.`,
   empty: 'No activity to display.',
 };
 
@@ -122,9 +124,16 @@ interface StatRow {
   everyone: string;
 }
 
-/** Spec 3 "Stats": the user's totals beside everyone's since 2/14/24; spec 1: minutes worked compared. */
+/** A YYYY-MM-DD date as the spec writes one in the Stats header: month/day/two-digit year. */
+function shortDate(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${Number(m)}/${Number(d)}/${(y ?? '').slice(2)}`;
+}
+
+/** Spec 3 "Stats": the user's totals beside everyone's since statsSince (rules/parameters.json); spec 1: minutes worked compared. */
 function StatsTable(): ReactNode {
   const { agentId } = useAgent();
+  const since = useTextParameter('statsSince');
   const mine = useRead(read('getMyStats', agentId));
   const all = useRead(read('getAllStats'));
   const error = mine.error ?? all.error;
@@ -150,7 +159,7 @@ function StatsTable(): ReactNode {
           columns={[
             { header: 'Stat', cell: (r) => r.name },
             { header: 'Your Total', cell: (r) => r.mine },
-            { header: 'Total For Everyone Since 2/14/24', cell: (r) => r.everyone },
+            { header: `Total For Everyone Since ${since === null ? '…' : shortDate(since)}`, cell: (r) => r.everyone },
           ]}
         />
       )}
@@ -159,9 +168,10 @@ function StatsTable(): ReactNode {
 }
 
 export function HistoryScreen(): ReactNode {
+  const days = useParameter('historyDays');
   return (
     <Page title={HISTORY_TEXT.title}>
-      <p className="muted">{HISTORY_TEXT.note}</p>
+      {days !== null && <p className="muted">{HISTORY_TEXT.note(days)}</p>}
       <OfferLogs />
       <ApprovedPersonalList />
       <StatsTable />

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { usePreview } from '../../engine.ts';
+import { useCodes, usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { useAgent } from '../../session.tsx';
@@ -29,6 +29,7 @@ export function CounterOfferScreen({ params }: ScreenProps): ReactNode {
 
 function CounterOfferForm({ offer, posting }: { offer: OfferInfo; posting: CoveragePosting }): ReactNode {
   const agent = useAgent();
+  const codes = useCodes();
   const hasSwap = offer.swapStartDatetime !== null && offer.swapEndDatetime !== null;
   const [cover, setCover] = useState<Hours>({ start: apiText(offer.startDatetime), end: apiText(offer.endDatetime) });
   const [swap, setSwap] = useState<Hours>({
@@ -69,7 +70,7 @@ function CounterOfferForm({ offer, posting }: { offer: OfferInfo; posting: Cover
 
   return (
     <>
-      {postingBanners(posting.type).map((b) => (
+      {postingBanners(posting.type, codes).map((b) => (
         <p key={b} className="banner">
           {b}
         </p>

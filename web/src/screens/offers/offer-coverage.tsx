@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { openToTradeText } from '../../codes.ts';
 import type { CoveragePosting, OwnShift } from '../../api-types.ts';
-import { usePreview } from '../../engine.ts';
+import { useCodes, usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import type { ScreenProps } from '../../routes.ts';
 import { useAgent } from '../../session.tsx';
@@ -9,7 +9,7 @@ import { showRange } from '../../time.ts';
 import { ErrorText, Facts, Field, LoadedPage, SubmitRow } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { FixOffer, useFix } from '../../ui/suggestion.tsx';
-import { FULL_COVERAGE_ONLY, PostingSummary, localDay } from '../../ui/time-range.tsx';
+import { PostingSummary, localDay } from '../../ui/time-range.tsx';
 import { apiText, defaultExpiration, easternMonth, ExpirationPicker, HoursPicker, nextEasternMonth, OfferForm, OfferMessage, payloadOf, useOwnShifts, type Hours } from './shared.tsx';
 import { read } from '../../queries.ts';
 import { calendarOn } from '../../routes.ts';
@@ -91,7 +91,7 @@ export function OfferCoverageScreen({ params }: ScreenProps): ReactNode {
 // eslint-disable-next-line max-lines-per-function -- one form: its three kinds, the rules' preview with its suggested hours and the submit belong together
 function OfferCoverageForm({ posting }: { posting: CoveragePosting }): ReactNode {
   const agent = useAgent();
-  const fullOnly = FULL_COVERAGE_ONLY.includes(posting.type);
+  const fullOnly = useCodes()?.trainingShiftTypes.includes(posting.type) ?? false;
   const [cover, setCover] = useState<Hours>({ start: apiText(posting.startTime), end: apiText(posting.endTime) });
   const [trade, setTrade] = useState<Trade>(posting.openToTrade === 2 ? 'one' : 'none');
   const [swap1, setSwap1] = useState<SwapPick>(NO_PICK);

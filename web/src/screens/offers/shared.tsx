@@ -55,7 +55,7 @@ export function HoursPicker({ title, value, within, onChange }: { title: string;
   );
 }
 
-/** The optional message of an offer (spec 2: under 200 characters, which the rules check). */
+/** The optional message of an offer (spec 2: under rules/parameters.json's messageMaxLength characters, which the rules check). */
 export function OfferMessage({ value, onChange }: { value: string; onChange: (v: string) => void }): ReactNode {
   return <Field label="Message (optional)">{(id) => <textarea id={id} rows={3} value={value} onChange={(e) => onChange(e.target.value)} />}</Field>;
 }

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { usePreview } from '../../engine.ts';
+import { useParameterTexts, usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
 import type { OpenShift } from '../../api-types.ts';
 import type { ScreenProps } from '../../routes.ts';
@@ -13,12 +13,12 @@ import { daysBetween, TimeRangePicker, localDay } from '../../ui/time-range.tsx'
 import { claimBody, OpenShiftFacts, PICK_TIMES, RESPONSIBLE_NOTE, TRAINING_CLAIM_FAILURE, useOpenShift, useTypeLabel } from './shared.tsx';
 import { calendarOn } from '../../routes.ts';
 
-/** Spec 3 section 2, Claim Open Training Shift's notes. */
+/** Spec 3 section 2, Claim Open Training Shift's notes; the limits from rules/parameters.json (useParameterTexts). */
 export const TRAINING_CLAIM_NOTES = [
   'A training shift cannot be combined with an operations shift.',
   'QA Review coverage is open to QA Reviewers and above.',
   'Training Class and Watch Week coverage is open to Advanced Trainers.',
-  'QA Reviews: max 40 hours a week and max 3 hours a day.',
+  'QA Reviews: max {param:overtimeWeekMinutes|hours} hours a week and max {param:qaDayMaxMinutes|hours} hours a day.',
   'Training Class and Watch Week must be claimed in full.',
 ];
 
@@ -47,6 +47,7 @@ function firstHour(shift: OpenShift): { start: string; end: string } {
 function ClaimTraining({ shift }: { shift: OpenShift }): ReactNode {
   const agent = useAgent();
   const typeLabel = useTypeLabel(shift);
+  const notes = useParameterTexts(TRAINING_CLAIM_NOTES);
   const fixed = shift.type !== QA_REVIEWS;
   const [hours, setHours] = useState<{ start: string | null; end: string | null }>(() => (fixed ? { start: shift.startTime, end: shift.endTime } : firstHour(shift)));
   const start = fixed ? shift.startTime : hours.start;
@@ -68,7 +69,7 @@ function ClaimTraining({ shift }: { shift: OpenShift }): ReactNode {
     <>
       <OpenShiftFacts shift={shift} typeLabel={typeLabel} extra={[['Openings left', shift.quantityRemaining]]} />
       <ul className="open-shifts-notes" aria-label="Notes">
-        {TRAINING_CLAIM_NOTES.map((n) => (
+        {(notes ?? []).map((n) => (
           <li key={n}>{n}</li>
         ))}
       </ul>

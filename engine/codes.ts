@@ -1,0 +1,36 @@
+import type { RuleSet } from './ruleset.ts';
+
+/**
+ * The spec's codes that rules, server and screens all name, read from rules/parameters.json: a rule
+ * file writes `{ "param": "trainingShiftTypes" }`, code asks `codesOf(rules).trainingShiftTypes`,
+ * so a code is written once and a `serve --rules` change reaches the SQL and the screens alike.
+ */
+export interface Codes {
+  /** QA Review, Training Class, Watch Week: covered whole only, claimed through the training routes. */
+  readonly trainingShiftTypes: readonly number[];
+  /** The sub-shift type of a meal break. */
+  readonly mealBreakShiftType: number;
+  /** The notice reason FMLA: offered only when FMLA covers the shift, and never shown among absences. */
+  readonly fmlaNoticeReason: number;
+  /** The notice violation type "leave early" (notices a cut or an accepted offer follows). */
+  readonly leaveEarlyViolationType: number;
+}
+
+type ParameterSource = Pick<RuleSet, 'parameter' | 'numberParameter'>;
+
+function numberList(rules: ParameterSource, name: string): readonly number[] {
+  const v = rules.parameter(name);
+  const list = Array.isArray(v) ? v : [v];
+  if (!list.every((x) => typeof x === 'number')) throw new TypeError(`parameter "${name}" must be a list of numbers, got ${JSON.stringify(v)}`);
+  return list as number[];
+}
+
+/** The codes of the rule set's parameters; fails naming a missing or mistyped parameter. */
+export function codesOf(rules: ParameterSource): Codes {
+  return {
+    trainingShiftTypes: numberList(rules, 'trainingShiftTypes'),
+    mealBreakShiftType: rules.numberParameter('mealBreakShiftType'),
+    fmlaNoticeReason: rules.numberParameter('fmlaNoticeReason'),
+    leaveEarlyViolationType: rules.numberParameter('leaveEarlyViolationType'),
+  };
+}
