@@ -51,7 +51,7 @@ const UNIT_VALUES: Record<(typeof PARAMETER_UNITS)[number], { ok: (v: unknown) =
   days: { ok: isWhole, what: 'a whole number of days (0 or more)' },
   multiplier: { ok: (v) => typeof v === 'number' && Number.isFinite(v) && v > 0, what: 'a number above 0' },
   agentTypes: { ok: (v) => Array.isArray(v) && v.every(isWhole), what: 'a list of agent type codes (whole numbers)' },
-  shiftTypes: { ok: (v) => Array.isArray(v) && v.every(isWhole), what: 'a list of shift type codes (whole numbers)' },
+  shiftTypes: { ok: (v) => isWhole(v) || (Array.isArray(v) && v.every(isWhole)), what: 'a shift type code or a list of them (whole numbers)' },
   code: { ok: isWhole, what: 'a code (a whole number, 0 or more)' },
   date: { ok: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), what: 'a date written YYYY-MM-DD' },
   monthDay: {
