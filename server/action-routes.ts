@@ -5,7 +5,7 @@ import { inputField, inputFields, type InputType, type RuleSet } from '../engine
 import type { SessionProbe } from './auth.ts';
 import { runAction, type ActionContext, type ActionResult } from './action-runner.ts';
 import { actionResponses, define, describeInstants, idParams, openApiPath } from './contract.ts';
-import { BadRequest, body, hasBody, idNumber, idParam, instantText, object, parse, says } from './http-input.ts';
+import { BadRequest, body, idNumber, idParam, instantText, object, parse, says, sentBody } from './http-input.ts';
 
 /**
  * An action's HTTP call, as data: the spec's method and path, and where each of the rule file's
@@ -160,7 +160,7 @@ export function registerActionRoutes(app: OpenAPIHono<ApiEnv>, ctx: ActionContex
         }
         // A PUT of the spec, and a route without body fields, may come without a body.
         const optional = route.method === 'put' || bodyless(route);
-        const raw = optional && !hasBody(c) ? {} : await body(c).catch((e: unknown) => (optional ? {} : Promise.reject(e)));
+        const raw = optional && !sentBody(c) ? {} : await body(c);
         const b = parse(schema, raw) as Record<string, unknown>;
         if (route.actor && !route.params?.[route.actor] && b[route.actor] !== agentId) return c.json({ error: ACTION_MESSAGES.notYours }, 403);
         for (const [field, target] of Object.entries(route.body ?? {})) {
