@@ -21,7 +21,7 @@ import { requestLog } from './request-log.ts';
 import type { Logger } from 'pino';
 import { reply } from './reads/http.ts';
 import { FEATURES } from './routes/index.ts';
-import { answer, registerActionRoutes, type ApiEnv as Env } from './action-routes.ts';
+import { answer, registerActionRoutes, sliceInputSchema, type ApiEnv as Env } from './action-routes.ts';
 import { registerMyFeed, registerPublicFeed } from './calendar-feed/routes.ts';
 import { registerInbox } from './inbox/routes.ts';
 import { registerEvents } from './events/routes.ts';
@@ -439,7 +439,7 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
       const action = c.req.param('action') ?? '';
       const file = ctx.rules.action(action).file;
       const agentId = c.get('agentId');
-      const input = inputFromQuery(file.input, c.req.query());
+      const input = parse(sliceInputSchema(ctx.rules, action), inputFromQuery(file.input, c.req.query()), 'input') as Record<string, unknown>;
       const now = ctx.now();
       let refusal: string | null = null;
       const alsoRead = (w: PreparedWorld): void => {
