@@ -27,7 +27,7 @@ const SECURITY_MESSAGES = {
 };
 
 /** How long a body may take to arrive once the request's headers have (docs/server.md, "Faults"). */
-export const BODY_TIMEOUT_MS = 30_000;
+const BODY_TIMEOUT_MS = 30_000;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const JSON_TYPE = /^application\/json\s*(;|$)/i;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../engine/index.ts';
 import { createSession } from '../../server/auth.ts';
+import { Random } from '../../server/demo/random.ts';
 import { loadWorldAt, postedShiftWorld, useTestServer, withRecords } from './support.ts';
 
 // A seeded property test: malformed input (wrong types, huge, negative and fractional numbers,
@@ -11,18 +12,6 @@ import { loadWorldAt, postedShiftWorld, useTestServer, withRecords } from './sup
 const server = useTestServer();
 const SEED = Number(process.env.FUZZ_SEED ?? 27);
 const CASES = Number(process.env.FUZZ_CASES ?? 5);
-
-/** mulberry32: a small seeded PRNG, so a failure names the seed that finds it again. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
@@ -73,46 +62,44 @@ interface Operation {
   body?: Schema;
 }
 
-const pick = <T,>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
-
 /** One malformed request of an operation: its path, query and body (text, or undefined for none). */
-function malformed(op: Operation, rnd: () => number, inputsOf: (action: string) => string[]): { url: string; body?: string } {
+function malformed(op: Operation, random: Random, inputsOf: (action: string) => string[]): { url: string; body?: string } {
   // Whether a path parameter was given a bad value: the body then need not have one.
   let badParam = false;
   let url = op.path;
   const query = new URLSearchParams();
   for (const p of op.params) {
     if (p.in === 'path') {
-      const bad = !p.schema?.enum && rnd() < 0.5;
+      const bad = !p.schema?.enum && random.next() < 0.5;
       badParam ||= bad;
-      const good = p.schema?.enum ? String(pick(rnd, p.schema.enum)) : '10';
-      url = url.replace(`{${p.name}}`, bad ? encodeURIComponent(decodeURIComponent(pick(rnd, BAD_TEXT))) : good);
+      const good = p.schema?.enum ? String(random.pick(p.schema.enum)) : '10';
+      url = url.replace(`{${p.name}}`, bad ? encodeURIComponent(decodeURIComponent(random.pick(BAD_TEXT))) : good);
     } else if (p.in === 'query' && p.schema?.type === 'object') {
       // The slices' input: the action's own fields, one of them wrong.
       const action = /\/api\/\w+\/(\w+)/.exec(url)?.[1] ?? '';
-      for (const name of inputsOf(action)) query.set(name, rnd() < 0.4 ? decodeURIComponent(pick(rnd, BAD_TEXT)) : '10');
+      for (const name of inputsOf(action)) query.set(name, random.next() < 0.4 ? decodeURIComponent(random.pick(BAD_TEXT)) : '10');
     } else if (p.in === 'query') {
-      query.set(p.name, decodeURIComponent(pick(rnd, BAD_TEXT)));
+      query.set(p.name, decodeURIComponent(random.pick(BAD_TEXT)));
     }
   }
-  if (rnd() < 0.2) query.set(pick(rnd, ['extra', '__proto__', 'constructor', 'confirmed']), pick(rnd, ['1', 'true', 'x']));
+  if (random.next() < 0.2) query.set(random.pick(['extra', '__proto__', 'constructor', 'confirmed']), random.pick(['1', 'true', 'x']));
   const search = query.toString();
   const full = search ? `${url}?${search}` : url;
   if (!op.body && op.method === 'get') return { url: full };
-  if (!op.body || rnd() < 0.15) return { url: full, body: pick(rnd, NOT_JSON) };
+  if (!op.body || random.next() < 0.15) return { url: full, body: random.pick(NOT_JSON) };
   const body: Record<string, Json> = {};
   const props = Object.entries(op.body.properties ?? {});
   for (const [name, s] of props) body[name] = PLAUSIBLE[kindOf(s)] as Json;
   // One to three fields wrong (always one when the path was not), sometimes an extra field.
-  const wrong = badParam ? Math.floor(rnd() * 3) : 1 + Math.floor(rnd() * 3);
+  const wrong = badParam ? Math.floor(random.next() * 3) : 1 + Math.floor(random.next() * 3);
   for (let i = 0; i < wrong && props.length > 0; i++) {
-    const [name, s] = pick(rnd, props);
+    const [name, s] = random.pick(props);
     // null is a value an optional field takes.
-    body[name] = pick(rnd, BAD[kindOf(s)].filter((v) => v !== null || !nullable(s))) as Json;
+    body[name] = random.pick(BAD[kindOf(s)].filter((v) => v !== null || !nullable(s))) as Json;
   }
   // An extra field is ignored: it never makes a request malformed by itself.
-  if (rnd() < 0.3) body[pick(rnd, ['extra', 'isAdmin', 'agentId', 'id'])] = pick(rnd, BAD.any) as Json;
-  if (rnd() < 0.1) return { url: full, body: JSON.stringify(pick(rnd, [[body], 'body', 42, null])) };
+  if (random.next() < 0.3) body[random.pick(['extra', 'isAdmin', 'agentId', 'id'])] = random.pick(BAD.any) as Json;
+  if (random.next() < 0.1) return { url: full, body: JSON.stringify(random.pick([[body], 'body', 42, null])) };
   return { url: full, body: JSON.stringify(body) };
 }
 
@@ -151,7 +138,7 @@ describe(`malformed input to every operation of /api/openapi.json (seed ${SEED})
 
   it('answers no 5xx, and no 2xx changes the data', async () => {
     expect(operations.length).toBeGreaterThan(100);
-    const rnd = prng(SEED);
+    const random = new Random(SEED);
     const inputsOf = (action: string): string[] => (server.rules.hasAction(action) ? Object.keys(server.rules.action(action).file.input) : []);
     // One session for the run, a supervisor's: the most the rules let through.
     const sid = await server.db.exclusive(() => createSession(server.db.em(), 200, 45, new Date(Date.UTC(2025, 9, 14, 13))));
@@ -161,7 +148,7 @@ describe(`malformed input to every operation of /api/openapi.json (seed ${SEED})
     let sent = 0;
     for (const op of operations) {
       for (let i = 0; i < CASES; i++) {
-        const { url, body } = malformed(op, rnd, inputsOf);
+        const { url, body } = malformed(op, random, inputsOf);
         const res = await server.request(url, { method: op.method.toUpperCase(), headers, ...(body !== undefined ? { body } : {}) });
         const answer = await res.text();
         sent++;
