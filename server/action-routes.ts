@@ -65,8 +65,11 @@ function choicesOf(rules: RuleSet, field: string): number[] | undefined {
 /** Numbers are PostgreSQL integers or a count at most: beyond these they would fail in the database. */
 const NUMBER_LIMIT = 2_147_483_647;
 
-/** The zod schema of one input field, from the rule file's declared type (and the parameters' choices for it). */
-function fieldSchema(rules: RuleSet, field: string, type: InputType, maxText: number): z.ZodType {
+/**
+ * The zod schema of one input field, from the rule file's declared type, and with `rules` the
+ * parameters' choices for it.
+ */
+function fieldSchema(rules: RuleSet | null, field: string, type: InputType, maxText: number): z.ZodType {
   const { base, optional } = inputField(type);
   let schema: z.ZodType;
   switch (base) {
@@ -77,7 +80,7 @@ function fieldSchema(rules: RuleSet, field: string, type: InputType, maxText: nu
       schema = instantText;
       break;
     case 'number': {
-      const choices = choicesOf(rules, field);
+      const choices = rules ? choicesOf(rules, field) : undefined;
       const text = choices ? choicesText(choices) : `${NUMBER_TEXT} from -${NUMBER_LIMIT} to ${NUMBER_LIMIT}`;
       const number = z.number(says(choices ? text : NUMBER_TEXT)).finite(text).min(-NUMBER_LIMIT, text).max(NUMBER_LIMIT, text);
       schema = choices ? number.refine((v) => choices.includes(v), text) : number;
@@ -96,14 +99,15 @@ const sliceSchemas = new WeakMap<object, z.ZodObject>();
 
 /**
  * What the world slice of an action accepts in its query: the action's input fields with the
- * types its POST checks, every one optional (a slice may leave fields to be chosen), so an id out
- * of range or a word for a number is a 400 naming the field there too.
+ * types and bounds its POST checks, every one optional (a slice may leave fields to be chosen), so
+ * an id out of range or a word for a number is a 400 naming the field there too. The parameters'
+ * choices are the POST's alone: a slice previews the rules, which never read those fields.
  */
 export function sliceInputSchema(rules: RuleSet, action: string): z.ZodObject {
   const input = rules.action(action).file.input;
   let schema = sliceSchemas.get(input);
   if (!schema) {
-    schema = object(Object.fromEntries(Object.entries(input).map(([field, type]) => [field, fieldSchema(rules, field, type, 2000).optional()])));
+    schema = object(Object.fromEntries(Object.entries(input).map(([field, type]) => [field, fieldSchema(null, field, type, 2000).optional()])));
     sliceSchemas.set(input, schema);
   }
   return schema;
