@@ -81,9 +81,14 @@ function fieldSchema(rules: RuleSet | null, field: string, type: InputType, maxT
       break;
     case 'number': {
       const choices = rules ? choicesOf(rules, field) : undefined;
-      const text = choices ? choicesText(choices) : `${NUMBER_TEXT} from -${NUMBER_LIMIT} to ${NUMBER_LIMIT}`;
-      const number = z.number(says(choices ? text : NUMBER_TEXT)).finite(text).min(-NUMBER_LIMIT, text).max(NUMBER_LIMIT, text);
-      schema = choices ? number.refine((v) => choices.includes(v), text) : number;
+      if (choices?.length) {
+        // A literal list: the OpenAPI document lists the choices (enum), with the first as example.
+        const text = choicesText(choices);
+        schema = z.literal(choices, says(text)).meta({ examples: [choices[0]], description: `From rules/parameters.json (${field}Choices)` });
+        break;
+      }
+      const text = `${NUMBER_TEXT} from -${NUMBER_LIMIT} to ${NUMBER_LIMIT}`;
+      schema = z.number(says(NUMBER_TEXT)).finite(text).min(-NUMBER_LIMIT, text).max(NUMBER_LIMIT, text);
       break;
     }
     case 'boolean':
