@@ -58,10 +58,26 @@ function listenSettings(options: ServeOptions): { port: number | undefined; host
   return { port, host, trustProxy };
 }
 
+/**
+ * How long stopping may take before the process exits anyway. Closing calls off the requests in
+ * flight after a grace period (server/main.ts), so this is only met when the database itself does
+ * not answer: the process must still end, or a service manager waits on it for ever.
+ */
+const STOP_LIMIT_MS = 10_000;
+
+/** Closes the server, or exits with 1 if that has not ended within STOP_LIMIT_MS. */
+function closeWithin(server: RunningServer): Promise<void> {
+  const limit = setTimeout(() => {
+    console.error(`error while stopping: not stopped within ${STOP_LIMIT_MS / 1000} seconds; exiting`);
+    process.exit(1);
+  }, STOP_LIMIT_MS);
+  return server.close().finally(() => clearTimeout(limit));
+}
+
 /** A worker stops quietly (the primary says what is happening), on the primary's SIGTERM or Ctrl+C's SIGINT. */
 function quitOnSignals(server: RunningServer): void {
   const quit = (): void => {
-    server.close().then(
+    closeWithin(server).then(
       () => process.exit(0),
       (e: unknown) => {
         console.error(`error while stopping: ${(e as Error).message}`);
@@ -79,7 +95,7 @@ function stopOnSignals(server: RunningServer): void {
     process.stdout.write(`${signal}: stopping\n`);
     // A second signal while closing stops at once.
     process.once(signal, () => process.exit(130));
-    server.close().then(
+    closeWithin(server).then(
       () => process.stdout.write('Stopped.\n'),
       (e: unknown) => {
         console.error(`error while stopping: ${(e as Error).message}`);

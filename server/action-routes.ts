@@ -5,7 +5,7 @@ import { inputField, inputFields, type InputType, type RuleSet } from '../engine
 import type { SessionProbe } from './auth.ts';
 import { runAction, type ActionContext, type ActionResult } from './action-runner.ts';
 import { actionResponses, define, describeInstants, idParams, openApiPath } from './contract.ts';
-import { BadRequest, body, hasBody, idNumber, idParam, instantText, object, parse, says } from './http-input.ts';
+import { BadRequest, body, idNumber, idParam, instantText, object, parse, says, sentBody } from './http-input.ts';
 
 /**
  * An action's HTTP call, as data: the spec's method and path, and where each of the rule file's
@@ -43,8 +43,33 @@ export type ApiEnv = { Variables: { agentId: number; session?: SessionProbe } };
 const BOOL_TEXT = 'must be true or false';
 const NUMBER_TEXT = 'must be a number';
 
-/** The zod schema of one input field, from the rule file's declared type. */
-function fieldSchema(type: InputType, maxText: number): z.ZodType {
+/** A whole-number text over a list of choices: "must be one of 0, 1 or 2", or a range when they run on. */
+function choicesText(choices: readonly number[]): string {
+  const first = choices[0];
+  const last = choices.at(-1);
+  const runs = first !== undefined && last !== undefined && choices.every((v, i) => v === first + i);
+  if (runs && choices.length > 2) return `must be a whole number from ${first} to ${last}`;
+  return choices.length === 1 ? `must be ${String(first)}` : `must be one of ${choices.slice(0, -1).join(', ')} or ${String(last)}`;
+}
+
+/**
+ * The choices rules/parameters.json gives a number input: its `<field>Choices` list of whole
+ * numbers (`cotsWantedChoices`, the screens' only value), so the bound is set where the other
+ * limits are.
+ */
+function choicesOf(rules: RuleSet, field: string): number[] | undefined {
+  const value = rules.parameters?.values.get(`${field}Choices`)?.value;
+  return Array.isArray(value) && value.every((v) => Number.isInteger(v)) ? (value as number[]) : undefined;
+}
+
+/** Numbers are PostgreSQL integers or a count at most: beyond these they would fail in the database. */
+const NUMBER_LIMIT = 2_147_483_647;
+
+/**
+ * The zod schema of one input field, from the rule file's declared type, and with `rules` the
+ * parameters' choices for it.
+ */
+function fieldSchema(rules: RuleSet | null, field: string, type: InputType, maxText: number): z.ZodType {
   const { base, optional } = inputField(type);
   let schema: z.ZodType;
   switch (base) {
@@ -54,9 +79,18 @@ function fieldSchema(type: InputType, maxText: number): z.ZodType {
     case 'instant':
       schema = instantText;
       break;
-    case 'number':
-      schema = z.number(says(NUMBER_TEXT)).finite(NUMBER_TEXT);
+    case 'number': {
+      const choices = rules ? choicesOf(rules, field) : undefined;
+      if (choices?.length) {
+        // A literal list: the OpenAPI document lists the choices (enum), with the first as example.
+        const text = choicesText(choices);
+        schema = z.literal(choices, says(text)).meta({ examples: [choices[0]], description: `From rules/parameters.json (${field}Choices)` });
+        break;
+      }
+      const text = `${NUMBER_TEXT} from -${NUMBER_LIMIT} to ${NUMBER_LIMIT}`;
+      schema = z.number(says(NUMBER_TEXT)).finite(text).min(-NUMBER_LIMIT, text).max(NUMBER_LIMIT, text);
       break;
+    }
     case 'boolean':
       schema = z.boolean(says(BOOL_TEXT));
       break;
@@ -64,6 +98,24 @@ function fieldSchema(type: InputType, maxText: number): z.ZodType {
       schema = z.string(says('must be text')).max(maxText, `must be at most ${maxText} characters`);
   }
   return optional ? schema.nullable().optional() : schema;
+}
+
+const sliceSchemas = new WeakMap<object, z.ZodObject>();
+
+/**
+ * What the world slice of an action accepts in its query: the action's input fields with the
+ * types and bounds its POST checks, every one optional (a slice may leave fields to be chosen), so
+ * an id out of range or a word for a number is a 400 naming the field there too. The parameters'
+ * choices are the POST's alone: a slice previews the rules, which never read those fields.
+ */
+export function sliceInputSchema(rules: RuleSet, action: string): z.ZodObject {
+  const input = rules.action(action).file.input;
+  let schema = sliceSchemas.get(input);
+  if (!schema) {
+    schema = object(Object.fromEntries(Object.entries(input).map(([field, type]) => [field, fieldSchema(null, field, type, 2000).optional()])));
+    sliceSchemas.set(input, schema);
+  }
+  return schema;
 }
 
 /** The body schema of a route: its mapped fields with the types of the inputs they fill. */
@@ -76,7 +128,7 @@ function bodySchema(route: ActionRoute, rules: RuleSet): z.ZodObject {
     else {
       const type = input[target];
       if (!type) throw new Error(`route ${route.path}: ${route.action} has no input field "${target}"`);
-      shape[field] = fieldSchema(type, route.maxText ?? 2000);
+      shape[field] = fieldSchema(rules, target, type, route.maxText ?? 2000);
     }
   }
   describeInstants(rules, route.action, route.body ?? {}, shape);
@@ -160,7 +212,7 @@ export function registerActionRoutes(app: OpenAPIHono<ApiEnv>, ctx: ActionContex
         }
         // A PUT of the spec, and a route without body fields, may come without a body.
         const optional = route.method === 'put' || bodyless(route);
-        const raw = optional && !hasBody(c) ? {} : await body(c).catch((e: unknown) => (optional ? {} : Promise.reject(e)));
+        const raw = optional && !sentBody(c) ? {} : await body(c);
         const b = parse(schema, raw) as Record<string, unknown>;
         if (route.actor && !route.params?.[route.actor] && b[route.actor] !== agentId) return c.json({ error: ACTION_MESSAGES.notYours }, 403);
         for (const [field, target] of Object.entries(route.body ?? {})) {

@@ -1,8 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { HTTPException } from 'hono/http-exception';
-import { timeout } from 'hono/timeout';
 import { z } from 'zod';
 import { formatInstant, isShiftinatorError, type PreparedWorld } from '../engine/index.ts';
 import { BadRequest, body, ID_TEXT, idNumber, instantText, object, parse, says, text } from './http-input.ts';
@@ -14,7 +12,7 @@ import { readerSlice, sliceRefusal } from './slice-visibility.ts';
 import { matchedRoutes } from 'hono/route';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createSession, endSession, resumeSession, SessionEnded, SessionHints, SessionProbe, signIn, touchSession } from './auth.ts';
-import { isOutOfResources } from './db/database.ts';
+import { Cancellable, isOutOfResources, runAs } from './db/database.ts';
 import { actionResponses, BAD_INPUT, define, errorAnswer, INSTANT_META, NOT_SIGNED_IN, openApiDocument, readRoute, SERVER_ERROR } from './contract.ts';
 import { PersonalTimeCharger } from './personal-time.ts';
 import { requestGuards } from './middleware.ts';
@@ -23,7 +21,7 @@ import { requestLog } from './request-log.ts';
 import type { Logger } from 'pino';
 import { reply } from './reads/http.ts';
 import { FEATURES } from './routes/index.ts';
-import { answer, registerActionRoutes, type ApiEnv as Env } from './action-routes.ts';
+import { answer, registerActionRoutes, sliceInputSchema, type ApiEnv as Env } from './action-routes.ts';
 import { registerMyFeed, registerPublicFeed } from './calendar-feed/routes.ts';
 import { registerInbox } from './inbox/routes.ts';
 import { registerEvents } from './events/routes.ts';
@@ -93,6 +91,10 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** How long a request may take once received before it is answered 503; REQUEST_TIMEOUT_MS by default. */
   requestTimeoutMs?: number;
+  /** How long a body may take to arrive once the headers have before it is answered 408; BODY_TIMEOUT_MS by default. */
+  bodyTimeoutMs?: number;
+  /** Where the requests being answered are kept, for a server that stops to call them off (server/main.ts). */
+  inFlight?: RequestsInFlight;
   /** Where the request lines go (server/request-log.ts); the process's logger by default. */
   logger?: Logger;
 }
@@ -100,15 +102,91 @@ export interface AppOptions {
 /** How long a request may take once received before it is answered 503 (docs/server.md, "Faults"). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/** Why a request's work was called off: the 503 its client was answered. */
+class CalledOff extends Error {
+  readonly answer: string;
+  constructor(answer: string) {
+    super(answer);
+    this.answer = answer;
+  }
+}
+
+/** The requests being answered, so that a server that stops can call off what they wait on. */
+export class RequestsInFlight {
+  readonly #work = new Set<Cancellable>();
+  #emptied: (() => void)[] = [];
+
+  add(work: Cancellable): void {
+    this.#work.add(work);
+  }
+
+  delete(work: Cancellable): void {
+    this.#work.delete(work);
+    if (this.#work.size > 0) return;
+    for (const resolve of this.#emptied.splice(0)) resolve();
+  }
+
+  /** Calls off every request still being answered: each is answered 503 with `answer`. */
+  callOff(answer: string): void {
+    for (const work of this.#work) work.cancel(new CalledOff(answer));
+  }
+
+  /** Resolves once no request is being answered, or after `ms`. */
+  settled(ms: number): Promise<void> {
+    if (this.#work.size === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.#emptied.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+}
+
+/** Each request's work, for the error handler: an error its calling off caused is still the 503. */
+const workOf = new WeakMap<Context, Cancellable>();
+
+/** The 503 of a request whose work was called off, or undefined. */
+function calledOff(c: Context): Response | undefined {
+  const reason = workOf.get(c)?.reason;
+  return reason instanceof CalledOff ? c.json({ error: reason.answer }, 503) : undefined;
+}
+
+/**
+ * Answers 503 when the request's time is up or the server stops, and calls off its work then
+ * (server/db/database.ts, `Cancellable`): a turn it waits for in PGlite's queue is given up, and on
+ * PostgreSQL its statement is cancelled and its transaction rolled back, with its locks.
+ */
+function bounded(ms: number, inFlight: RequestsInFlight): MiddlewareHandler {
+  const tooLong = `The server took longer than ${ms / 1000} seconds to answer. A change you sent may still be saved: look before sending it again.`;
+  return async (c, next) => {
+    const work = new Cancellable();
+    let stop: (reason: Error) => void = () => undefined;
+    const stopped = new Promise<void>((resolve) => (stop = () => resolve()));
+    work.onCancel(stop);
+    const timer = setTimeout(() => work.cancel(new CalledOff(tooLong)), ms);
+    workOf.set(c, work);
+    inFlight.add(work);
+    try {
+      await Promise.race([runAs(work, next), stopped]);
+    } finally {
+      clearTimeout(timer);
+      inFlight.delete(work);
+    }
+    const answer = calledOff(c);
+    if (answer) {
+      c.res = undefined;
+      c.res = answer;
+    }
+  };
+}
+
 /** The HTTP API over one database, one rule set and one clock, all passed in as values. */
 // eslint-disable-next-line max-lines-per-function -- mounting order is behaviour (guards, login before the session check, the routes after it) and the routes share its closures (hints, cookies, probes)
 export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPIHono<Env> {
   const app = new OpenAPIHono<Env>();
   app.use('*', requestLog(options.logger ?? logger));
-  // Whatever a request waits on (a lock, the database, PGlite's queue), it is answered in time.
-  const bound = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-  const tooLong = `The server took longer than ${bound / 1000} seconds to answer. A change you sent may still be saved: look before sending it again.`;
-  app.use('*', timeout(bound, () => new HTTPException(503, { res: Response.json({ error: tooLong }, { status: 503 }) })));
   const trustProxy = options.trustProxy ?? false;
   /** Who is asking, as far as the server can tell: its sign-in tries are counted by this. */
   const clientAddress = (c: Context<Env>): string => {
@@ -138,14 +216,18 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
     return handler;
   };
 
-  app.use('*', ...requestGuards);
+  // The body arrives whole before the time to answer starts and before anything is locked.
+  app.use('*', ...requestGuards(options.bodyTimeoutMs));
+  // Whatever a request waits on (a lock, the database, PGlite's queue), it is answered in time.
+  app.use('*', bounded(options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS, options.inFlight ?? new RequestsInFlight()));
   // One request's database work at a time on PGlite (see Database.exclusive).
   app.use('*', (c, next) => ctx.db.exclusive(() => next()));
 
   app.onError((err, c) => {
+    const off = calledOff(c);
+    if (off) return off;
     if (err instanceof SessionEnded) return c.json({ error: MESSAGES.notSignedIn }, 401);
     if (err instanceof BadRequest) return c.json({ error: err.message }, 400);
-    if (err instanceof HTTPException && err.status === 503) return err.getResponse();
     if (isShiftinatorError(err)) {
       if (err.code === 'INPUT_INVALID' || err.code === 'TIME_INVALID') return c.json({ error: err.message }, 400);
       if (err.code === 'UNKNOWN_ACTION') return c.json({ error: err.message }, 404);
@@ -358,7 +440,7 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
       const action = c.req.param('action') ?? '';
       const file = ctx.rules.action(action).file;
       const agentId = c.get('agentId');
-      const input = inputFromQuery(file.input, c.req.query());
+      const input = parse(sliceInputSchema(ctx.rules, action), inputFromQuery(file.input, c.req.query()), 'input') as Record<string, unknown>;
       const now = ctx.now();
       let refusal: string | null = null;
       const alsoRead = (w: PreparedWorld): void => {

@@ -63,10 +63,24 @@ export function fromSocket(c: Context): boolean {
   return typeof c.env === 'object' && c.env !== null && 'incoming' in c.env;
 }
 
+/** The JSON bodies the request guards received (server/middleware.ts), by request. */
+const received = new WeakMap<Context, unknown>();
+
+/** Keeps the body the request guards received and parsed, for `body` to hand out. */
+export function keepBody(c: Context, value: unknown): void {
+  received.set(c, value);
+}
+
+/** Whether the request came with a body (received and parsed as JSON before any route ran). */
+export function sentBody(c: Context): boolean {
+  return received.has(c);
+}
+
+/**
+ * The request's JSON body. It was read, size-checked and parsed before the route, its database
+ * work and any lock (a body that is not JSON is a 400 there): a route never waits on the client.
+ */
 export async function body(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new BadRequest('body: must be JSON');
-  }
+  if (!received.has(c)) throw new BadRequest('body: must be JSON');
+  return received.get(c);
 }

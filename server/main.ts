@@ -7,7 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env, Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { RuleSet } from '../engine/index.ts';
-import { createApp } from './app.ts';
+import { createApp, RequestsInFlight } from './app.ts';
 import { announceRules, closeEvents } from './events/hub.ts';
 import { noticesSent } from './inbox/can-take.ts';
 import { migrate, openDatabase, type Database } from './db/database.ts';
@@ -178,6 +178,9 @@ export interface ServerOptions {
   outboxIntervalMs?: number;
   /** Behind a reverse proxy that sets X-Forwarded-For and X-Forwarded-Proto (server/app.ts, AppOptions). */
   trustProxy?: boolean;
+  /** The bounds of server/app.ts's AppOptions, for tests that cannot wait 30 seconds. */
+  requestTimeoutMs?: number;
+  bodyTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -245,16 +248,27 @@ function listen(app: { fetch: (request: Request, env: unknown) => Response | Pro
   });
 }
 
-function closeServer(server: ServerType): Promise<void> {
-  return new Promise((resolvePromise) => {
-    server.close(() => resolvePromise());
-    // Keep-alive connections would hold close() open; idle ones go now, busy ones after a grace period.
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-    const force = setTimeout(() => {
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    }, 5_000);
-    force.unref();
-  });
+/** How long requests in flight may go on once the server is told to stop, before they are called off. */
+const STOP_GRACE_MS = 2_000;
+const STOPPING = 'The server is stopping. A change you sent may still be saved: look before sending it again.';
+
+/**
+ * Stops taking connections and waits for the requests in flight, at most STOP_GRACE_MS: then
+ * whatever they still wait on is called off (they are answered 503) and every connection closed,
+ * a client still sending its body included.
+ */
+async function closeServer(server: ServerType, inFlight: RequestsInFlight): Promise<void> {
+  const closed = new Promise<void>((resolvePromise) => server.close(() => resolvePromise()));
+  // Keep-alive connections would hold close() open; idle ones go now, busy ones after the grace period.
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  await inFlight.settled(STOP_GRACE_MS);
+  inFlight.callOff(STOPPING);
+  // Their answers written, their connections go idle and close; what is left (a client still
+  // sending its body) is closed.
+  await Promise.race([closed, new Promise((r) => setTimeout(r, 500))]);
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  if ('closeAllConnections' in server) server.closeAllConnections();
+  await closed;
 }
 
 function urlOf(host: string, port: number): string {
@@ -287,8 +301,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // One app per rule set: a request is answered by the app it arrived at, so it finishes on the
     // set it started with, and taking the live set costs one variable read.
     let webUi = false;
+    const inFlight = new RequestsInFlight();
+    const bounds = { ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}), ...(options.bodyTimeoutMs ? { bodyTimeoutMs: options.bodyTimeoutMs } : {}) };
     const appFor = (set: LiveRuleSet): ReturnType<typeof createApp> => {
-      const app = createApp({ db, rules: set.rules, rulesHash: set.rulesHash, now: options.now ?? realClock, committed }, { trustProxy: options.trustProxy ?? false, ...(options.logger ? { logger: options.logger } : {}) });
+      const app = createApp(
+        { db, rules: set.rules, rulesHash: set.rulesHash, now: options.now ?? realClock, committed },
+        { trustProxy: options.trustProxy ?? false, inFlight, ...bounds, ...(options.logger ? { logger: options.logger } : {}) },
+      );
       webUi = mountWebUi(app, options.webDir ?? WEB_DIST_DIR);
       return app;
     };
@@ -318,7 +337,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           unsubscribe();
           // Event streams never end by themselves: they are closed so the server can.
           await closeEvents(db);
-          await closeServer(server);
+          await closeServer(server, inFlight);
           // The requests are answered: tell colleagues of the postings they made, send what they
           // wrote, then let go of the database.
           await noticesSent(db);

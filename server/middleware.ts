@@ -1,12 +1,14 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
-import { fromSocket } from './http-input.ts';
+import { fromSocket, hasBody, keepBody } from './http-input.ts';
 
 /**
  * What every request meets before the API sees it (docs/server.md, "Cross-site requests, body
  * sizes and headers"): security headers on every answer, a refusal of state-changing calls from
- * other sites and of bodies that are not JSON, and a cap on body size read before the body is.
+ * other sites and of bodies that are not JSON, a cap on body size read before the body is, and
+ * the body itself, received whole (within a time) and parsed before any route, lock or database
+ * work: a slow client holds nothing but its own connection.
  */
 
 /**
@@ -20,7 +22,12 @@ const SECURITY_MESSAGES = {
   crossSite: 'This request came from another site; Shiftinator only accepts changes made from its own pages.',
   notJson: 'Content-Type: a request that changes something must send its body as application/json.',
   tooLarge: `body: must be at most ${MAX_BODY_BYTES / 1024} KB`,
+  notJsonBody: 'body: must be JSON',
+  tooSlow: (ms: number) => `body: must arrive within ${ms / 1000} seconds of the request's headers`,
 };
+
+/** How long a body may take to arrive once the request's headers have (docs/server.md, "Faults"). */
+const BODY_TIMEOUT_MS = 30_000;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
@@ -76,20 +83,100 @@ const tooLarge = (c: Context): Response => {
   c.header('Connection', 'close');
   return c.json({ error: SECURITY_MESSAGES.tooLarge }, 413);
 };
-const countBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
 
-/**
- * Reads, and requests with a Content-Length (or, over a socket, with neither header: no body), are
- * judged by their headers alone: hono/body-limit reads `c.req.raw.body`, which makes
- * @hono/node-server build a whole Request and body stream for every call (about 0.2 ms of CPU a
- * decision on the server bench). Only a chunked body, or one made in process, is counted.
- */
+/** Judged by its headers alone: a Content-Length over the limit is refused before a byte is read. */
 const limitBody: MiddlewareHandler = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const length = c.req.header('content-length');
-  if (c.req.header('transfer-encoding') === undefined && (length !== undefined || fromSocket(c))) return length !== undefined && Number(length) > MAX_BODY_BYTES ? tooLarge(c) : next();
-  return countBody(c, next);
+  return length !== undefined && Number(length) > MAX_BODY_BYTES ? tooLarge(c) : next();
 };
+
+type Received = Uint8Array | 'too large' | 'too slow' | 'gone';
+
+/**
+ * The body as it comes off the socket, counted as it arrives. Read from the connection's own
+ * stream (@hono/node-server's `env.incoming`), not through `c.req.raw.body`, which would build a
+ * whole Request and body stream for every call (about 0.2 ms of CPU a decision on the server
+ * bench). Listeners rather than async iteration: leaving an iteration destroys the socket before
+ * the 408 could be written.
+ */
+function fromIncoming(incoming: IncomingMessage, ms: number): Promise<Received> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (outcome: Received): void => {
+      clearTimeout(timer);
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.off('error', onGone);
+      incoming.off('close', onGone);
+      resolve(outcome);
+    };
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) done('too large');
+      else chunks.push(chunk);
+    };
+    const onEnd = (): void => done(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks));
+    const onGone = (): void => done('gone');
+    const timer = setTimeout(() => done('too slow'), ms);
+    incoming.on('data', onData);
+    incoming.on('end', onEnd);
+    incoming.on('error', onGone);
+    incoming.on('close', onGone);
+  });
+}
+
+/** A body made in process (app.request: tests, tools), counted and bounded alike. */
+async function fromStream(stream: ReadableStream<Uint8Array>, ms: number): Promise<Received> {
+  const reader = stream.getReader();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'too slow'>((resolve) => (timer = setTimeout(() => resolve('too slow'), ms)));
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), late]).catch((): 'gone' => 'gone');
+      if (next === 'gone') return next;
+      if (next === 'too slow' || next.done) return next === 'too slow' ? next : Buffer.concat(chunks);
+      size += next.value.length;
+      if (size > MAX_BODY_BYTES) return 'too large';
+      chunks.push(next.value);
+    }
+  } finally {
+    clearTimeout(timer);
+    reader.cancel().catch(() => undefined);
+  }
+}
+
+const decoder = new TextDecoder();
+
+/**
+ * Receives the body before anything else of the request runs: within `ms` of the headers, or
+ * 408 and the connection closed; over the limit, 413; not JSON, 400. What it parsed is what the
+ * route reads (`body` in server/http-input.ts). An empty body is no body.
+ */
+function receiveBody(ms: number): MiddlewareHandler {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || !hasBody(c)) return next();
+    const socket = fromSocket(c) ? (c.env as { incoming: IncomingMessage }).incoming : undefined;
+    const raw = c.req.raw.body;
+    const got = socket ? await fromIncoming(socket, ms) : raw ? await fromStream(raw, ms) : new Uint8Array(0);
+    if (got === 'too large') return tooLarge(c);
+    if (got === 'too slow' || got === 'gone') {
+      c.header('Connection', 'close');
+      return c.json({ error: SECURITY_MESSAGES.tooSlow(ms) }, 408);
+    }
+    if (got.length > 0) {
+      try {
+        keepBody(c, JSON.parse(decoder.decode(got)));
+      } catch {
+        return c.json({ error: SECURITY_MESSAGES.notJsonBody }, 400);
+      }
+    }
+    return next();
+  };
+}
 
 /**
  * The pages load only their own scripts, styles and data (the build has no inline script or
@@ -123,5 +210,10 @@ const noStore: MiddlewareHandler = async (c, next) => {
   if (isApi(c.req.path) && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
 };
 
-/** In order: headers go on every answer, including the refusals after them. */
-export const requestGuards: readonly MiddlewareHandler[] = [headers, noStore, sameOrigin, jsonOnly, limitBody];
+/**
+ * In order: headers go on every answer, including the refusals after them; the body is received
+ * last, once the headers have been judged. `bodyTimeoutMs`: BODY_TIMEOUT_MS unless a test says.
+ */
+export function requestGuards(bodyTimeoutMs = BODY_TIMEOUT_MS): MiddlewareHandler[] {
+  return [headers, noStore, sameOrigin, jsonOnly, limitBody, receiveBody(bodyTimeoutMs)];
+}

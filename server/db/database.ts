@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,7 +57,9 @@ export interface Database {
   /**
    * Runs database work alone. PGlite is one connection, and its driver sends every query made while
    * a transaction is open into that transaction, a concurrent request's too: so on PGlite work is
-   * queued. PostgreSQL runs it at once (row locks keep actions apart).
+   * queued. PostgreSQL runs it at once (row locks keep actions apart). Work of a request called off
+   * while it waits leaves the queue (`Cancellable`); nothing under it waits on a client or the
+   * network, so once running it ends by itself.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /**
@@ -81,16 +84,148 @@ interface NativePool {
   query(config: { text: string; values: unknown[]; name?: string }): Promise<{ rows: Record<string, unknown>[] }>;
   /** pg-pool's settings (connection, type parsers), for a pool of one beside it. */
   options: Record<string, unknown>;
+  /** The client class the pool makes connections with (pg's Client). */
+  Client: new (options: Record<string, unknown>) => PgClient;
   on(event: 'error', listener: (e: Error) => void): void;
+  on(event: 'acquire', listener: (client: PgClient) => void): void;
   end(): Promise<void>;
 }
 
+/** What `guardStatements` uses of a pg client. */
+interface PgClient {
+  query(...args: unknown[]): unknown;
+  connect(): Promise<void>;
+  end(): Promise<void>;
+  on(event: 'error', listener: () => void): void;
+  /** The backend's process id, known once connected. */
+  processID: number | null;
+  [GUARDED]?: true;
+}
+
+/**
+ * A request's work, which its timeout or the server's stopping calls off (server/app.ts). While
+ * it runs, what it waits on through this module knows it: a turn in PGlite's queue is given up,
+ * and on PostgreSQL the running statement is cancelled and no further one is sent but the
+ * rollback, so its transaction ends and its row and advisory locks with it.
+ */
+export class Cancellable {
+  #reason: Error | undefined;
+  #listeners: Set<(reason: Error) => void> | undefined;
+
+  /** Why it was called off; undefined while it may go on. */
+  get reason(): Error | undefined {
+    return this.#reason;
+  }
+
+  cancel(reason: Error): void {
+    if (this.#reason) return;
+    this.#reason = reason;
+    const listeners = this.#listeners;
+    this.#listeners = undefined;
+    for (const listener of listeners ?? []) listener(reason);
+  }
+
+  /** Calls `listener` when it is called off; returns the unsubscribe. */
+  onCancel(listener: (reason: Error) => void): () => void {
+    (this.#listeners ??= new Set()).add(listener);
+    return () => this.#listeners?.delete(listener);
+  }
+}
+
+/**
+ * The work the current code runs for. Carried by async context rather than passed down: every
+ * statement of a request, made by whichever module (the decision's loader, a read, the session
+ * check), must be called off with it, and this module is where they all pass.
+ */
+const working = new AsyncLocalStorage<Cancellable>();
+
+/** Runs `fn` (and everything it starts) as part of `work`. */
+export function runAs<T>(work: Cancellable, fn: () => T): T {
+  return working.run(work, fn);
+}
+
+const nothing = (): void => undefined;
+
+/**
+ * One at a time, in order. Work called off while it waits for its turn leaves the queue at once
+ * (its caller gets the reason, and it never runs); once running it holds the queue until it ends.
+ */
 function queue(): <T>(work: () => Promise<T>) => Promise<T> {
   let tail: Promise<unknown> = Promise.resolve();
   return <T>(work: () => Promise<T>): Promise<T> => {
-    const next = tail.then(work, work);
-    tail = next.catch(() => undefined);
-    return next;
+    const owner = working.getStore();
+    if (!owner) {
+      const next = tail.then(work);
+      tail = next.catch(nothing);
+      return next;
+    }
+    if (owner.reason) return Promise.reject(owner.reason);
+    let leave: (reason: Error) => void = nothing;
+    const left = new Promise<never>((_, reject) => (leave = reject));
+    const off = owner.onCancel(leave);
+    const turn = tail.then(() => {
+      off();
+      if (owner.reason) throw owner.reason;
+      return work();
+    });
+    tail = turn.catch(nothing);
+    return Promise.race([turn, left]);
+  };
+}
+
+const GUARDED = Symbol('guarded');
+const isRollback = (statement: unknown): boolean => {
+  const text = typeof statement === 'string' ? statement : (statement as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*rollback\b/i.test(text);
+};
+
+/**
+ * Ties a pooled connection's statements to the work that sends them: when that work is called off,
+ * its running statement is cancelled (from a connection of its own: the pool may have none free) and a further statement fails at once, except the rollback that ends its
+ * transaction. A statement with no work (start-up, background jobs) runs as it is.
+ */
+function guardStatements(pool: NativePool, client: PgClient): void {
+  if (client[GUARDED]) return;
+  client[GUARDED] = true;
+  const query = client.query.bind(client);
+  const cancelRunning = (): void => {
+    const canceller = new pool.Client(pool.options);
+    canceller.on('error', nothing);
+    canceller
+      .connect()
+      .then(() => canceller.query('select pg_cancel_backend($1)', [client.processID]))
+      .catch(nothing)
+      .finally(() => canceller.end().catch(nothing));
+  };
+  client.query = (...args: unknown[]): unknown => {
+    const work = working.getStore();
+    // A cursor (a submittable) streams under its own control.
+    if (!work || typeof (args[0] as { submit?: unknown } | null)?.submit === 'function') return query(...args);
+    const last = args.length - 1;
+    const callback = typeof args[last] === 'function' ? (args[last] as (e: unknown, r?: unknown) => void) : undefined;
+    if (work.reason && !isRollback(args[0])) {
+      if (!callback) return Promise.reject(work.reason);
+      process.nextTick(callback, work.reason);
+      return undefined;
+    }
+    const off = work.onCancel(cancelRunning);
+    if (callback) {
+      args[last] = (e: unknown, r?: unknown): void => {
+        off();
+        callback(e, r);
+      };
+      return query(...args);
+    }
+    return (query(...args) as Promise<unknown>).then(
+      (r) => {
+        off();
+        return r;
+      },
+      (e: unknown) => {
+        off();
+        throw e;
+      },
+    );
   };
 }
 
@@ -134,8 +269,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       const text = statement.text.replace(/\?/g, () => `$${++n}`);
       return (await target.query({ text, values: [...statement.params], ...(statement.name ? { name: statement.name } : {}) })).rows;
     };
+    pool.on('acquire', (client) => guardStatements(pool, client));
     query = on(pool);
-    // The same settings, in a pool of one: it reconnects by itself after a dropped connection.
+    // The same settings, in a pool of one: it reconnects by itself after a dropped connection. Its
+    // statements are not guarded: one group insert carries the rows of several requests.
     const aside = new (pool.constructor as new (options: Record<string, unknown>) => NativePool)({ ...pool.options, max: 1, min: 0 });
     aside.on('error', () => undefined); // An idle connection dropped: the next statement opens another.
     queryAside = on(aside);

@@ -96,8 +96,8 @@ const BAD_INPUT: BadRequest[] = [
     ['coveringAgentID as a string', { coveringAgentID: 'AB' }, `coveringAgentID: ${ID_ERROR}`],
     ['offerMessage as a number', { offerMessage: 42 }, 'offerMessage: must be text'],
     ['offerMessage of 2001 characters', { offerMessage: 'm'.repeat(2001) }, 'offerMessage: must be at most 2000 characters'],
-    ['cotsWanted as text', { cotsWanted: 'none' }, 'cotsWanted: must be a number'],
-    ['status as text', { status: '0' }, 'status: must be a number'],
+    ['cotsWanted as text', { cotsWanted: 'none' }, 'cotsWanted: must be 0'],
+    ['status as text', { status: '0' }, 'status: must be 0'],
     ['swapAgentID negative', { swapAgentID: -1 }, `swapAgentID: ${ID_ERROR}`],
   ]),
   ...bodyCases('postOfferGiveAway', GIVE, [
