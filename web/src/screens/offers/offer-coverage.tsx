@@ -7,6 +7,7 @@ import type { ScreenProps } from '../../routes.ts';
 import { useAgent } from '../../session.tsx';
 import { showRange } from '../../time.ts';
 import { ErrorText, Facts, Field, LoadedPage, SubmitRow } from '../../ui/components.tsx';
+import { OfferedGate } from '../../ui/offered.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { FixOffer, useFix } from '../../ui/suggestion.tsx';
 import { FULL_COVERAGE_ONLY, PostingSummary, localDay } from '../../ui/time-range.tsx';
@@ -83,7 +84,11 @@ function SwapChoice({ title, shifts, value, onChange }: { title: string; shifts:
 export function OfferCoverageScreen({ params }: ScreenProps): ReactNode {
   return (
     <LoadedPage title="Offering Coverage" query={read('findShiftWantsCoverage', params.shiftID ?? '')}>
-      {(posting) => <OfferCoverageForm posting={posting} />}
+      {(posting) => (
+        <OfferedGate action="postOfferCoverage" input={{ lookingForCoverageId: posting.lookingForCoverageID }}>
+          <OfferCoverageForm posting={posting} />
+        </OfferedGate>
+      )}
     </LoadedPage>
   );
 }

@@ -6,6 +6,7 @@ import type { ScreenProps } from '../../routes.ts';
 import { useAgent } from '../../session.tsx';
 import { easternDate, fromApi, showRange } from '../../time.ts';
 import { ErrorText, Facts, Field, LoadedPage, Loading, SubmitRow } from '../../ui/components.tsx';
+import { OfferedGate } from '../../ui/offered.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { FixOffer, useFix } from '../../ui/suggestion.tsx';
 import { PostingSummary, localDay } from '../../ui/time-range.tsx';
@@ -35,7 +36,11 @@ function defaultHours(shift: OwnShift, request: WantsHours): { start: string; en
 export function OfferShiftScreen({ params }: ScreenProps): ReactNode {
   return (
     <LoadedPage title="Offer Shift" query={read('wantsHoursDetails', params.offerID ?? '')}>
-      {(request) => <OfferShiftForm request={request} />}
+      {(request) => (
+        <OfferedGate action="postOfferGiveAway" input={{ lookingToPickUpId: request.lookingToPickUpID }}>
+          <OfferShiftForm request={request} />
+        </OfferedGate>
+      )}
     </LoadedPage>
   );
 }
