@@ -151,7 +151,7 @@ function OfferCoverageForm({ posting }: { posting: CoveragePosting }): ReactNode
     // Spec 2: the button stays locked for 1 second after a click; a call that fails undecided
     // says the spec's 'Offer failed.' ('Offers failed.' for two swap options) first.
     const failure = second?.shift ? 'ERROR: Offers failed.' : 'ERROR: Offer failed.';
-    const done = await submit({ method: 'post', path: '/postOfferCoverage', body: payloadOf(input, agent.agentId), lockMs: 1000, failure });
+    const done = await submit({ method: 'post', path: '/postOfferCoverage', body: payloadOf(input, agent.agentId), lockMs: 1000, failure, decided: preview });
     if (done.ok) navigate(calendarOn(localDay(posting.startTime)));
   };
 

@@ -78,7 +78,7 @@ function OfferShiftForm({ request }: { request: WantsHours }): ReactNode {
   };
 
   const send = async (): Promise<void> => {
-    const done = await submit({ method: 'post', path: '/postOfferGiveAway', body: payloadOf(input, agent.agentId), lockMs: 1000, failure: 'FAILURE: Offer failed.' });
+    const done = await submit({ method: 'post', path: '/postOfferGiveAway', body: payloadOf(input, agent.agentId), lockMs: 1000, failure: 'FAILURE: Offer failed.', decided: preview });
     if (done.ok) navigate(calendarOn(localDay(request.startDatetime)));
   };
 

@@ -70,7 +70,7 @@ export function MessageForm({ kind, postingId, posting }: { kind: MessageKind; p
 
   const onSubmit = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
-    const done = await submit({ method: 'post', path, body: { AgentID: agent.agentId, OfferID: offerId, Notes: notes } });
+    const done = await submit({ method: 'post', path, body: { AgentID: agent.agentId, OfferID: offerId, Notes: notes }, decided: preview });
     if (done.ok) navigate('/pending');
   };
 
