@@ -223,10 +223,11 @@ export function DayPanel({
             opens.some(training) && { header: 'Available', cell: (o) => (training(o) ? o.quantityRemaining : '') },
             { header: 'Pay Rate', cell: (o) => rateOf(o.payRate, multipliers) },
             { header: 'Extra COTS', cell: (o) => o.openToCots },
-            // Those who may change open shifts (supervisors and above) see who could claim it.
+            // Those who may change open shifts (supervisors and above, who see others' schedules) see
+            // who could claim each, the types they may not edit (Supervisor shifts) as well.
             opens.some((o) => mayDo(training(o) ? 'editOpenTrainingShift' : 'editOpenShift', o)) && {
               header: 'Could Claim',
-              cell: (o) => (mayDo(training(o) ? 'editOpenTrainingShift' : 'editOpenShift', o) ? <WhoCouldCover kind="openShift" postingId={o.lookingForCoverageID} /> : ''),
+              cell: (o) => <WhoCouldCover kind="openShift" postingId={o.lookingForCoverageID} />,
             },
             { header: 'Action', cell: openActions },
           ]}
