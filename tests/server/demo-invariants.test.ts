@@ -21,7 +21,7 @@ let world: NormalizedWorld;
 
 beforeAll(async () => {
   ({ db, drop } = await openTestDatabase());
-  await seedDemo(db, { now: NOW });
+  await seedDemo(db, { now: NOW, rules });
   world = await readWorld(db);
 }, 180_000);
 afterAll(async () => {

@@ -29,7 +29,7 @@ let world: NormalizedWorld;
 
 beforeAll(async () => {
   ({ db, drop } = await openTestDatabase());
-  summary = await seedDemo(db, { now: NOW });
+  summary = await seedDemo(db, { now: NOW, rules });
   world = await readWorld(db);
 }, 180_000);
 afterAll(async () => {
@@ -43,6 +43,20 @@ async function login(app: ReturnType<typeof createApp>, body: Record<string, str
 }
 
 describe('db seed: the demo world', () => {
+  it('puts in the inboxes the texts its pending offers would have sent, one item each, to the other side', async () => {
+    const items: { agent_id: number; kind: string; body: string; link: string; read_at: unknown }[] = await db.em().getConnection().execute('select agent_id, kind, body, link, read_at from notifications');
+    const pending = list('offers').filter((o) => o.status === 'pending');
+    expect(summary.inboxItems).toBe(items.length);
+    // Most pending offers are ones the rules allow (a few demo offers are not: they send nothing).
+    expect(items.length).toBeGreaterThan(pending.length / 2);
+    expect(items.length).toBeLessThanOrEqual(pending.length);
+    expect(new Set(items.map((i) => i.kind))).toEqual(new Set(['offer', 'counterOffer']));
+    expect(items.every((i) => i.link === '/pending' && i.read_at === null && i.body.startsWith('Shiftinator: '))).toBe(true);
+    // An offer on a posting for coverage reaches its poster, worded by rules/postOfferCoverage.json.
+    const posters = new Set(list('coveragePostings').map((p) => p.agentId));
+    expect(items.some((i) => posters.has(i.agent_id) && /^Shiftinator: \S+ offered to cover your shift for /.test(i.body))).toBe(true);
+  });
+
   it('has a few hundred agents of every agent type the specs name, with Spanish speakers, DOCS cover and probation', () => {
     const agents = list('agents');
     expect(agents.length).toBeGreaterThanOrEqual(200);
@@ -432,7 +446,7 @@ describe('db seed: the demo world', () => {
   it('empties the database first: seeding again leaves only the demo, and new rows number after it', async () => {
     const conn = db.em().getConnection();
     await conn.execute(`insert into sessions (id, agent_id, created_at, last_seen_at, idle_minutes) values ('x', 1001, now(), now(), 15)`);
-    await seedDemo(db, { now: NOW });
+    await seedDemo(db, { now: NOW, rules });
     expect(await conn.execute('select count(*)::int as n from sessions')).toEqual([{ n: 0 }]);
     const [{ n: shifts }] = (await conn.execute('select count(*)::int as n from shifts')) as [{ n: number }];
     expect(shifts).toBe(list('shifts').length);

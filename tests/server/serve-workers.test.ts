@@ -1,3 +1,4 @@
+import { loadRulesDir } from '../../cli/load-rules.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -78,7 +79,7 @@ describe('shiftinator serve --workers', () => {
       const scratch = await scratchPostgres(process.env.DATABASE_URL as string, 'shiftinator_workers');
       const db = await openDatabase({ url: scratch.url });
       await migrate(db);
-      const login = (await seedDemo(db, { now: Math.floor(Date.now() / 60_000) })).logins[0];
+      const login = (await seedDemo(db, { now: Math.floor(Date.now() / 60_000), rules: loadRulesDir() })).logins[0];
       await db.close();
       const child = spawn(NODE, [CLI, 'serve', '--workers', '2', '--port', '0'], {
         cwd: ROOT,

@@ -91,7 +91,7 @@ async function seed(target: Target): Promise<DemoLogin[]> {
   const db = await openDatabase(target.url ? { url: target.url } : { dataDir: target.dataDir });
   try {
     await migrate(db);
-    return (await seedDemo(db, { now: Math.floor(Date.now() / 60_000) })).logins;
+    return (await seedDemo(db, { now: Math.floor(Date.now() / 60_000), rules: loadRulesDir() })).logins;
   } finally {
     await db.close();
   }
