@@ -22,14 +22,17 @@ export function Section({ title, children, collapsible, level = 2 }: { title: Re
   const [open, setOpen] = useState(true);
   const id = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
+  // The toggle is named by what it does and to which section: "Collapse Agents Seeking Hours".
   return (
     <section className="section" aria-labelledby={id}>
       <div className="section-head">
         <Heading id={id}>{title}</Heading>
         {collapsible && (
-          <button type="button" className="toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen(!open)}>
+          <button type="button" className="toggle" aria-expanded={open} aria-controls={`${id}-body`} aria-labelledby={`${id}-does ${id}`} onClick={() => setOpen(!open)}>
             <span aria-hidden="true">{open ? '-' : '+'}</span>
-            <span className="visually-hidden">{open ? 'Collapse' : 'Expand'}</span>
+            <span id={`${id}-does`} className="visually-hidden">
+              {open ? 'Collapse' : 'Expand'}
+            </span>
           </button>
         )}
       </div>

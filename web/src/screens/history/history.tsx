@@ -122,6 +122,12 @@ interface StatRow {
   everyone: string;
 }
 
+/** What the Stats rows count (server/routes/history.ts stats), said plainly. */
+const STATS_TEXT = {
+  minutes: 'Minutes worked on shifts picked up',
+  note: 'Minutes worked on shifts picked up from others (coverage taken and open shifts claimed), from 2/14/24 until now, meal breaks left out. Shift Changes counts the accepted offers each person was part of.',
+};
+
 /** Spec 3 "Stats": the user's totals beside everyone's since 2/14/24; spec 1: minutes worked compared. */
 function StatsTable(): ReactNode {
   const { agentId } = useAgent();
@@ -134,12 +140,13 @@ function StatsTable(): ReactNode {
   const rows: StatRow[] =
     m && a
       ? [
-          { name: 'Minutes Worked', mine: number(m.minWorked), everyone: number(a.minWorked) },
+          { name: STATS_TEXT.minutes, mine: number(m.minWorked), everyone: number(a.minWorked) },
           { name: 'Shift Changes', mine: number(m.shiftChanges), everyone: number(a.shiftChanges) },
         ]
       : [];
   return (
     <Section title="Stats">
+      <p className="muted">{STATS_TEXT.note}</p>
       {error && <ErrorText message={error} />}
       {(mine.loading || all.loading) && <Loading />}
       {m && a && (
