@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Preview } from '../engine.ts';
 import { useRead, type Read } from '../queries.ts';
+import { Link } from '../router.tsx';
 
 export function Page({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }): ReactNode {
   useEffect(() => {
@@ -201,7 +202,7 @@ export function PreviewNotice({ preview, checking, fix }: { preview: Preview | n
             {preview.rule && (
               <details className="why">
                 <summary>Why?</summary>
-                Decided by rule <code>{preview.rule}</code>.
+                Decided by rule <Link to={`/rules#${preview.rule}`}>{preview.rule}</Link>, which the Rules screen shows with the values it uses.
               </details>
             )}
             {fix}

@@ -121,6 +121,11 @@ export function OfferedGate({ action, input, children }: { action: string; input
       <p className="refusal" role="alert">
         {offered.message}
       </p>
+      {offered.rule && (
+        <p>
+          <Link to={`/rules#${offered.rule}`}>Why?</Link>
+        </p>
+      )}
     </div>
   );
 }

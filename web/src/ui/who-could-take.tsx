@@ -20,7 +20,7 @@ export function WhoCouldCover({ postingId, kind = 'coveragePosting' }: { posting
 }
 
 /** The heading of those who could take it. */
-export const COULD_TAKE = 'Could take it';
+const COULD_TAKE = 'Could take it';
 
 interface Group {
   title: string;
