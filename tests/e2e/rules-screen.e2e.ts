@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, apiTime, eastern, mainShifts, postOk } from './schedule-api.ts';
-import { expectAccessible, loginOf, nowMs, screenshot, signIn, useBrowserServer, type DemoLogin } from './support.ts';
+import { traineeOnOfferForm } from './offered-support.ts';
+import { expectAccessible, loginOf, screenshot, signIn, useBrowserServer } from './support.ts';
 
 /**
  * Issue 30, the Rules screen: every action's checks in order with their messages and the values
@@ -12,18 +12,7 @@ const env = useBrowserServer();
 
 test('a trainee refused an offer follows "Why?" to the rule, and sees no named values table', async () => {
   test.setTimeout(240_000);
-  const trainee = loginOf(env.logins, 10);
-  const poster = env.logins.filter((l) => l.agentType === 20).at(-1) as DemoLogin;
-  const api = await apiAs(env.url, poster);
-  const shift = (await mainShifts(api, poster.agentId)).find((s) => eastern(s.startTime).toMillis() > nowMs() + 3 * 86_400_000);
-  expect(shift).toBeDefined();
-  const s = shift as NonNullable<typeof shift>;
-  const posted = await postOk(api, '/postShift', { AgentID: poster.agentId, TimeScheduleItemID: s.id, StartTime: apiTime(eastern(s.startTime)), EndTime: apiTime(eastern(s.endTime)), Notes: null, OpenToCots: 0, OpenToTrade: 0, Type: null });
-  await api.dispose();
-
-  const page = await env.newPage();
-  await signIn(page, trainee);
-  await page.goto(`/offerCoverage/${posted.created?.coveragePostings?.[0]}`);
+  const page = await traineeOnOfferForm(env);
   await page.getByRole('link', { name: 'Why?' }).click({ timeout: 45_000 });
   await page.waitForURL('**/rules#postOfferCoverage.minimumRank');
   const rule = page.locator('[id="postOfferCoverage.minimumRank"]');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, apiTime, eastern, getJson, mainShifts, postOk } from './schedule-api.ts';
-import { loginOf, nowMs, signIn, useBrowserServer, type DemoLogin } from './support.ts';
+import { loginWithOffers, postedShift } from './offered-support.ts';
+import { loginOf, signIn, useBrowserServer, type DemoLogin } from './support.ts';
 
 /**
  * Issue 30, defect 7: the same minute pickers on every form (every minute, as spec 3 has them),
@@ -14,34 +14,19 @@ test('the offer form picks every minute, as the other forms do', async () => {
   test.setTimeout(180_000);
   const coverer = loginOf(env.logins, 20);
   const poster = env.logins.filter((l) => l.agentType === 20).at(-1) as DemoLogin;
-  const api = await apiAs(env.url, poster);
-  const shift = (await mainShifts(api, poster.agentId)).find((s) => eastern(s.startTime).toMillis() > nowMs() + 3 * 86_400_000);
-  expect(shift).toBeDefined();
-  const s = shift as NonNullable<typeof shift>;
-  const posted = await postOk(api, '/postShift', { AgentID: poster.agentId, TimeScheduleItemID: s.id, StartTime: apiTime(eastern(s.startTime)), EndTime: apiTime(eastern(s.endTime)), Notes: null, OpenToCots: 0, OpenToTrade: 0, Type: null });
-  await api.dispose();
+  const id = await postedShift(env.url, poster);
   const page = await env.newPage();
   await signIn(page, coverer);
-  await page.goto(`/offerCoverage/${posted.created?.coveragePostings?.[0]}`);
+  await page.goto(`/offerCoverage/${id}`);
   const minute = page.getByRole('group', { name: 'Coverage start' }).getByLabel('Minute');
   await expect(minute.locator('option')).toHaveCount(60, { timeout: 45_000 });
 });
 
 test('collapse buttons say what they fold, and the Stats say what the minutes count', async () => {
   test.setTimeout(180_000);
-  let poster: DemoLogin | null = null;
-  for (const login of env.logins) {
-    const api = await apiAs(env.url, login);
-    const offers = await getJson<unknown[]>(api, `/detailedAllOffersForMyShifts/${login.agentId}`);
-    await api.dispose();
-    if (offers.length > 0) {
-      poster = login;
-      break;
-    }
-  }
-  expect(poster).not.toBeNull();
+  const poster = await loginWithOffers(env.url, env.logins);
   const page = await env.newPage();
-  await signIn(page, poster as DemoLogin);
+  await signIn(page, poster);
   await page.goto('/pending');
   // "Collapse" and the section's heading (a posting's hours), not a bare "-".
   const toggle = page.getByRole('button', { name: /^Collapse \d+\/\d+\/\d{4}/ }).first();
