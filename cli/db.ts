@@ -64,7 +64,7 @@ function summaryText(description: string, s: SeedSummary): string {
     `  ${n(s.agents)} agents, each with an account`,
     `  ${n(s.shifts)} shifts with ${n(s.mealBreaks)} meal breaks, ${s.from} to ${s.to}`,
     `  ${n(s.days)} marked calendar days (holidays, and the daylight-saving end, which is not a holiday)`,
-    `  ${n(s.coveragePostings)} postings for coverage and ${n(s.pickupPostings)} to pick up hours, with ${n(s.offers)} offers (${n(s.pendingOffers)} pending)`,
+    `  ${n(s.coveragePostings)} postings for coverage and ${n(s.pickupPostings)} to pick up hours, with ${n(s.offers)} offers (${n(s.pendingOffers)} pending; ${n(s.inboxItems)} inbox items from their texts)`,
     `  ${n(s.openShifts)} open shifts`,
     `  ${n(s.teams)} teams, ${n(s.releaseNotes)} release notes, ${n(s.chatMessages)} chat messages (${n(s.unreadChatMessages)} unread)`,
     `  ${n(s.cutRequests)} cut and ${n(s.lunchRequests)} meal-break requests, ${n(s.personalRequests)} personal-time requests, ${n(s.notices)} notices of absence, ${n(s.offerLog)} offer log lines`,

@@ -7,6 +7,7 @@ import { coverageJson, coverageLines, coverageOf, coverageSummary, parseThreshol
 import { collectActions, parseJobs, parsePort } from './options.ts';
 import { Progress } from './progress.ts';
 import { loadVersionedRules, rulesJson, rulesLine, type VersionedRules } from './rule-version.ts';
+import { rulesListing } from '../engine/rules-listing.ts';
 import { rulesDiffCommand } from './rules-diff.ts';
 import { jsonReport, junitReport, REPORTERS, textReport, type ReporterName } from './reporters.ts';
 import { DEFAULT_FIXTURES_DIR, exitCodeOf, findScenarioFiles, replayFile, summarize, type ReplayedFile } from './scenario-files.ts';
@@ -116,10 +117,10 @@ async function check(path: string, options: { explain?: boolean }, cmd: Command)
 
 function listRules(cmd: Command): void {
   const lines: string[] = [];
-  for (const file of rulesOf(cmd).files) {
+  for (const file of rulesListing(rulesOf(cmd))) {
     lines.push(`${file.action} (${file.file})`);
-    const width = Math.max(...file.rules.map((r) => r.id.length));
-    file.rules.forEach((r, i) => {
+    const width = Math.max(...file.checks.map((r) => r.id.length));
+    file.checks.forEach((r, i) => {
       lines.push(`  ${String(i + 1).padStart(2)}. ${r.id.padEnd(width)}  ${r.outcome.padEnd(7)}  ${r.message}`);
     });
   }

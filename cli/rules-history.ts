@@ -1,5 +1,5 @@
 import { openLog } from './decision-log.ts';
-import { changeLines, diffRuleSets, type RuleSetChange } from './rules-diff.ts';
+import { changeLines, diffRuleSources, type RuleSetChange } from '../engine/rules-diff.ts';
 import { shortVersion } from './rule-version.ts';
 import { ruleSetHistory, type RecordedRuleSet } from '../server/rule-history.ts';
 
@@ -8,16 +8,11 @@ export interface RulesHistoryOptions {
   json?: boolean;
 }
 
-/** A recorded set as the diff reads it. */
-function diffed(set: RecordedRuleSet): { dir: string; sources: RecordedRuleSet['files']; version: string } {
-  return { dir: `recorded set ${shortVersion(set.hash)}`, sources: set.files, version: set.hash };
-}
-
 /** Each set with the changes from the one before it (null for the first). */
 function historyEntries(sets: readonly RecordedRuleSet[]): { set: RecordedRuleSet; before: RecordedRuleSet | null; changes: RuleSetChange[] | null }[] {
   return sets.map((set, i) => {
     const before = sets[i - 1] ?? null;
-    return { set, before, changes: before ? diffRuleSets(diffed(before), diffed(set)).changes : null };
+    return { set, before, changes: before ? diffRuleSources(before.files, set.files) : null };
   });
 }
 

@@ -71,6 +71,10 @@ const WorldSliceAnswer = z.object({
   facts: z.record(z.string(), z.unknown()).optional().describe('Facts the rules read that the slice cannot recompute'),
   rulesHash: z.string().describe('sha256 of the rule files that decide'),
 });
+const OfferedRefusal = z.object({
+  refused: z.string().describe("The message of the rule that refuses the action whatever is chosen, word for word"),
+  rule: z.string().nullable().describe('That rule (null when the refusal is that the records are not the reader\'s)'),
+});
 const RulesAnswer = z.object({
   rulesHash: z.string().describe('sha256 of the rule files that decide'),
   sources: z.array(z.object({ file: z.string(), json: z.unknown(), kind: z.string().optional() })),
@@ -433,7 +437,14 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
     tags: ['actions'],
     request: actionParam,
     parameters: [sliceInput],
-    responses: sliceResponses,
+    // Working out what is refused is no error: a refusal is an answer like the slice (issue 30).
+    responses: {
+      200: { description: 'The slice, as a scenario without its expectation; or, when the rules refuse the action whatever is chosen, their message', content: json(z.union([WorldSliceAnswer, OfferedRefusal])) },
+      400: sliceResponses[400],
+      401: sliceResponses[401],
+      404: sliceResponses[404],
+      500: sliceResponses[500],
+    },
   });
   const sliceHandler = (asOffered: boolean) =>
     probes(async (c: Context<Env>) => {
@@ -442,14 +453,15 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
       const agentId = c.get('agentId');
       const input = parse(sliceInputSchema(ctx.rules, action), inputFromQuery(file.input, c.req.query()), 'input') as Record<string, unknown>;
       const now = ctx.now();
-      let refusal: string | null = null;
+      let refusal: { message: string; rule: string | null } | null = null;
       const alsoRead = (w: PreparedWorld): void => {
-        refusal = sliceRefusal(ctx.rules, file, w, agentId, input, now);
+        const message = sliceRefusal(ctx.rules, file, w, agentId, input, now);
+        if (message !== null) refusal = { message, rule: null };
       };
       const slice = await decideOnSnapshot(ctx.db, ctx.rules, { action, actor: agentId, input, now, session: c.get('session'), alsoRead, keepFacts: true, asOffered });
       const answer = result(ctx.rules, action, slice.decision);
-      refusal ??= answer.status === 403 ? (answer.message ?? null) : null;
-      if (refusal !== null) return c.json({ error: refusal }, 403);
+      refusal ??= answer.status === 403 && answer.message ? { message: answer.message, rule: slice.decision.rule ?? null } : null;
+      if (refusal !== null) return asOffered ? c.json({ refused: refusal.message, rule: refusal.rule }) : c.json({ error: refusal.message }, 403);
       const sent = await readerSlice(ctx.rules, { action, actor: agentId, now, input, asOffered }, slice);
       if ('error' in sent) return c.json(sent, 403);
       return c.json({ action, actor: agentId, now: formatInstant(now), input, world: sent.world, ...(sent.facts ? { facts: sent.facts } : {}), rulesHash: ctx.rulesHash });

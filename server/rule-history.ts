@@ -1,4 +1,5 @@
 import type { RuleSource } from '../engine/index.ts';
+import type { EntityManager } from '@mikro-orm/core';
 import type { Database } from './db/database.ts';
 import { kyselyOf } from './db/kysely.ts';
 
@@ -25,8 +26,13 @@ export async function recordRuleSet(db: Database, hash: string, files: readonly 
 }
 
 /** Every rule set that went live, the first first. */
-export async function ruleSetHistory(db: Database): Promise<RecordedRuleSet[]> {
-  const rows = await db.exclusive(() => kyselyOf(db.em()).selectFrom('rule_sets').select(['hash', 'files', 'live_at']).orderBy('live_at').orderBy('id').execute());
+export function ruleSetHistory(db: Database): Promise<RecordedRuleSet[]> {
+  return db.exclusive(() => recordedRuleSets(db.em()));
+}
+
+/** The same, for a caller that already holds the database (a read of the API). */
+export async function recordedRuleSets(em: EntityManager): Promise<RecordedRuleSet[]> {
+  const rows = await kyselyOf(em).selectFrom('rule_sets').select(['hash', 'files', 'live_at']).orderBy('live_at').orderBy('id').execute();
   // The drivers' own values: PGlite and pg may give a JSON column as text and a timestamp as text.
   return rows.map((r) => ({
     hash: r.hash,

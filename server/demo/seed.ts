@@ -1,6 +1,8 @@
 import { COLLECTIONS } from '../../engine/collections.ts';
 import { hashPassword } from '../auth.ts';
 import type { Database } from '../db/database.ts';
+import { writeNotifications } from '../inbox/notifications.ts';
+import { pendingOfferTexts } from './inbox.ts';
 import { AccountSchema } from '../db/server.entities.ts';
 import { entityOf, recordToRow } from '../db/world.entities.ts';
 import type { DemoLogin } from './people.ts';
@@ -33,6 +35,8 @@ export interface SeedSummary {
   personalRequests: number;
   notices: number;
   offerLog: number;
+  /** Inbox items of the pending offers (the texts their making sent). */
+  inboxItems: number;
   from: string;
   to: string;
   logins: DemoLogin[];
@@ -40,9 +44,13 @@ export interface SeedSummary {
 
 const INSERT_CHUNK = 1000;
 
-/** Empties every table of the database (not the migrations' own) and loads the demo world. */
+/**
+ * Empties every table of the database (not the migrations' own) and loads the demo world, with
+ * the inbox items its pending offers would have made under `rules` (server/demo/inbox.ts).
+ */
 export async function seedDemo(db: Database, options: { now: number; rules: RuleSet }): Promise<SeedSummary> {
   const demo = buildDemoWorld(options.now, options.rules);
+  const { texts } = await pendingOfferTexts(options.rules, demo.world);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.em().transactional(async (em) => {
     // Inside the transaction: on PGlite a query outside it would wait for it to end.
@@ -55,6 +63,7 @@ export async function seedDemo(db: Database, options: { now: number; rules: Rule
     }
     const accounts = demo.accounts.map((a) => ({ ...a, passwordHash }));
     for (let i = 0; i < accounts.length; i += INSERT_CHUNK) await em.insertMany(AccountSchema, accounts.slice(i, i + INSERT_CHUNK) as never[]);
+    await writeNotifications(em, texts);
     // New rows (accepted offers' shifts, chat messages, ...) are numbered after the demo's.
     const numbered = Object.entries(COLLECTIONS).filter(([, spec]) => spec.key === 'id').map(([name]) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
     for (const table of numbered) {
@@ -72,6 +81,7 @@ export async function seedDemo(db: Database, options: { now: number; rules: Rule
     pickupPostings: demo.world.pickupPostings?.length ?? 0,
     openShifts: demo.world.openShifts?.length ?? 0,
     offers: offers.length,
+    inboxItems: texts.length,
     pendingOffers: offers.filter((o) => o.status === 'pending').length,
     teams: demo.world.teams?.length ?? 0,
     releaseNotes: demo.world.releaseNotes?.length ?? 0,

@@ -421,3 +421,35 @@ export const OpenApiDocument = z.object({
   components: z.record(text, z.record(text, z.unknown())).describe('The schemas, responses and security schemes the paths refer to'),
   webhooks: z.record(text, z.unknown()).optional(),
 });
+
+/** A named value of rules/parameters.json as the Rules screen shows it. */
+const RuleValue = z.object({
+  name: text,
+  value: z.union([z.number(), text, z.array(z.union([z.number(), text]))]),
+  unit: text,
+  description: text,
+});
+
+/** The Rules screen (read-only): every action's checks in order, the live version, and its history. */
+export const RulesOverview = z.object({
+  version: text.describe('The live rule set: the first 12 characters of its sha256'),
+  liveAt: maybeText.describe('When it went live (Eastern wall-clock text), or null when the server has no record of it'),
+  actions: z.array(
+    z.object({
+      action: text,
+      description: text,
+      checks: z.array(
+        z.object({
+          id: text,
+          outcome: text,
+          message: text.describe('Word for word, the named values written in; {values} of the moment left named'),
+          uses: z.array(RuleValue).describe('The named values the check reads or says'),
+        }),
+      ),
+    }),
+  ),
+  parameters: z.array(RuleValue.extend({ spec: text })).optional().describe('Every named value with its unit and spec section: rules/roles.json permission ruleParameters only'),
+  history: z
+    .array(z.object({ version: text, liveAt: text, changes: z.array(text).nullable().describe('As `rules diff` words them, from the set before; null for the first') }))
+    .describe('Every rule set that went live, the newest first'),
+});

@@ -11,10 +11,11 @@ import { cutsAndBreaks } from './cuts-and-breaks.ts';
 import { timeOff } from './time-off.ts';
 import { offerMaking } from './offer-making.ts';
 import { candidates } from './candidates.ts';
+import { rulesScreen } from './rules.ts';
 
 /**
  * Every part of the API beyond sign-in, the world slice, claims and combining (server/app.ts): one
  * module per part, each listing its calls as data (the calendar's reads in server/reads). The app registers them and
  * the OpenAPI document describes them from this list.
  */
-export const FEATURES = [calendarReads, offerActions, history, chat, team, openShiftActions, lookups, postings, cutsAndBreaks, timeOff, offerMaking, candidates] as const satisfies readonly Feature[];
+export const FEATURES = [calendarReads, offerActions, history, chat, team, openShiftActions, lookups, postings, cutsAndBreaks, timeOff, offerMaking, candidates, rulesScreen] as const satisfies readonly Feature[];

@@ -1,7 +1,7 @@
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeText, deltas } from '../../cli/rules-diff.ts';
+import { changeText, deltas } from '../../engine/rules-diff.ts';
 import { loadVersionedRules, shortVersion } from '../../cli/rule-version.ts';
 import { removeDir, ROOT, runCli, tempDir } from './test-support.ts';
 

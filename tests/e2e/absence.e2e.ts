@@ -34,7 +34,7 @@ async function reasonChoices(page: Page): Promise<string[]> {
 }
 
 test.describe('Report Absence: call out', () => {
-  test('the Call Out screen (/virtualShift) asks for the log entry, then calls out with personal time and goes to Recent Activity', async () => {
+  test('the Call Out screen (/virtualShift) asks for the log entry, then calls out with personal time and goes to Attendance', async () => {
     const { login, shift, api } = await findShift(env.url, lineStaff(20, 15, 30, 31, 21), 'callOut', (s) => ({ shiftId: s.id, personalTime: 0, message: 'Flat tyre' }));
     const before = await getJson<UserDetails>(api, `/getUserDetails/${login.agentId}`);
     const page = await env.newPage();
@@ -70,7 +70,7 @@ test.describe('Report Absence: call out', () => {
     await shows(page, `Personal time after this call out: ${hoursAndMinutes(after)}`);
     await page.getByRole('button', { name: 'Call Out' }).click();
     await answerDialog(page, 'SUCCESS: Log entry created.');
-    await page.waitForURL('**/history');
+    await page.waitForURL('**/attendance');
 
     expect((await getJson<UserDetails>(api, `/getUserDetails/${login.agentId}`)).personalTime).toBe(after);
     // The shift left the schedule, and the log entry is a History line.
@@ -103,7 +103,7 @@ test.describe('Report Absence: call out', () => {
     await poll(() => preview(page).textContent()).toContain('The rules allow this.');
     await page.getByRole('button', { name: 'Call Out' }).click();
     await answerDialog(page, 'Success! Schedule is updated.');
-    await page.waitForURL('**/history');
+    await page.waitForURL('**/attendance');
     const absences = await getJson<{ timeScheduleItemID: number; violationType: number; reason: number; message: string }[]>(api, `/getAttendance/${login.agentId}`);
     expect(absences.find((a) => a.timeScheduleItemID === shift.id)).toMatchObject({ violationType: 0, reason: 2, message: 'Family matter' });
     await api.dispose();
@@ -135,7 +135,7 @@ test.describe('Report Absence: call out', () => {
     await screenshot(page, 'absence-call-out-account-manager');
     await page.getByRole('button', { name: 'Call Out' }).click();
     await answerDialog(page, 'SUCCESS: Log entry created.');
-    await page.waitForURL('**/history');
+    await page.waitForURL('**/attendance');
     const absences = await getJson<{ timeScheduleItemID: number; violationType: number; reason: number; message: string }[]>(api, `/getAttendance/${login.agentId}`);
     expect(absences.find((a) => a.timeScheduleItemID === shift.id)).toMatchObject({ violationType: 0, reason: 5, message: entry });
 
@@ -247,7 +247,7 @@ test.describe('Report Absence: arrive late and leave early', () => {
     await screenshot(page, 'absence-arrive-late');
     await page.getByRole('button', { name: 'Give Notice' }).click();
     await answerDialog(page, 'Success! Schedule is updated.');
-    await page.waitForURL('**/history');
+    await page.waitForURL('**/attendance');
 
     const now = (await mainShifts(api, login.agentId)).find((s) => s.id === shift.id);
     expect(now?.startTime).toBe(arrive.toFormat('yyyy-MM-dd HH:mm:00.0'));
@@ -285,7 +285,7 @@ test.describe('Report Absence: arrive late and leave early', () => {
     await screenshot(page, 'absence-leave-early');
     await page.getByRole('button', { name: 'Give Notice' }).click();
     await answerDialog(page, 'Success! Schedule will be updated when you log out.');
-    await page.waitForURL('**/history');
+    await page.waitForURL('**/attendance');
     expect((await getJson<UserDetails>(api, `/getUserDetails/${login.agentId}`)).vacationTime).toBe(before.vacationTime - 60);
     const ends = async (): Promise<string | undefined> => (await mainShifts(api, login.agentId)).find((s) => s.id === shift.id)?.endTime;
     expect(await ends()).toBe(shift.endTime);

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { apiAs, apiTime, eastern, mainShifts, type MainShift } from './schedule-api.ts';
+import { apiAs, eastern, mainShifts } from './schedule-api.ts';
+import { dayOf, expectRefused, openDay, postForCoverage, postingRow, shiftAhead } from './offered-support.ts';
 import { loginOf, nowMs, signIn, useBrowserServer, type DemoLogin } from './support.ts';
 
 /**
@@ -11,62 +12,12 @@ import { loginOf, nowMs, signIn, useBrowserServer, type DemoLogin } from './supp
  */
 
 const env = useBrowserServer();
-const DAY_MS = 86_400_000;
 // Each check is a request and an engine run in the page; the machine may be shared.
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 45_000 });
 const CALL = { timeout: 90_000 };
+const DAY_MS = 86_400_000;
 // Two days, three people and their postings set up through the API: more than one screen's test.
 const TEST_TIMEOUT_MS = 360_000;
-
-const dayOf = (s: MainShift): string => s.startTime.slice(0, 10);
-
-/** A shift of the login's at least `days` ahead, the next after it when `after` is given. */
-async function shiftAhead(api: APIRequestContext, login: DemoLogin, days: number, except: string[] = []): Promise<MainShift> {
-  const shift = (await mainShifts(api, login.agentId)).find((s) => eastern(s.startTime).toMillis() > nowMs() + days * DAY_MS && !except.includes(dayOf(s)));
-  expect(shift, `${login.initials}: a shift ${days} days ahead`).toBeDefined();
-  return shift as MainShift;
-}
-
-/** Posts the whole shift for coverage, coverage only, as its agent. */
-async function postForCoverage(api: APIRequestContext, login: DemoLogin, shift: MainShift): Promise<void> {
-  const res = await api.post('/api/postShift', {
-    ...CALL,
-    data: {
-      AgentID: login.agentId,
-      TimeScheduleItemID: shift.id,
-      StartTime: apiTime(eastern(shift.startTime)),
-      EndTime: apiTime(eastern(shift.endTime)),
-      Notes: null,
-      OpenToCots: 0,
-      OpenToTrade: 0,
-      Type: null,
-    },
-  });
-  expect(res.status(), `${login.initials} posts shift ${shift.id}: ${await res.text()}`).toBe(200);
-}
-
-async function openDay(page: Page, date: string): Promise<void> {
-  await page.goto(`/calendar?date=${date}`);
-  await page.getByRole('region', { name: /^My Shifts For / }).waitFor({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
-}
-
-/** The row of a posting in a section of the day, by its poster's initials. */
-function postingRow(page: Page, section: string, initials: string): Locator {
-  return page
-    .getByRole('region', { name: section })
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: initials, exact: true }) });
-}
-
-/** The action is shown disabled with the rule's message (as its description), not as a way in. */
-async function expectRefused(within: Locator, label: string, message: string): Promise<void> {
-  const button = within.getByRole('button', { name: label, exact: true });
-  await poll(() => button.count()).toBeGreaterThan(0);
-  expect(await within.getByRole('link', { name: label, exact: true }).count(), `${label}: no link`).toBe(0);
-  expect(await button.first().getAttribute('aria-disabled')).toBe('true');
-  expect(await button.first().getAttribute('title')).toBe(message);
-}
 
 async function expectOffered(within: Locator, label: string): Promise<void> {
   await within.page().waitForLoadState('networkidle');

@@ -1,7 +1,8 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { apiAs, apiTime, eastern, mainShifts, type MainShift } from './schedule-api.ts';
-import { expectAccessible, loginOf, nowMs, screenshot, signIn, useBrowserServer, type DemoLogin } from './support.ts';
+import { apiAs } from './schedule-api.ts';
+import { dayOf, postedShift, shiftAhead } from './offered-support.ts';
+import { expectAccessible, loginOf, screenshot, signIn, useBrowserServer, type DemoLogin } from './support.ts';
 
 /**
  * Issue 20, defect 3, on the message screens: sendMessage and sendMessageHours, opened before the
@@ -11,7 +12,6 @@ import { expectAccessible, loginOf, nowMs, screenshot, signIn, useBrowserServer,
  */
 
 const env = useBrowserServer();
-const DAY_MS = 86_400_000;
 // Each check is a request and an engine run in the page; the machine may be shared.
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 45_000 });
 const CALL = { timeout: 90_000 };
@@ -22,37 +22,6 @@ interface ActionAnswer {
   outcome: string;
   message: string | null;
   created?: Record<string, number[]>;
-}
-
-const dayOf = (s: MainShift): string => s.startTime.slice(0, 10);
-
-async function shiftAhead(api: APIRequestContext, login: DemoLogin, days: number): Promise<MainShift> {
-  const shift = (await mainShifts(api, login.agentId)).find((s) => eastern(s.startTime).toMillis() > nowMs() + days * DAY_MS);
-  expect(shift, `${login.initials}: a shift ${days} days ahead`).toBeDefined();
-  return shift as MainShift;
-}
-
-/** Posts the login's first shift three days ahead, whole, for coverage only: the posting's id. */
-async function postForCoverage(login: DemoLogin): Promise<number> {
-  const api = await apiAs(env.url, login);
-  const shift = await shiftAhead(api, login, 3);
-  const res = await api.post('/api/postShift', {
-    ...CALL,
-    data: {
-      AgentID: login.agentId,
-      TimeScheduleItemID: shift.id,
-      StartTime: apiTime(eastern(shift.startTime)),
-      EndTime: apiTime(eastern(shift.endTime)),
-      Notes: null,
-      OpenToCots: 0,
-      OpenToTrade: 0,
-      Type: null,
-    },
-  });
-  const body = (await res.json()) as ActionAnswer;
-  await api.dispose();
-  expect(res.status(), `${login.initials} posts shift ${shift.id}: ${body.message}`).toBe(200);
-  return Object.values(body.created ?? {})[0]?.[0] as number;
 }
 
 /** The first of the logins who may ask for hours on the day: who asked, and the request's id. */
@@ -111,8 +80,8 @@ test.describe("the message screens' offer links, as the rules offer them", () =>
   test.beforeAll(async () => {
     test.setTimeout(TEST_TIMEOUT_MS);
     const others = env.logins.filter((l) => l.agentType === 20 && l !== colleague());
-    coverage = await postForCoverage(loginOf(env.logins, 20, 'on probation'));
-    supervisorCoverage = await postForCoverage(loginOf(env.logins, 100));
+    coverage = await postedShift(env.url, loginOf(env.logins, 20, 'on probation'));
+    supervisorCoverage = await postedShift(env.url, loginOf(env.logins, 100));
     const traineeApi = await apiAs(env.url, loginOf(env.logins, 10));
     const day = dayOf(await shiftAhead(traineeApi, loginOf(env.logins, 10), 3));
     await traineeApi.dispose();

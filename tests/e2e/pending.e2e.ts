@@ -125,10 +125,10 @@ test.describe('Pending Activity', () => {
       expect(await row.getByRole('cell').nth(2).textContent()).toMatch(/^(TRADE: .+|No trade)$/);
     }
     // The +/- toggle folds a shift away and back.
-    const toggle = covered.getByRole('button', { name: 'Collapse' }).first();
+    const toggle = covered.getByRole('button', { name: /^Collapse / }).first();
     await toggle.click();
     expect(await rowOf(covered, poster.offers[0]?.initials ?? '').isVisible()).toBe(false);
-    await covered.getByRole('button', { name: 'Expand' }).first().click();
+    await covered.getByRole('button', { name: /^Expand / }).first().click();
     await rowOf(covered, poster.offers[0]?.initials ?? '').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'pending');
@@ -262,7 +262,7 @@ test.describe('Recent Activity and the offer logs', () => {
     const all = (await (await page.request.get('/api/getAllStats')).json()) as { minWorked: number; shiftChanges: number }[];
     const cells = async (name: string): Promise<string[]> => stats.getByRole('row').filter({ hasText: name }).getByRole('cell').allTextContents();
     expect(await cells('Shift Changes')).toEqual(['Shift Changes', mine[0]?.shiftChanges.toLocaleString('en-US'), all[0]?.shiftChanges.toLocaleString('en-US')]);
-    expect(await cells('Minutes Worked')).toEqual(['Minutes Worked', mine[0]?.minWorked.toLocaleString('en-US'), all[0]?.minWorked.toLocaleString('en-US')]);
+    expect(await cells('Minutes worked on shifts picked up')).toEqual(['Minutes worked on shifts picked up', mine[0]?.minWorked.toLocaleString('en-US'), all[0]?.minWorked.toLocaleString('en-US')]);
     await region(page, 'Personal Time Approved').locator('.history-list, .empty').first().waitFor();
     await expectAccessible(page);
     await screenshot(page, 'history');

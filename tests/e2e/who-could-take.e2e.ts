@@ -18,7 +18,7 @@ interface Posting {
 interface Who {
   could: number;
   of: number;
-  people?: { initials: string | null; could: boolean; message: string | null }[];
+  people?: { initials: string | null; fullName: string; could: boolean; message: string | null }[];
 }
 
 /** The demo's live postings for coverage within this month and next, soonest first. */
@@ -85,8 +85,11 @@ test.describe('who could take it', () => {
     const summary = supPage.getByRole('region', { name: 'Team Members Seeking Coverage', exact: true }).getByText(count);
     await poll(() => summary.count()).toBeGreaterThan(0);
     await summary.first().click();
+    // Grouped by what they would be told: the rule's message heads the group of those it stops.
     const notOne = who.people?.find((p) => !p.could);
-    await poll(() => supPage.getByText(`${notOne?.initials}: ${notOne?.message}`).count()).toBeGreaterThan(0);
+    const group = supPage.locator('.who-group').filter({ has: supPage.locator('summary', { hasText: notOne?.message ?? '' }) }).first();
+    await group.locator('summary').click();
+    await poll(() => group.getByRole('listitem').filter({ hasText: notOne?.fullName ?? '' }).count()).toBeGreaterThan(0);
     expect(asked.filter((p) => p.startsWith('/api/whoCouldTakeCoveragePosting/'))).toEqual([]);
     expect(asked.filter((p) => p.startsWith('/api/whoCouldTakeCoveragePostings/') && decodeURIComponent(p).split('/')[3]?.split(',').includes(String(posting.id)))).toHaveLength(1);
   });

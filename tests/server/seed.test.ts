@@ -43,6 +43,20 @@ async function login(app: ReturnType<typeof createApp>, body: Record<string, str
 }
 
 describe('db seed: the demo world', () => {
+  it('puts in the inboxes the texts its pending offers would have sent, one item each, to the other side', async () => {
+    const items: { agent_id: number; kind: string; body: string; link: string; read_at: unknown }[] = await db.em().getConnection().execute('select agent_id, kind, body, link, read_at from notifications');
+    const pending = list('offers').filter((o) => o.status === 'pending');
+    expect(summary.inboxItems).toBe(items.length);
+    // Most pending offers are ones the rules allow (a few demo offers are not: they send nothing).
+    expect(items.length).toBeGreaterThan(pending.length / 2);
+    expect(items.length).toBeLessThanOrEqual(pending.length);
+    expect(new Set(items.map((i) => i.kind))).toEqual(new Set(['offer', 'counterOffer']));
+    expect(items.every((i) => i.link === '/pending' && i.read_at === null && i.body.startsWith('Shiftinator: '))).toBe(true);
+    // An offer on a posting for coverage reaches its poster, worded by rules/postOfferCoverage.json.
+    const posters = new Set(list('coveragePostings').map((p) => p.agentId));
+    expect(items.some((i) => posters.has(i.agent_id) && /^Shiftinator: \S+ offered to cover your shift for /.test(i.body))).toBe(true);
+  });
+
   it('has a few hundred agents of every agent type the specs name, with Spanish speakers, DOCS cover and probation', () => {
     const agents = list('agents');
     expect(agents.length).toBeGreaterThanOrEqual(200);

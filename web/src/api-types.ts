@@ -30,6 +30,7 @@ export type {
   UnreadCounts,
   UserDetails,
   WantsHours,
+  TakeCandidate,
   WhoCouldTake,
   WhoCouldTakeEach,
 } from '../../server/reads/shapes.ts';

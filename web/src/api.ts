@@ -37,7 +37,9 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<An
   // A body that is not JSON (a proxy's error page) counts as none.
   const data: unknown = await res.json().catch(() => null);
   if (res.ok) return { ok: true, status: res.status, data: data as T };
-  console.error(method, path, res.status, data);
+  // A decided refusal (403, 409, 422 with the rules' outcome) is an answer the person is shown, not a fault.
+  const refused = data !== null && typeof data === 'object' && 'outcome' in data;
+  if (!refused) console.error(method, path, res.status, data);
   if (res.status === 401 && path !== '/login') onSignedOut?.();
   const message = data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : null;
   const decided = data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' ? data.message : null;

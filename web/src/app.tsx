@@ -17,6 +17,7 @@ import { offersRoutes } from './screens/offers/routes.ts';
 import { openShiftsRoutes } from './screens/open-shifts/routes.ts';
 import { pendingRoutes } from './screens/pending/routes.ts';
 import { postingsRoutes } from './screens/postings/routes.ts';
+import { rulesRoutes } from './screens/rules/routes.ts';
 import { shellRoutes } from './screens/shell/routes.ts';
 import { teamRoutes } from './screens/team/routes.ts';
 import { SessionProvider, useSession } from './session.tsx';
@@ -27,6 +28,7 @@ import { Loading, Page } from './ui/components.tsx';
 /** Every route but home, by area: each area's screens list their own (spec 1 section 2). */
 const ROUTES: RouteDef[] = [
   ...shellRoutes,
+  ...rulesRoutes,
   ...calendarRoutes,
   ...pendingRoutes,
   ...historyRoutes,

@@ -109,7 +109,7 @@ export interface Slice {
 }
 
 /** A world slice for an action and input with the rule set it was made under; the server's refusal to give one; or null when it cannot be had. */
-type SliceAnswer = { slice: Slice; rules: RuleSet } | { refusal: string } | null;
+type SliceAnswer = { slice: Slice; rules: RuleSet } | { refusal: string; rule?: string | null } | null;
 
 /**
  * The slice `route` answers for the action and input: `worldSlice` what a decision of the whole
@@ -118,9 +118,11 @@ type SliceAnswer = { slice: Slice; rules: RuleSet } | { refusal: string } | null
 export async function sliceFor(action: string, input: Record<string, unknown>, route: 'worldSlice' | 'offeredSlice' = 'worldSlice'): Promise<SliceAnswer> {
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries(input)) if (v !== null && v !== undefined && v !== '') query.set(k, String(v));
-  const [, slice] = await Promise.all([heldRules().catch(() => null), api.get<Slice>(`/${route}/${encodeURIComponent(action)}?${query}`)]);
-  // No slice for an action the person may not take on those records: the server refuses it too.
+  const [, slice] = await Promise.all([heldRules().catch(() => null), api.get<Slice | { refused: string; rule: string | null }>(`/${route}/${encodeURIComponent(action)}?${query}`)]);
+  // No slice for an action the person may not take on those records: the server refuses it too
+  // (as offered, an answer rather than a 403: working out what is refused is no error).
   if (!slice.ok) return slice.status === 403 ? { refusal: slice.error } : null;
+  if ('refused' in slice.data) return { refusal: slice.data.refused, rule: slice.data.rule };
   return { slice: slice.data, rules: await rulesFor(slice.data.rulesHash) };
 }
 
@@ -145,7 +147,7 @@ export function offeredDecision(action: string, input: Record<string, unknown>):
 async function decideOn(route: 'worldSlice' | 'offeredSlice', action: string, input: Record<string, unknown>, effects: boolean): Promise<Preview | null> {
   const got = await sliceFor(action, input, route);
   if (!got) return null;
-  if ('refusal' in got) return { outcome: 'error', message: got.refusal, rule: null };
+  if ('refusal' in got) return { outcome: 'error', message: got.refusal, rule: got.rule ?? null };
   const { slice, rules: set } = got;
   const asOffered = route === 'offeredSlice';
   const d = await set.action(action).decide({ world: slice.world, now: slice.now, actor: slice.actor, input: slice.input, facts: slice.facts, effects, asOffered });

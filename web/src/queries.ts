@@ -69,7 +69,7 @@ interface Loaded<T> {
 const errorText = (e: Error | null): string | null => (e ? e.message : null);
 
 /** One read's data with its loading and error states; null reads nothing. */
-export function useRead<T>(query: Read<T> | null, options: { refetchInterval?: number } = {}): Loaded<T> {
+export function useRead<T>(query: Read<T> | null, options: { refetchInterval?: number; enabled?: boolean } = {}): Loaded<T> {
   const q = useQuery<T>({ queryKey: query?.queryKey ?? ['none'], queryFn: query?.queryFn ?? skipToken, ...options });
   return { data: query && q.data !== undefined ? q.data : null, error: query ? errorText(q.error) : null, loading: query !== null && q.isFetching };
 }

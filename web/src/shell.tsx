@@ -94,7 +94,7 @@ export function Shell({ children }: { children: ReactNode }): ReactNode {
           <Link to="/releaseNotes" className="version">
             {VERSION_LABEL}
           </Link>{' '}
-          <Link to="/myCalendarFeed">My calendar feed</Link>
+          <Link to="/myCalendarFeed">My calendar feed</Link> <Link to="/rules">Rules</Link>
         </footer>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Preview } from '../engine.ts';
 import { useRead, type Read } from '../queries.ts';
+import { Link } from '../router.tsx';
 
 export function Page({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }): ReactNode {
   useEffect(() => {
@@ -22,14 +23,17 @@ export function Section({ title, children, collapsible, level = 2 }: { title: Re
   const [open, setOpen] = useState(true);
   const id = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
+  // The toggle is named by what it does and to which section: "Collapse Agents Seeking Hours".
   return (
     <section className="section" aria-labelledby={id}>
       <div className="section-head">
         <Heading id={id}>{title}</Heading>
         {collapsible && (
-          <button type="button" className="toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen(!open)}>
+          <button type="button" className="toggle" aria-expanded={open} aria-controls={`${id}-body`} aria-labelledby={`${id}-does ${id}`} onClick={() => setOpen(!open)}>
             <span aria-hidden="true">{open ? '-' : '+'}</span>
-            <span className="visually-hidden">{open ? 'Collapse' : 'Expand'}</span>
+            <span id={`${id}-does`} className="visually-hidden">
+              {open ? 'Collapse' : 'Expand'}
+            </span>
           </button>
         )}
       </div>
@@ -198,7 +202,7 @@ export function PreviewNotice({ preview, checking, fix }: { preview: Preview | n
             {preview.rule && (
               <details className="why">
                 <summary>Why?</summary>
-                Decided by rule <code>{preview.rule}</code>.
+                Decided by rule <Link to={`/rules#${preview.rule}`}>{preview.rule}</Link>, which the Rules screen shows with the values it uses.
               </details>
             )}
             {fix}

@@ -23,6 +23,11 @@ export interface ActionCall {
    * call the rules refuse before their prompt, nor for one they let through without asking.
    */
   prepare?: () => Promise<Answer<ActionAnswer>>;
+  /**
+   * The browser's decision of this very call (the form's preview, web/src/engine.ts): a refusal
+   * is shown as the server would word it and not sent, since the server decides it the same way.
+   */
+  decided?: { outcome: string; message?: string | null } | null;
   /** Shown on success when the server has no text of its own. */
   success?: string;
   /** Keep the button locked at least this long (spec 2: the 1-second submit lock). */
@@ -66,6 +71,10 @@ export function useSubmit(): { submit: (call: ActionCall) => Promise<Submitted>;
   const submit = useCallback(
     async (call: ActionCall): Promise<Submitted> => {
       if (inFlight.current) return { ok: false, answer: null };
+      if (call.decided?.outcome === 'error') {
+        await alert(call.decided.message ?? '');
+        return { ok: false, answer: null };
+      }
       if (call.confirm && !(await confirm(call.confirm))) return { ok: false, answer: null };
       inFlight.current = true;
       setBusy(true);

@@ -43,7 +43,7 @@ async function decideOn(action: string, got: { slice: Slice; rules: RuleSet }): 
  * The nearest hours that pass for a refused input, checked on a slice made for them; null when
  * there are none (the refusal is not about the hours, or no shorter hours pass).
  */
-async function findFix(action: string, input: Record<string, unknown>, pause: () => Promise<void>): Promise<Fix | null> {
+export async function findFix(action: string, input: Record<string, unknown>, pause: () => Promise<void>): Promise<Fix | null> {
   const { suggest } = await import('../../../engine/index.ts');
   const moved = new Map<string, FixRange>();
   let got = await sliceFor(action, input);

@@ -83,11 +83,10 @@ export interface TimePickerProps {
   days: string[];
   /** False for the hour-only pickers (expiration): minutes are 00. */
   minutes?: boolean;
-  minuteStep?: number;
 }
 
 /** One date and time: day (or date), hour, minute (unless `minutes` is false) and AM/PM selects. */
-export function TimePicker({ label, name, value, onChange, days, minutes = true, minuteStep = 1 }: TimePickerProps): ReactNode {
+export function TimePicker({ label, name, value, onChange, days, minutes = true }: TimePickerProps): ReactNode {
   const id = useId();
   const fromValue = partsOf(value);
   // A part picked while others are still empty has no API value yet: kept here until complete.
@@ -101,7 +100,8 @@ export function TimePicker({ label, name, value, onChange, days, minutes = true,
   };
   const dayChoices = parts.day && !days.includes(parts.day) ? [...days, parts.day].sort() : days;
   const minuteChoices: number[] = [];
-  for (let m = 0; m < 60; m += Math.max(1, minuteStep)) minuteChoices.push(m);
+  // Every minute, 00 to 59, on every form (spec 3: "minute 00-59").
+  for (let m = 0; m < 60; m++) minuteChoices.push(m);
   if (parts.minute !== '' && !minuteChoices.includes(Number(parts.minute))) minuteChoices.push(Number(parts.minute));
   minuteChoices.sort((a, b) => a - b);
   const select = (key: keyof Parts, part: string, options: [string, string][]): ReactNode => (
@@ -154,7 +154,6 @@ export function TimeRangePicker({
   onEnd,
   startDays,
   endDays,
-  minuteStep,
 }: {
   startLegend: string;
   endLegend: string;
@@ -164,12 +163,11 @@ export function TimeRangePicker({
   onEnd: (value: string | null) => void;
   startDays: string[];
   endDays?: string[];
-  minuteStep?: number;
 }): ReactNode {
   return (
     <div className="time-range">
-      <TimePicker label={startLegend} value={start} onChange={onStart} days={startDays} minuteStep={minuteStep} />
-      <TimePicker label={endLegend} value={end} onChange={onEnd} days={endDays ?? startDays} minuteStep={minuteStep} />
+      <TimePicker label={startLegend} value={start} onChange={onStart} days={startDays} />
+      <TimePicker label={endLegend} value={end} onChange={onEnd} days={endDays ?? startDays} />
     </div>
   );
 }

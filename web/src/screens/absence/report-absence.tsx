@@ -18,7 +18,7 @@ import { read, useRead } from '../../queries.ts';
  * details (POST /api/giveNotice). Who may not give notice has spec 1's Call Out screen instead, as
  * does /virtualShift/{id}: the log entry and the Personal Time question (POST /api/callOut), with
  * spec 3's violation type, reason and vacation choice, which every notice records.
- * Success goes to history.
+ * Success goes to Attendance, whose Absences list the call out or notice.
  */
 
 /** Spec 3 section 5: vacation is offered while less than this much of it was applied to attendance (rules/giveNotice.json). */
@@ -37,7 +37,9 @@ export function CallOutScreen({ params }: ScreenProps): ReactNode {
 
 function AbsenceScreen({ title, shiftParam, onlyCallOut }: { title: string; shiftParam: string | undefined; onlyCallOut: boolean }): ReactNode {
   const agent = useAgent();
-  const { shift, user, view } = useShiftAndAgent(shiftIdOf(shiftParam), agent.agentId);
+  // Set while a call out or notice is on its way: a call out removes the shift this screen shows.
+  const [leaving, setLeaving] = useState(false);
+  const { shift, user, view } = useShiftAndAgent(shiftIdOf(shiftParam), agent.agentId, leaving);
   const [chosen, setChosen] = useState<Kind | null>(null);
   // Arriving late and leaving early are giveNotice's, which some agent types may not use (rules/roles.json).
   const notice = !onlyCallOut && can(agent.permissions, 'giveNotice');
@@ -59,8 +61,8 @@ function AbsenceScreen({ title, shiftParam, onlyCallOut }: { title: string; shif
                 ))}
               </fieldset>
             )}
-            {kind === CALL_OUT && !notice && <CallOutForm shift={shift} user={user} />}
-            {kind !== null && notice && <NoticeForm key={kind} kind={kind} shift={shift} user={user} />}
+            {kind === CALL_OUT && !notice && <CallOutForm shift={shift} user={user} onLeaving={setLeaving} />}
+            {kind !== null && notice && <NoticeForm key={kind} kind={kind} shift={shift} user={user} onLeaving={setLeaving} />}
           </>
         ))}
     </Page>
@@ -72,7 +74,7 @@ function AbsenceScreen({ title, shiftParam, onlyCallOut }: { title: string; shif
  * entry; and spec 3's fields every notice records: the violation type (a call out), the reason
  * and the vacation choice where vacation is offered.
  */
-function CallOutForm({ shift, user }: { shift: ShiftDetails; user: UserDetails }): ReactNode {
+function CallOutForm({ shift, user, onLeaving }: { shift: ShiftDetails; user: UserDetails; onLeaving: (leaving: boolean) => void }): ReactNode {
   const [personalTime, setPersonalTime] = useState<'' | '0' | '1'>('');
   const [message, setMessage] = useState('');
   const [reason, setReason] = useState('');
@@ -93,6 +95,7 @@ function CallOutForm({ shift, user }: { shift: ShiftDetails; user: UserDetails }
   if (vacationOffered.loading) return <Loading />;
   const send = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
+    onLeaving(true);
     const done = await submit({
       method: 'post',
       path: '/callOut',
@@ -106,8 +109,10 @@ function CallOutForm({ shift, user }: { shift: ShiftDetails; user: UserDetails }
         VacationApplied: input.vacationApplied,
       },
       failure: 'FAILURE: Error creating log entry.',
+      decided: preview,
     });
-    if (done.ok) navigate('/history');
+    if (done.ok) navigate('/attendance');
+    else onLeaving(false);
   };
   return (
     <form className="form" noValidate onSubmit={(e) => void send(e)} aria-label="Call out">
@@ -141,7 +146,7 @@ function CallOutForm({ shift, user }: { shift: ShiftDetails; user: UserDetails }
 }
 
 /** Spec 3: call out, arrive late or leave early, with a reason, the vacation choice when offered, the new time (a call out has none) and details. */
-function NoticeForm({ kind, shift, user }: { kind: Kind; shift: ShiftDetails; user: UserDetails }): ReactNode {
+function NoticeForm({ kind, shift, user, onLeaving }: { kind: Kind; shift: ShiftDetails; user: UserDetails; onLeaving: (leaving: boolean) => void }): ReactNode {
   const vacationCheck = useVacationOffered(user);
   const detailsMin = useParameter('noticeDetailsMinLength');
   const [reason, setReason] = useState('');
@@ -164,6 +169,7 @@ function NoticeForm({ kind, shift, user }: { kind: Kind; shift: ShiftDetails; us
   if (vacationCheck.loading) return <Loading />;
   const send = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
+    onLeaving(true);
     const done = await submit({
       method: 'post',
       path: '/giveNotice',
@@ -177,8 +183,10 @@ function NoticeForm({ kind, shift, user }: { kind: Kind; shift: ShiftDetails; us
         Reason: input.reason,
         Message: details,
       },
+      decided: preview,
     });
-    if (done.ok) navigate('/history');
+    if (done.ok) navigate('/attendance');
+    else onLeaving(false);
   };
   return (
     <form className="form" noValidate onSubmit={(e) => void send(e)} aria-label={VIOLATION_TYPES[kind]}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { shiftTypeName } from '../../codes.ts';
 import type { Preview } from '../../engine.ts';
 import type { ShiftDetails, UserDetails } from '../../api-types.ts';
@@ -18,10 +18,18 @@ export function shiftIdOf(text: string | undefined): number | null {
 
 /**
  * The shift a screen acts on and the signed-in agent's details (balances, FMLA), loaded together:
- * `ready` once both are in, `view` the loading or error state to show until then.
+ * `ready` once both are in, `view` the loading or error state to show until then. While
+ * `leaving` (an action that may remove the shift is on its way), the shift is not asked again:
+ * the screen keeps what it showed and leaves once the action is done, rather than ask for a
+ * shift that is gone.
  */
-export function useShiftAndAgent(shiftId: number | null, agentId: number): { shift: ShiftDetails | null; user: UserDetails | null; view: ReactNode } {
-  const shift = useRead(shiftId === null ? null : read('getShiftDetails', shiftId));
+export function useShiftAndAgent(shiftId: number | null, agentId: number, leaving = false): { shift: ShiftDetails | null; user: UserDetails | null; view: ReactNode } {
+  const asked = useRead(shiftId === null ? null : read('getShiftDetails', shiftId), { enabled: !leaving });
+  // What was shown stays while the read is held or asked again: an action's refresh drops a read
+  // that is held, and the form must not start again from nothing when the action was refused.
+  const [kept, setKept] = useState<ShiftDetails | null>(null);
+  if (asked.data && asked.data !== kept) setKept(asked.data);
+  const shift = { data: asked.data ?? kept, error: asked.error };
   const user = useRead(read('getUserDetails', agentId));
   let view: ReactNode = null;
   if (shiftId === null) view = <ErrorText message="This page needs a shift: open it from a shift on your calendar." />;

@@ -9,7 +9,8 @@ import { allowed, can, useAgent } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, showDateTime, showRange, showWeekdayMonthDay } from '../../time.ts';
 import { DataTable, Section } from '../../ui/components.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
-import { OfferedLink } from '../../ui/offered.tsx';
+import { OfferedLink, RefusedAction } from '../../ui/offered.tsx';
+import { NO_OFFER_ON_MINE, NO_OFFER_YET, usePostingsWithOffers, type MessageKind } from '../postings/offers-on.ts';
 import { WhoCouldCover } from '../../ui/who-could-take.tsx';
 import { hasShiftToOffer, inCutWindow, reservationLabel, scheduledMinutes, type ShiftWithBreaks } from './model.ts';
 
@@ -62,6 +63,25 @@ export function DayPanel({
   const remove = async (path: string): Promise<void> => {
     await submit({ method: 'put', path });
   };
+  const withOffers: Record<MessageKind, Record<'mine' | 'theirs', Set<number> | null>> = {
+    coverage: { mine: usePostingsWithOffers('coverage', true, me.agentId), theirs: usePostingsWithOffers('coverage', false, me.agentId) },
+    hours: { mine: usePostingsWithOffers('hours', true, me.agentId), theirs: usePostingsWithOffers('hours', false, me.agentId) },
+  };
+  /**
+   * Send Message writes about an offer on the posting (spec 2's sendMessage and sendMessageHours):
+   * before there is one, it says so instead of leading to a screen with nothing to write about.
+   */
+  const sendMessage = (message: { to: string; kind: MessageKind; postingId: number }, mine: boolean): ReactNode => {
+    const known = withOffers[message.kind][mine ? 'mine' : 'theirs'];
+    if (known && !known.has(message.postingId)) {
+      return (
+        <RefusedAction message={mine ? NO_OFFER_ON_MINE : NO_OFFER_YET} explain="tooltip">
+          Send Message
+        </RefusedAction>
+      );
+    }
+    return <Link to={message.to}>Send Message</Link>;
+  };
 
   const rows: ShiftRow[] = myShifts.flatMap((shift) => [{ shift, part: shift }, ...shift.breaks.map((part) => ({ shift, part }))]);
   const covering = myShifts.some((s) => s.isCovering);
@@ -97,13 +117,13 @@ export function DayPanel({
     owner: number,
     own: { edit: string; remove: string },
     offer: { to: string; label: string; action: string; input: Record<string, unknown> } | string,
-    message: string,
+    message: { to: string; kind: MessageKind; postingId: number },
   ): ReactNode => {
     if (owner === me.agentId) {
       return (
         <Actions>
           <Link to={own.edit}>Edit</Link>
-          <Link to={message}>Send Message</Link>
+          {sendMessage(message, true)}
           <button type="button" className="danger" disabled={busy} onClick={() => void remove(own.remove)}>
             Remove
           </button>
@@ -116,8 +136,11 @@ export function DayPanel({
         <OfferedLink action={offer.action} input={offer.input} to={offer.to} explain="tooltip">
           {offer.label}
         </OfferedLink>
-        <Link to={message}>Send Message</Link>
-        <Link to={`/chat?to=${owner}`}>Chat</Link>
+        {sendMessage(message, false)}
+        {/* Whom one may start a chat with is rules/sendMessage.json's (the categories of one's rank). */}
+        <OfferedLink action="sendMessage" input={{ toAgentId: owner }} to={`/chat?to=${owner}`} explain="tooltip">
+          Chat
+        </OfferedLink>
       </Actions>
     );
   };
@@ -129,7 +152,15 @@ export function DayPanel({
     return (
       <Actions>
         {mayDo(t ? 'claimOpenTrainingShift' : 'claimOpenShift', o) && (
-          <Link to={pathOf(t ? 'coverOpenTrainingShift' : 'coverOpenShift', o.lookingForCoverageID)}>Claim</Link>
+          <OfferedLink
+            action={t ? 'claimOpenTrainingShift' : 'claimOpenShift'}
+            input={{ openShiftId: o.lookingForCoverageID }}
+            whole={{ openShiftId: o.lookingForCoverageID, start: o.startTime, end: o.endTime }}
+            to={pathOf(t ? 'coverOpenTrainingShift' : 'coverOpenShift', o.lookingForCoverageID)}
+            explain="tooltip"
+          >
+            Claim
+          </OfferedLink>
         )}
         {mayDo(t ? 'editOpenTrainingShift' : 'editOpenShift', o) && <Link to={pathOf(t ? 'editOpenTrainingShift' : 'editOpenShift', o.lookingForCoverageID)}>Edit</Link>}
         {mayDo('removeOpenShift', o) && (
@@ -193,10 +224,11 @@ export function DayPanel({
             opens.some(training) && { header: 'Available', cell: (o) => (training(o) ? o.quantityRemaining : '') },
             { header: 'Pay Rate', cell: (o) => rateOf(o.payRate, multipliers) },
             { header: 'Extra COTS', cell: (o) => o.openToCots },
-            // Those who may change open shifts (supervisors and above) see who could claim it.
+            // Those who may change open shifts (supervisors and above, who see others' schedules) see
+            // who could claim each, the types they may not edit (Supervisor shifts) as well.
             opens.some((o) => mayDo(training(o) ? 'editOpenTrainingShift' : 'editOpenShift', o)) && {
               header: 'Could Claim',
-              cell: (o) => (mayDo(training(o) ? 'editOpenTrainingShift' : 'editOpenShift', o) ? <WhoCouldCover kind="openShift" postingId={o.lookingForCoverageID} /> : ''),
+              cell: (o) => <WhoCouldCover kind="openShift" postingId={o.lookingForCoverageID} />,
             },
             { header: 'Action', cell: openActions },
           ]}
@@ -221,7 +253,7 @@ export function DayPanel({
                   h.agentID,
                   { edit: pathOf('editHours', h.lookingToPickUpID), remove: pathOf('removePosting', h.lookingToPickUpID) },
                   hasShiftToOffer(allMyShifts, h) ? { to: pathOf('offerShift', h.lookingToPickUpID), label: 'Offer Your Shift', action: 'postOfferGiveAway', input: { lookingToPickUpId: h.lookingToPickUpID } } : 'You have no shifts to offer.',
-                  pathOf('sendMessageHours', h.lookingToPickUpID),
+                  { to: pathOf('sendMessageHours', h.lookingToPickUpID), kind: 'hours', postingId: h.lookingToPickUpID },
                 ),
             },
           ]}
@@ -248,7 +280,7 @@ export function DayPanel({
                   c.agentID,
                   { edit: pathOf('editCoverage', c.lookingForCoverageID), remove: pathOf('removeShiftFromCoverage', c.lookingForCoverageID) },
                   { to: pathOf('offerCoverage', c.lookingForCoverageID), label: 'Send Offer', action: 'postOfferCoverage', input: { lookingForCoverageId: c.lookingForCoverageID } },
-                  pathOf('sendMessage', c.lookingForCoverageID),
+                  { to: pathOf('sendMessage', c.lookingForCoverageID), kind: 'coverage', postingId: c.lookingForCoverageID },
                 ),
             },
           ]}

@@ -193,7 +193,7 @@ function Composer({ partnerId, name }: { partnerId: number; name: string }): Rea
 
   const send = async (e: { preventDefault: () => void }): Promise<void> => {
     e.preventDefault();
-    const done = await submit({ method: 'post', path: '/sendMessage', body: { AgentID: agent.agentId, toAgentID: partnerId, Notes: text }, quiet: true });
+    const done = await submit({ method: 'post', path: '/sendMessage', body: { AgentID: agent.agentId, toAgentID: partnerId, Notes: text }, quiet: true, decided: preview });
     if (!done.ok) return;
     setText('');
     setSent(done.answer?.ok ? done.answer.data.message : null);

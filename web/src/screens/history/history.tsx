@@ -130,10 +130,17 @@ function shortDate(date: string): string {
   return `${Number(m)}/${Number(d)}/${(y ?? '').slice(2)}`;
 }
 
+/** What the Stats rows count (server/routes/history.ts stats), said plainly, from `since` (statsSince, M/D/YY). */
+const statsText = (since: string): { minutes: string; note: string } => ({
+  minutes: 'Minutes worked on shifts picked up',
+  note: `Minutes worked on shifts picked up from others (coverage taken and open shifts claimed), from ${since} until now, meal breaks left out. Shift Changes counts the accepted offers each person was part of.`,
+});
+
 /** Spec 3 "Stats": the user's totals beside everyone's since statsSince (rules/parameters.json); spec 1: minutes worked compared. */
 function StatsTable(): ReactNode {
   const { agentId } = useAgent();
   const since = useTextParameter('statsSince');
+  const stats = statsText(since === null ? '…' : shortDate(since));
   const mine = useRead(read('getMyStats', agentId));
   const all = useRead(read('getAllStats'));
   const error = mine.error ?? all.error;
@@ -143,12 +150,13 @@ function StatsTable(): ReactNode {
   const rows: StatRow[] =
     m && a
       ? [
-          { name: 'Minutes Worked', mine: number(m.minWorked), everyone: number(a.minWorked) },
+          { name: stats.minutes, mine: number(m.minWorked), everyone: number(a.minWorked) },
           { name: 'Shift Changes', mine: number(m.shiftChanges), everyone: number(a.shiftChanges) },
         ]
       : [];
   return (
     <Section title="Stats">
+      <p className="muted">{stats.note}</p>
       {error && <ErrorText message={error} />}
       {(mine.loading || all.loading) && <Loading />}
       {m && a && (

@@ -7,6 +7,7 @@ import type { ScreenProps } from '../../routes.ts';
 import { useAgent } from '../../session.tsx';
 import { showRange } from '../../time.ts';
 import { ErrorText, Facts, Field, LoadedPage, SubmitRow } from '../../ui/components.tsx';
+import { OfferedGate } from '../../ui/offered.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { FixOffer, useFix } from '../../ui/suggestion.tsx';
 import { PostingSummary, localDay } from '../../ui/time-range.tsx';
@@ -83,7 +84,11 @@ function SwapChoice({ title, shifts, value, onChange }: { title: string; shifts:
 export function OfferCoverageScreen({ params }: ScreenProps): ReactNode {
   return (
     <LoadedPage title="Offering Coverage" query={read('findShiftWantsCoverage', params.shiftID ?? '')}>
-      {(posting) => <OfferCoverageForm posting={posting} />}
+      {(posting) => (
+        <OfferedGate action="postOfferCoverage" input={{ lookingForCoverageId: posting.lookingForCoverageID }}>
+          <OfferCoverageForm posting={posting} />
+        </OfferedGate>
+      )}
     </LoadedPage>
   );
 }
@@ -146,7 +151,7 @@ function OfferCoverageForm({ posting }: { posting: CoveragePosting }): ReactNode
     // Spec 2: the button stays locked for 1 second after a click; a call that fails undecided
     // says the spec's 'Offer failed.' ('Offers failed.' for two swap options) first.
     const failure = second?.shift ? 'ERROR: Offers failed.' : 'ERROR: Offer failed.';
-    const done = await submit({ method: 'post', path: '/postOfferCoverage', body: payloadOf(input, agent.agentId), lockMs: 1000, failure });
+    const done = await submit({ method: 'post', path: '/postOfferCoverage', body: payloadOf(input, agent.agentId), lockMs: 1000, failure, decided: preview });
     if (done.ok) navigate(calendarOn(localDay(posting.startTime)));
   };
 

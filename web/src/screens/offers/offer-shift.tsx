@@ -6,6 +6,7 @@ import type { ScreenProps } from '../../routes.ts';
 import { useAgent } from '../../session.tsx';
 import { easternDate, fromApi, showRange } from '../../time.ts';
 import { ErrorText, Facts, Field, LoadedPage, Loading, SubmitRow } from '../../ui/components.tsx';
+import { OfferedGate } from '../../ui/offered.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { FixOffer, useFix } from '../../ui/suggestion.tsx';
 import { PostingSummary, localDay } from '../../ui/time-range.tsx';
@@ -35,7 +36,11 @@ function defaultHours(shift: OwnShift, request: WantsHours): { start: string; en
 export function OfferShiftScreen({ params }: ScreenProps): ReactNode {
   return (
     <LoadedPage title="Offer Shift" query={read('wantsHoursDetails', params.offerID ?? '')}>
-      {(request) => <OfferShiftForm request={request} />}
+      {(request) => (
+        <OfferedGate action="postOfferGiveAway" input={{ lookingToPickUpId: request.lookingToPickUpID }}>
+          <OfferShiftForm request={request} />
+        </OfferedGate>
+      )}
     </LoadedPage>
   );
 }
@@ -73,7 +78,7 @@ function OfferShiftForm({ request }: { request: WantsHours }): ReactNode {
   };
 
   const send = async (): Promise<void> => {
-    const done = await submit({ method: 'post', path: '/postOfferGiveAway', body: payloadOf(input, agent.agentId), lockMs: 1000, failure: 'FAILURE: Offer failed.' });
+    const done = await submit({ method: 'post', path: '/postOfferGiveAway', body: payloadOf(input, agent.agentId), lockMs: 1000, failure: 'FAILURE: Offer failed.', decided: preview });
     if (done.ok) navigate(calendarOn(localDay(request.startDatetime)));
   };
 

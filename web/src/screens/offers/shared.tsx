@@ -48,7 +48,6 @@ export function HoursPicker({ title, value, within, onChange }: { title: string;
       start={value.start}
       end={value.end}
       startDays={daysBetween(within.start, within.end)}
-      minuteStep={5}
       onStart={(start) => onChange({ ...value, start })}
       onEnd={(end) => onChange({ ...value, end })}
     />

@@ -8,7 +8,7 @@ import { OfferedLink } from '../../ui/offered.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { PostingSummary } from '../../ui/time-range.tsx';
 import { showRange } from '../../time.ts';
-import { read, useReadAll, type ReadsOf } from '../../queries.ts';
+import { NO_OFFER_ON_MINE, NO_OFFER_YET, offersOn, usePendingOffers, type MessageKind } from './offers-on.ts';
 
 /**
  * The two message screens (spec 2 section 2, "Message screens"): they open on a posting
@@ -26,20 +26,6 @@ export interface MessagePosting {
   type: number | null;
   notes: string | null;
 }
-
-export type MessageKind = 'coverage' | 'hours';
-
-/** Which lists hold the offers between me and the other person of a posting (server/reads/pending.ts). */
-const LISTS: Record<MessageKind, { mine: ReadsOf<Offer[]>[]; theirs: ReadsOf<Offer[]>[] }> = {
-  coverage: {
-    mine: ['detailedAllOffersForMyShifts', 'detailedAllActiveCounterOffersForMyShifts', 'detailedAllCounterOffersForMyShifts'],
-    theirs: ['detailedMyOffersForShifts', 'detailedMyCounterOffersForShifts'],
-  },
-  hours: {
-    mine: ['detailedAllOffersForMyHours', 'detailedCounterOffersToPickUp'],
-    theirs: ['detailedOffersToPickUp', 'detailedNewCounterOffersToGiveaway'],
-  },
-};
 
 /** A way to make an offer on the posting: its screen, its label, and the action (with its input as offered) that decides whether it is offered. */
 interface OfferLink {
@@ -64,9 +50,8 @@ const ACTIONS: Record<MessageKind, { action: string; path: string; offerLink: (i
 
 /** The pending offers between me and the other person of a posting, in the order they were made. */
 function useOffersOn(kind: MessageKind, postingId: number, mine: boolean, agentId: number): { offers: Offer[] | null; error: string | null } {
-  const { data, error } = useReadAll(LISTS[kind][mine ? 'mine' : 'theirs'].map((name) => read(name, agentId)));
-  const on = data?.filter((o) => (kind === 'coverage' ? o.lookingForCoverageID : o.lookingToPickUpID) === postingId).sort((a, b) => a.offerID - b.offerID);
-  return { offers: on ?? null, error };
+  const { offers, error } = usePendingOffers(kind, mine, agentId);
+  return { offers: offers ? offersOn(kind, offers, postingId) : null, error };
 }
 
 export function MessageForm({ kind, postingId, posting }: { kind: MessageKind; postingId: number; posting: MessagePosting }): ReactNode {
@@ -85,7 +70,7 @@ export function MessageForm({ kind, postingId, posting }: { kind: MessageKind; p
 
   const onSubmit = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
-    const done = await submit({ method: 'post', path, body: { AgentID: agent.agentId, OfferID: offerId, Notes: notes } });
+    const done = await submit({ method: 'post', path, body: { AgentID: agent.agentId, OfferID: offerId, Notes: notes }, decided: preview });
     if (done.ok) navigate('/pending');
   };
 
@@ -97,7 +82,7 @@ export function MessageForm({ kind, postingId, posting }: { kind: MessageKind; p
     return (
       <div className="form">
         {summary}
-        <p>{mine ? 'No one has a pending offer on this posting to write to.' : 'You can write about this posting once you have made an offer on it.'}</p>
+        <p>{mine ? NO_OFFER_ON_MINE : NO_OFFER_YET}</p>
         {/* As the day panel offers it: what the rules refuse whoever makes it is shown disabled, with the rule's message. */}
         {!mine && (
           <p>

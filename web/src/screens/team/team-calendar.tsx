@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { shiftTypeName } from '../../codes.ts';
 import type { TeamShift, WhoCouldTakeEach } from '../../api-types.ts';
+import { navigate, useQuery } from '../../router.tsx';
 import { can, useAgent } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, showRange, showWeekdayMonthDay } from '../../time.ts';
 import { DataTable, ErrorText, Field, Loading, Page, Section } from '../../ui/components.tsx';
@@ -55,6 +56,11 @@ function scheduledMinutes(shifts: TeamShift[], day: string): number {
   return Math.round(total);
 }
 
+/** A yyyy-MM-dd day of the address, or null when it is none. */
+function dayFromAddress(text: string | null): string | null {
+  return text && /^\d{4}-\d{2}-\d{2}$/.test(text) && DateTime.fromISO(text).isValid ? text : null;
+}
+
 /** 'open to trades' (1, or 2: only trades) or 'no trades' (0) (spec 1). */
 const tradeText = (openToTrade: number): string => (openToTrade === 0 ? 'no trades' : 'open to trades');
 
@@ -77,8 +83,14 @@ function TeamCalendar({ agentId }: { agentId: number }): ReactNode {
   const coverage = useRead(read('teamLookingForCov', agentId));
   const hours = useRead(read('teamLookingForHours', agentId));
   const thisMonth = useMemo(() => DateTime.local().startOf('month'), []);
-  const [month, setMonth] = useState(thisMonth);
-  const [selected, setSelected] = useState(() => DateTime.local().toISODate() ?? '');
+  // The chosen day is the address (?date=), as the Calendar's is: a reload, Back and a link keep it.
+  const selected = dayFromAddress(useQuery().get('date')) ?? DateTime.local().toISODate() ?? '';
+  const setSelected = (day: string): void => navigate(`/teamCalendar?date=${day}`, { scroll: false });
+  // The month shown: the chosen day's, until the person steps to another (a day chosen by the
+  // address, by Back or a link, brings its month with it).
+  const [stepped, setStepped] = useState<{ day: string; month: DateTime } | null>(null);
+  const month = stepped?.day === selected ? stepped.month : DateTime.fromISO(selected).startOf('month');
+  const setMonth = (m: DateTime): void => setStepped({ day: selected, month: m });
   const [memberId, setMemberId] = useState<number | null>(null);
   const headingId = useId();
 
