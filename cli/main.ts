@@ -182,10 +182,18 @@ function addRulesCommands(program: Command): void {
     .action(rulesDiffCommand);
   rules
     .command('history')
-    .description('the rule sets the server has put into service, the first first: version, when it went live (UTC), and the changes from the set before in the words of `rules diff`')
+    .description('every switch of the live rule set, oldest first: when (Eastern), version, how (start, folder edit, publish, rollback, schedule), where (host and process) and the changes from the set before in the words of `rules diff`; then the set live now')
+    .option('--at <when>', 'instead: the set in force at this instant, "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601, and how it got there')
     .option('--data <dir>', 'PGlite data folder (default: DATA_DIR or ./data); DATABASE_URL wins')
     .option('--json', 'print the history as JSON')
     .action(lazy(async () => (await import('./rules-history.ts')).rulesHistoryCommand));
+  rules
+    .command('show')
+    .description('the files of a rule set the server has run, by its version (a logged decision\'s rulesVersion, or the 12 digits of any report): printed, or written out as a rules folder')
+    .argument('<version>', 'the version, or at least its first 6 hex digits')
+    .option('--out <dir>', 'write the files into this new or empty folder (`rules diff`, `replay --rules` and `dry-run` take it)')
+    .option('--data <dir>', 'PGlite data folder (default: DATA_DIR or ./data); DATABASE_URL wins')
+    .action(lazy(async () => (await import('./rules-history.ts')).rulesShowCommand));
 }
 
 /** The serve and dry-run commands: the server, and a candidate rule set against the current one. */
