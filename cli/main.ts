@@ -205,6 +205,7 @@ function addServerCommands(program: Command): void {
     .option('--host <address>', 'address to listen on (default: HOST or 127.0.0.1; 0.0.0.0 for every interface)')
     .option('--data <dir>', 'PGlite data folder, created on first start (default: DATA_DIR or ./data)')
     .option('--workers <n>', 'server processes sharing the port, PostgreSQL only (default: 1)', parseServeWorkers)
+    .addOption(new Option('--rule-source <source>', 'which rules decide: the --rules folder, watched (folder), the sets `rules publish` stores (published), or published once one has been (auto; the default)').choices(['folder', 'published', 'auto']))
     .option('--trust-proxy', 'behind a reverse proxy: the client is X-Forwarded-For\'s last address, and X-Forwarded-Proto: https makes the session cookie Secure (default: TRUST_PROXY, else off)')
     .action(lazy(async () => (await import('./serve.ts')).serveCommand));
 
