@@ -161,7 +161,7 @@ function addScenarioCommands(program: Command): void {
     .action(check);
 }
 
-/** The rules commands: list, lint, diff and history. */
+/** The rules commands: list, lint, diff, and history, show, publish and rollback. */
 function addRulesCommands(program: Command): void {
   const rules = program.command('rules').description('list, lint or compare rule folders, or list the rule sets the server has run');
   rules
@@ -194,6 +194,23 @@ function addRulesCommands(program: Command): void {
     .option('--out <dir>', 'write the files into this new or empty folder (`rules diff`, `replay --rules` and `dry-run` take it)')
     .option('--data <dir>', 'PGlite data folder (default: DATA_DIR or ./data); DATABASE_URL wins')
     .action(lazy(async () => (await import('./rules-history.ts')).rulesShowCommand));
+  rules
+    .command('publish')
+    .description('lint a rules folder, replay the fixtures under it, store it in the database and make it live in every server process on every host (PostgreSQL) within a second; --at schedules it')
+    .argument('<dir>', 'the rules folder to publish')
+    .requiredOption('--reason <text>', 'why: kept with the switch in `rules history`')
+    .option('--at <when>', 'go live at this instant instead, "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601 with an offset')
+    .option('--force <why>', 'publish even though some fixtures fail, saying why')
+    .option('--fixtures <dir>', 'the scenarios to replay (default: the project\'s fixtures/)')
+    .option('--data <dir>', 'PGlite data folder, with its server stopped (default: DATA_DIR or ./data); DATABASE_URL wins')
+    .action(lazy(async () => (await import('./rules-publish.ts')).rulesPublishCommand));
+  rules
+    .command('rollback')
+    .description('make an earlier rule set live again in every server process, the way publish does; given a scheduled set, cancel it')
+    .argument('<version>', 'the version (`rules history`), or at least its first 6 hex digits')
+    .option('--reason <text>', 'why: kept with the switch in `rules history`')
+    .option('--data <dir>', 'PGlite data folder, with its server stopped (default: DATA_DIR or ./data); DATABASE_URL wins')
+    .action(lazy(async () => (await import('./rules-publish.ts')).rulesRollbackCommand));
 }
 
 /** The serve and dry-run commands: the server, and a candidate rule set against the current one. */
