@@ -235,6 +235,7 @@ function addServerCommands(program: Command): void {
     .option('--candidate <dir>', 'the candidate rules folder (the same as --rules <dir>)')
     .option('--current <dir>', 'the rules to compare with (default: the project\'s rules/)')
     .option('--from-log', 'replay the server\'s decision log (DATABASE_URL, or the PGlite folder of --data) instead of scenario files')
+    .option('--scheduled', 'compare the set in force with the next scheduled one (`rules publish --at`), both read from the server\'s database, instead of --current and --rules')
     .option('--data <dir>', 'with --from-log: PGlite data folder (default: DATA_DIR or ./data); DATABASE_URL wins')
     .option('--since <when>', 'with --from-log: decided at or after this: YYYY-MM-DD (from its start), "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601')
     .option('--until <when>', 'with --from-log: decided before this: a date means up to its end')

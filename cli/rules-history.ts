@@ -134,13 +134,24 @@ export async function rulesShowCommand(version: string, options: RulesShowOption
     process.exitCode = 2;
     return;
   }
-  const named = set.files.map((f) => ({ name: basename(f.file), text: JSON.stringify(f.json, null, 2) + '\n' }));
   if (!options.out) {
-    for (const f of named) process.stdout.write(`==> ${f.name} <==\n${f.text}`);
+    for (const f of namedFiles(set.files)) process.stdout.write(`==> ${f.name} <==\n${f.text}`);
     return;
   }
-  mkdirSync(options.out, { recursive: true });
-  if (readdirSync(options.out).length) throw new ShiftinatorError('INPUT_INVALID', 'is not empty: give a new or empty folder', options.out);
-  for (const f of named) writeFileSync(join(options.out, f.name), f.text);
-  process.stdout.write(`Wrote ${named.length} files of version ${shortVersion(set.hash)} (${set.hash}) to ${options.out}\n`);
+  const count = writeRuleFolder(options.out, set.files);
+  process.stdout.write(`Wrote ${count} files of version ${shortVersion(set.hash)} (${set.hash}) to ${options.out}\n`);
+}
+
+/** A stored set's files by their names in a rules folder, laid out for people. */
+function namedFiles(files: readonly RuleSource[]): { name: string; text: string }[] {
+  return files.map((f) => ({ name: basename(f.file), text: JSON.stringify(f.json, null, 2) + '\n' }));
+}
+
+/** Writes a stored set as a rules folder (new or empty) whose version is the set's; the number of files. */
+export function writeRuleFolder(dir: string, files: readonly RuleSource[]): number {
+  mkdirSync(dir, { recursive: true });
+  if (readdirSync(dir).length) throw new ShiftinatorError('INPUT_INVALID', 'is not empty: give a new or empty folder', dir);
+  const named = namedFiles(files);
+  for (const f of named) writeFileSync(join(dir, f.name), f.text);
+  return named.length;
 }

@@ -149,19 +149,23 @@ export class LiveRules {
 
   async start(): Promise<void> {
     const source = this.o.source ?? 'auto';
-    const published = (await ruleSwitches(this.o.db)).some((s) => isPublished(s.how) && !s.cancelledAt);
+    // A set scheduled for later does not govern yet: until one is due, the folder's set decides (and is recorded).
+    const nowMs = this.o.now() * 60_000;
+    const published = (await ruleSwitches(this.o.db)).some((s) => isPublished(s.how) && !s.cancelledAt && (s.how !== 'schedule' || s.liveAt.getTime() <= nowMs));
     if (source === 'published' || (source === 'auto' && published)) {
       this.governs = 'published';
       this.why = published ? 'sets have been published to the database (`rules publish`); the folder is not watched' : 'serve was told to follow published sets; none has been yet, so the folder\'s set decides until one is';
       if (!published) await this.recordOwn('start', this.o.initial);
-      await this.refresh();
     } else {
       this.why = source === 'folder' ? 'serve was told to follow its folder (--rule-source folder): published sets are not taken up' : 'no set has been published to the database: the watched folder decides';
       await this.recordOwn('start', this.o.initial);
       this.unsubscribe = this.o.updates?.subscribe((set) => this.folderEdit(set)) ?? (() => undefined);
     }
-    this.o.log(`rules: ${this.governs === 'published' ? 'published sets govern' : 'the folder governs'}: ${this.why}`);
+    // Listening before reading: a set published in between is heard of.
     if (this.o.db.kind === 'postgresql' && source !== 'folder') await this.listen();
+    // The published set in force, and the next scheduled one.
+    if (source !== 'folder') await this.refresh();
+    this.o.log(`rules: ${this.governs === 'published' ? 'published sets govern' : 'the folder governs'}: ${this.why}`);
   }
 
   private async folderEdit(set: LiveRuleSet): Promise<void> {
