@@ -125,7 +125,8 @@ export async function rulesPublishCommand(dir: string, options: PublishOptions):
     await recordSwitch(opened.db, { hash: set.version, files: set.sources, how: at ? 'schedule' : 'publish', reason, ...(at ? { at } : {}) });
     const who = opened.pglite ? 'the server takes it up when it starts' : 'every server on this database takes it up within a second';
     const what = `version ${shortVersion(set.version)} (${set.rules.files.length} rule files from ${set.dir}; ${total - failures.length} of ${total} scenarios pass)`;
-    process.stdout.write(at ? `Scheduled ${what} to go live at ${easternText(at)} (Eastern): ${who.replace('takes it up', 'takes it up then')}.\n` : `Published ${what}: ${who}.\n`);
+    const then = opened.pglite ? 'the server takes it up then if it is running, or when it starts' : 'every server on this database takes it up at that instant';
+    process.stdout.write(at ? `Scheduled ${what} to go live at ${easternText(at)} (Eastern): ${then}.\n` : `Published ${what}: ${who}.\n`);
   } finally {
     await opened.close();
   }

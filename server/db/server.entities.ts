@@ -82,8 +82,8 @@ const RuleSetSchema = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     hash: p.string().length(64).unique(),
-    /** The rule files as the engine's loader takes them ({ file, json, kind? }), in file-name order. */
-    files: p.json(),
+    /** The rule files as the engine's loader takes them ({ file, json, kind? }); json, which keeps their keys' order (the version is taken over it). */
+    files: p.json().columnType('json'),
     liveAt: p.datetime(),
   },
 });

@@ -156,6 +156,11 @@ describe('every switch is on record, however the folder changes', () => {
     const heads = lines.filter((l) => /^\d{4}-/.test(l));
     expect(heads.slice(0, 5).map((l) => l.split(/\s+/).slice(2, 4).join(' '))).toEqual(versions.map((v, i) => `${shortVersion(v)} ${i === 0 ? 'start' : 'folder'}`));
     expect(lines.at(-2)).toMatch(new RegExp(`^Live now: ${shortVersion(versions[4] ?? '')}, since `));
+    // A stored set written out is a rules folder with the set's version.
+    const out = join(parent, 'shown');
+    const show = spawnSync(NODE, [CLI, 'rules', 'show', shortVersion(versions[1] ?? ''), '--out', out, ...(dataDir ? ['--data', dataDir] : [])], { cwd: ROOT, env, encoding: 'utf8' });
+    expect(show.stdout).toBe(`Wrote ${readRuleSources(out).length} files of version ${shortVersion(versions[1] ?? '')} (${versions[1]}) to ${out}\n`);
+    expect(ruleSetVersion(readRuleSources(out))).toBe(versions[1]);
     // Each run opens the database afresh (seconds on PGlite): two instants, the return to A among them.
     for (const i of [2, 4]) {
       const at = after[i] ?? new Date();
