@@ -35,6 +35,14 @@ function folderIdentity(dir: string): string {
   return `${real}|${st.dev}:${st.ino}`;
 }
 
+function isFolder(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /** The rule files' names, sizes, times and inodes: changes with any edit, whatever the watch saw. */
 function folderSignature(dir: string): string {
   const parts: string[] = [];
@@ -91,7 +99,10 @@ export function watchRulesFolder(dir: string, liveHash: string, options: RulesWa
       set = { rules: loadRuleSet(sources), rulesHash };
     } catch (e) {
       // A folder that is gone is the look's to tell (once), not an edit to refuse.
-      if (health.state === 'missing') return;
+      if (health.state === 'missing' || !isFolder(dir)) {
+        look();
+        return;
+      }
       const reason = (e as Error).message;
       const refusal = `rules: refused the edit of ${shown}: ${reason}; version ${shortVersion(live)} stays live`;
       // An editor's save comes as several events: the same refusal is said once.

@@ -9,8 +9,7 @@ import { kyselyOf } from './db/kysely.ts';
  * `rules rollback`, `rules publish --at` (due at its instant); 'recorded' for the sets recorded
  * before switches were (their first time live only).
  */
-export const SWITCH_KINDS = ['start', 'edit', 'publish', 'rollback', 'schedule', 'recorded'] as const;
-export type SwitchHow = (typeof SWITCH_KINDS)[number];
+export type SwitchHow = 'start' | 'edit' | 'publish' | 'rollback' | 'schedule' | 'recorded';
 
 /** The kinds every process of every host follows (the database's sets), against one process's own folder. */
 const PUBLISHED_KINDS: readonly SwitchHow[] = ['publish', 'rollback', 'schedule'];

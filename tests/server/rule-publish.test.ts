@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../../server/db/database.ts';
 import type { RulesHealth } from '../../server/live-rules.ts';
 import { startServer, type RunningServer } from '../../server/main.ts';
 import { ruleSwitches, storedRuleSets } from '../../server/rule-history.ts';
+import { emptySignInMessage, rulesCli, type CliRun } from './rules-cli.ts';
 import { scratchPostgres } from './support.ts';
 
 // `rules publish` and `rules rollback` on PostgreSQL: two servers, each with its own pool (as two
@@ -42,27 +43,13 @@ function variant(name: string, login: string | null, combine: string | null = nu
   return dir;
 }
 
-/** The command in its own process, as on another host; the servers keep serving meanwhile. */
-function cli(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: '' };
-  if (url) env.DATABASE_URL = url;
-  else delete env.DATABASE_URL;
-  const child = spawn(NODE, [CLI, 'rules', ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
-  child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
-  return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
-}
+const cli = (...args: string[]): Promise<CliRun> => rulesCli(url, [...args]);
 
 async function health(server: RunningServer): Promise<RulesHealth> {
   return (await (await fetch(`${server.url}/api/health/rules`)).json()) as RulesHealth;
 }
 
-async function signInMessage(server: RunningServer): Promise<string> {
-  const res = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-  return ((await res.json()) as { error: string }).error;
-}
+const signInMessage = (server: RunningServer): Promise<string> => emptySignInMessage(server.url);
 
 /** Both servers run `hash`: the time it took from now, failing after `ms`. */
 async function bothOn(hash: string, ms = 5_000): Promise<number> {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { DEFAULT_RULES_DIR, loadRulesDir, readRuleSources } from '../../cli/load
 import { ruleSetVersion, shortVersion } from '../../cli/rule-version.ts';
 import { startServer, type RunningServer } from '../../server/main.ts';
 import { ruleSwitches } from '../../server/rule-history.ts';
+import { emptySignInMessage, rulesCli, type CliRun } from './rules-cli.ts';
 import { scratchPostgres } from './support.ts';
 
 // `rules publish --at`: the set goes live at its instant on each server's clock (injected here),
@@ -15,8 +15,6 @@ import { scratchPostgres } from './support.ts';
 // `rules rollback` of a scheduled set calls it off.
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const NODE = join(ROOT, 'node_modules', '.bin', 'node');
-const CLI = join(ROOT, 'cli', 'shiftinator.mjs');
 const FIXTURES = join(ROOT, 'fixtures', 'combineShifts');
 const OLD = 'ERROR: Must enter valid credentials.';
 const NEW = 'ERROR: From January, enter your initials, cell and password.';
@@ -41,22 +39,9 @@ function variant(name: string, message: string): string {
   return dir;
 }
 
-function cli(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: '' };
-  if (url) env.DATABASE_URL = url;
-  else delete env.DATABASE_URL;
-  const child = spawn(NODE, [CLI, 'rules', ...args, ...(dataDir ? ['--data', dataDir] : [])], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
-  child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
-  return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
-}
+const cli = (...args: string[]): Promise<CliRun> => rulesCli(url, [...args, ...(dataDir ? ['--data', dataDir] : [])]);
 
-async function signInMessage(server: RunningServer): Promise<string> {
-  const res = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-  return ((await res.json()) as { error: string }).error;
-}
+const signInMessage = (server: RunningServer): Promise<string> => emptySignInMessage(server.url);
 
 async function until(what: string, check: () => boolean, ms = 5_000): Promise<void> {
   const end = Date.now() + ms;
