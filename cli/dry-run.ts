@@ -9,6 +9,7 @@ import { DryRunReport, streamOutput, writeHtml, writeJson, writeText, type Outpu
 import { DEFAULT_RULES_DIR } from './load-rules.ts';
 import { shownPath } from './paths.ts';
 import { Progress } from './progress.ts';
+import { scheduledRuleDirs } from './rules-scheduled.ts';
 import type { VersionedRules } from './rule-version.ts';
 import { DEFAULT_FIXTURES_DIR, findScenarioFiles, replayFile, type ReplayedFile } from './scenario-files.ts';
 
@@ -29,6 +30,8 @@ export interface DryRunOptions {
   html?: string;
   failOnChange?: boolean;
   jobs?: number;
+  /** Compare the set in force with the next scheduled one, both from the database (cli/rules-scheduled.ts). */
+  scheduled?: boolean;
 }
 
 /**
@@ -140,7 +143,7 @@ function jobsFor(options: DryRunOptions, total: number): number {
 function checkCombination(paths: string[], options: DryRunOptions): void {
   if (options.fromLog && paths.length) throw usage(`--from-log replays the decision log: drop the scenario paths (${paths.join(', ')}), or drop --from-log`);
   if (!options.fromLog) {
-    for (const [name, value] of [['--data', options.data], ['--since', options.since], ['--until', options.until], ['--jobs', options.jobs]] as const) {
+    for (const [name, value] of [['--data', options.scheduled ? undefined : options.data], ['--since', options.since], ['--until', options.until], ['--jobs', options.jobs]] as const) {
       if (value !== undefined) throw usage(`only applies with --from-log`, name);
     }
   }
@@ -205,10 +208,22 @@ async function runLog(options: DryRunOptions, filter: LogFilter, current: Versio
 }
 
 export async function dryRunCommand(paths: string[], options: DryRunOptions, cmd: Command): Promise<void> {
+  if (!options.scheduled) return dryRun(paths, options, cmd, null);
+  const scheduled = await scheduledRuleDirs(options.data);
+  if (!scheduled) return;
+  try {
+    console.error(`dry-run: ${scheduled.note}`);
+    await dryRun(paths, options, cmd, { candidate: scheduled.candidate, current: scheduled.current });
+  } finally {
+    scheduled.remove();
+  }
+}
+
+async function dryRun(paths: string[], options: DryRunOptions, cmd: Command, given: RuleDirs | null): Promise<void> {
   checkCombination(paths, options);
   // Cheap checks first: a date that does not parse fails before any rule set is loaded.
   const filter = options.fromLog ? logFilterOf(options) : null;
-  const dirs: RuleDirs = { candidate: resolve(candidateDir(options, cmd)), current: resolve(options.current ?? DEFAULT_RULES_DIR) };
+  const dirs: RuleDirs = given ?? { candidate: resolve(candidateDir(options, cmd)), current: resolve(options.current ?? DEFAULT_RULES_DIR) };
   const candidate = loadSide('candidate', dirs.candidate);
   const current = loadSide('current', dirs.current);
   for (const action of options.action ?? []) {

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadRuleSet, ShiftinatorError, type RuleSet, type RuleSource } from '../engine/index.ts';
 import { shownPath } from './paths.ts';
@@ -27,7 +27,41 @@ export function ruleFilePaths(dir: string): string[] {
   }
   const files = names.filter((n) => n.endsWith('.json') && !n.endsWith('.schema.json')).sort();
   if (files.every((n) => n === ROLES_FILE || n === PARAMETERS_FILE)) throw new ShiftinatorError('RULES_INVALID', 'holds no rule files (*.json)', dir);
-  return files.map((name) => join(dir, name));
+  const paths = files.map((name) => join(dir, name));
+  for (const path of paths) assertInside(dir, path);
+  return paths;
+}
+
+/**
+ * A rule file is a plain file of the folder. A symlink that leads out of it is refused: the
+ * watch sees edits of the folder, so a target elsewhere would change unseen (a deploy swaps the
+ * folder itself by a link instead, docs/rules.md). A link within the folder is followed.
+ */
+function assertInside(dir: string, path: string): void {
+  const shown = shownPath(path);
+  let target: string;
+  try {
+    target = lstatSync(path).isSymbolicLink() ? realpathSync(path) : path;
+  } catch {
+    throw new ShiftinatorError('RULES_INVALID', 'is a link to a file that does not exist', shown);
+  }
+  if (target !== path) {
+    const within = relative(realpathSync(dir), target);
+    if (within === '' || within.startsWith(`..${sep}`) || within === '..' || resolve(within) === within) {
+      throw new ShiftinatorError('RULES_INVALID', 'is a link to a file outside the rules folder: links that leave the folder are refused (copy the file in)', shown);
+    }
+  }
+  if (!statSync(target).isFile()) throw new ShiftinatorError('RULES_INVALID', 'is not a plain file', shown);
+}
+
+/**
+ * What is wrong with a file that is not JSON, without its content: V8's message quotes the
+ * start of the text it could not parse ("Unexpected token 'r', "root:x:0:0:"... is not valid
+ * JSON"), and the file may not be a rule file at all. Where the problem is stays.
+ */
+function jsonProblem(message: string): string {
+  if (message.includes(' is not valid JSON')) return 'it does not read as JSON (an unexpected character)';
+  return message.replace(/'[^']*'/g, (quoted) => (/^'[[\]{}:,]'$/.test(quoted) ? quoted : 'a character'));
 }
 
 /** A rule file, or the roles or parameters file (by its name), as the engine's loader takes it. */
@@ -37,7 +71,8 @@ export function readRuleSource(path: string): RuleSource {
   try {
     json = JSON.parse(readFileSync(path, 'utf8'));
   } catch (e) {
-    throw new ShiftinatorError('RULES_INVALID', `is not valid JSON: ${(e as Error).message}`, shown);
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new ShiftinatorError('RULES_INVALID', code ? `cannot be read (${code})` : `is not valid JSON: ${jsonProblem((e as Error).message)}`, shown);
   }
   const name = basename(path);
   if (name === ROLES_FILE) return { file: shown, json, kind: 'roles' };

@@ -169,7 +169,7 @@ function addScenarioCommands(program: Command): void {
     .action(check);
 }
 
-/** The rules commands: list, lint, diff and history. */
+/** The rules commands: list, lint, diff, and history, show, publish and rollback. */
 function addRulesCommands(program: Command): void {
   const rules = program.command('rules').description('list, lint or compare rule folders, or list the rule sets the server has run');
   rules
@@ -190,10 +190,35 @@ function addRulesCommands(program: Command): void {
     .action(rulesDiffCommand);
   rules
     .command('history')
-    .description('the rule sets the server has put into service, the first first: version, when it went live (UTC), and the changes from the set before in the words of `rules diff`')
+    .description('every switch of the live rule set, oldest first: when (Eastern), version, how (start, folder edit, publish, rollback, schedule), where (host and process) and the changes from the set before in the words of `rules diff`; then the set live now')
+    .option('--at <when>', 'instead: the set in force at this instant, "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601, and how it got there')
     .option('--data <dir>', 'PGlite data folder (default: DATA_DIR or ./data); DATABASE_URL wins')
     .option('--json', 'print the history as JSON')
     .action(lazy(async () => (await import('./rules-history.ts')).rulesHistoryCommand));
+  rules
+    .command('show')
+    .description('the files of a rule set the server has run, by its version (a logged decision\'s rulesVersion, or the 12 digits of any report): printed, or written out as a rules folder')
+    .argument('<version>', 'the version, or at least its first 6 hex digits')
+    .option('--out <dir>', 'write the files into this new or empty folder (`rules diff`, `replay --rules` and `dry-run` take it)')
+    .option('--data <dir>', 'PGlite data folder (default: DATA_DIR or ./data); DATABASE_URL wins')
+    .action(lazy(async () => (await import('./rules-history.ts')).rulesShowCommand));
+  rules
+    .command('publish')
+    .description('lint a rules folder, replay the fixtures under it, store it in the database and make it live in every server process on every host (PostgreSQL) within a second; --at schedules it')
+    .argument('<dir>', 'the rules folder to publish')
+    .requiredOption('--reason <text>', 'why: kept with the switch in `rules history`')
+    .option('--at <when>', 'go live at this instant instead, "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601 with an offset')
+    .option('--force <why>', 'publish even though some fixtures fail, saying why')
+    .option('--fixtures <dir>', 'the scenarios to replay (default: the project\'s fixtures/)')
+    .option('--data <dir>', 'PGlite data folder, with its server stopped (default: DATA_DIR or ./data); DATABASE_URL wins')
+    .action(lazy(async () => (await import('./rules-publish.ts')).rulesPublishCommand));
+  rules
+    .command('rollback')
+    .description('make an earlier rule set live again in every server process, the way publish does; given a scheduled set, cancel it')
+    .argument('<version>', 'the version (`rules history`), or at least its first 6 hex digits')
+    .option('--reason <text>', 'why: kept with the switch in `rules history`')
+    .option('--data <dir>', 'PGlite data folder, with its server stopped (default: DATA_DIR or ./data); DATABASE_URL wins')
+    .action(lazy(async () => (await import('./rules-publish.ts')).rulesRollbackCommand));
 }
 
 /** The serve and dry-run commands: the server, and a candidate rule set against the current one. */
@@ -205,6 +230,7 @@ function addServerCommands(program: Command): void {
     .option('--host <address>', 'address to listen on (default: HOST or 127.0.0.1; 0.0.0.0 for every interface)')
     .option('--data <dir>', 'PGlite data folder, created on first start (default: DATA_DIR or ./data)')
     .option('--workers <n>', 'server processes sharing the port, PostgreSQL only (default: 1)', parseServeWorkers)
+    .addOption(new Option('--rule-source <source>', 'which rules decide: the --rules folder, watched (folder), the sets `rules publish` stores (published), or published once one has been (auto; the default)').choices(['folder', 'published', 'auto']))
     .option('--trust-proxy', 'behind a reverse proxy: the client is X-Forwarded-For\'s last address, and X-Forwarded-Proto: https makes the session cookie Secure (default: TRUST_PROXY, else off)')
     .action(lazy(async () => (await import('./serve.ts')).serveCommand));
 
@@ -217,6 +243,7 @@ function addServerCommands(program: Command): void {
     .option('--candidate <dir>', 'the candidate rules folder (the same as --rules <dir>)')
     .option('--current <dir>', 'the rules to compare with (default: the project\'s rules/)')
     .option('--from-log', 'replay the server\'s decision log (DATABASE_URL, or the PGlite folder of --data) instead of scenario files')
+    .option('--scheduled', 'compare the set in force with the next scheduled one (`rules publish --at`), both read from the server\'s database, instead of --current and --rules')
     .option('--data <dir>', 'with --from-log: PGlite data folder (default: DATA_DIR or ./data); DATABASE_URL wins')
     .option('--since <when>', 'with --from-log: decided at or after this: YYYY-MM-DD (from its start), "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601')
     .option('--until <when>', 'with --from-log: decided before this: a date means up to its end')

@@ -1,70 +1,157 @@
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { formatInstant, parseInstant, ShiftinatorError, type RuleSource } from '../engine/index.ts';
+import { inForceAt, ruleSwitches, storedRuleSets, type RuleSwitch } from '../server/rule-history.ts';
 import { openLog } from './decision-log.ts';
 import { changeLines, diffRuleSources, type RuleSetChange } from '../engine/rules-diff.ts';
 import { shortVersion } from './rule-version.ts';
-import { ruleSetHistory, type RecordedRuleSet } from '../server/rule-history.ts';
 
 export interface RulesHistoryOptions {
   data?: string;
   json?: boolean;
+  at?: string;
 }
 
-/** Each set with the changes from the one before it (null for the first). */
-function historyEntries(sets: readonly RecordedRuleSet[]): { set: RecordedRuleSet; before: RecordedRuleSet | null; changes: RuleSetChange[] | null }[] {
-  return sets.map((set, i) => {
-    const before = sets[i - 1] ?? null;
-    return { set, before, changes: before ? diffRuleSources(before.files, set.files) : null };
-  });
+type FilesByHash = ReadonlyMap<string, readonly RuleSource[]>;
+
+const HOW_WORDS: Record<RuleSwitch['how'], string> = {
+  start: 'start',
+  edit: 'folder edit',
+  publish: 'publish',
+  rollback: 'rollback',
+  schedule: 'schedule',
+  recorded: 'recorded',
+};
+
+/** An instant as the CLI takes them: Eastern wall clock, to the second. */
+export function easternText(at: Date): string {
+  const ms = at.getTime();
+  const seconds = Math.floor(ms / 1000) % 60;
+  return `${formatInstant(Math.floor(ms / 60_000))}:${String(seconds).padStart(2, '0')}`;
 }
 
-/** The instant a set went live, to the second, in UTC. */
-function whenText(at: Date): string {
-  return `${at.toISOString().slice(0, 19)}Z`;
-}
-
-export function historyText(sets: readonly RecordedRuleSet[]): string {
-  if (!sets.length) return 'No rule set has gone live yet: `serve` records each set it runs.\n';
-  const lines: string[] = [];
-  for (const { set, before, changes } of historyEntries(sets)) {
-    const head = `${shortVersion(set.hash)}  ${whenText(set.liveAt)}`;
-    if (!before || !changes) {
-      lines.push(`${head}  the first recorded set (${set.files.length} files)`);
-    } else {
-      const files = new Set(changes.map((c) => c.file)).size;
-      lines.push(
-        changes.length
-          ? `${head}  from ${shortVersion(before.hash)}: ${changes.length} change${changes.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`
-          : `${head}  from ${shortVersion(before.hash)}: no change that \`rules diff\` shows`,
-      );
-      for (const c of changes) lines.push(...changeLines(c).map((l) => `  ${l}`));
-    }
+/** `--at`: "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601 with an offset. */
+function parseAt(text: string): Date {
+  try {
+    return new Date(parseInstant(text.trim()) * 60_000);
+  } catch {
+    throw new ShiftinatorError('INPUT_INVALID', `"${text}" is not a date and time: use "YYYY-MM-DD HH:mm" (Eastern) or ISO-8601 with an offset`, '--at');
   }
+}
+
+const where = (s: RuleSwitch): string => (s.host ? `${s.host} pid ${s.pid}` : 'where not recorded');
+
+/** What a switch did to the set before it: the changes in the words of `rules diff`. */
+function changesOf(files: FilesByHash, before: RuleSwitch | null, s: RuleSwitch): RuleSetChange[] | null {
+  if (!before) return null;
+  const set = (x: RuleSwitch): { dir: string; sources: RuleSource[]; version: string } => ({ dir: `recorded set ${shortVersion(x.hash)}`, sources: [...(files.get(x.hash) ?? [])], version: x.hash });
+  return diffRuleSources(set(before).sources, set(s).sources);
+}
+
+function switchLines(files: FilesByHash, before: RuleSwitch | null, s: RuleSwitch, now: Date): string[] {
+  const status = s.cancelledAt ? `  cancelled ${easternText(s.cancelledAt)}${s.cancelReason ? `: ${s.cancelReason}` : ''}` : s.liveAt > now ? '  scheduled' : '';
+  const head = `${easternText(s.liveAt)}  ${shortVersion(s.hash)}  ${HOW_WORDS[s.how].padEnd(11)}  ${where(s)}${s.reason ? `  "${s.reason}"` : ''}${status}`;
+  const changes = changesOf(files, before, s);
+  if (!before || !changes) return [head, `  the first recorded set (${files.get(s.hash)?.length ?? 0} files)`];
+  if (before.hash === s.hash) return [head, '  the same set as before'];
+  const changed = new Set(changes.map((c) => c.file)).size;
+  const summary = changes.length
+    ? `  from ${shortVersion(before.hash)}: ${changes.length} change${changes.length === 1 ? '' : 's'} in ${changed} file${changed === 1 ? '' : 's'}`
+    : `  from ${shortVersion(before.hash)}: no change that \`rules diff\` shows`;
+  return [head, summary, ...changes.flatMap((c) => changeLines(c).map((l) => `    ${l}`))];
+}
+
+/** Every switch, oldest first, each with what it changed from the set in force before it, and the set live now. */
+export function historyText(switches: readonly RuleSwitch[], files: FilesByHash, now: Date = new Date()): string {
+  if (!switches.length) return 'No rule set has gone live yet: `serve` records each set it runs.\n';
+  const lines = ['Rule switches, oldest first (Eastern time):'];
+  let before: RuleSwitch | null = null;
+  for (const s of switches) {
+    lines.push(...switchLines(files, before, s, now));
+    if (!s.cancelledAt && s.liveAt <= now) before = s;
+  }
+  const live = inForceAt(switches, now);
+  if (live) lines.push(`Live now: ${shortVersion(live.hash)}, since ${easternText(live.liveAt)} (${HOW_WORDS[live.how]}, ${where(live)})`);
   return lines.join('\n') + '\n';
 }
 
-function historyJson(sets: readonly RecordedRuleSet[]): string {
-  return (
-    JSON.stringify(
-      historyEntries(sets).map(({ set, changes }) => ({
-        version: shortVersion(set.hash),
-        hash: set.hash,
-        liveAt: set.liveAt.toISOString(),
-        files: set.files.map((f) => f.file),
-        changes,
-      })),
-      null,
-      2,
-    ) + '\n'
-  );
+/** `--at`: the set in force at that instant and the switch that made it so. */
+export function atText(switches: readonly RuleSwitch[], at: Date, asked: string): string {
+  const s = inForceAt(switches, at);
+  if (!s) return `No rule set was recorded as live at ${asked}: the first switch is at ${switches[0] ? easternText(switches[0].liveAt) : 'none yet'}.\n`;
+  return `At ${easternText(at)} the rules in force were version ${shortVersion(s.hash)} (${s.hash}),\nlive since ${easternText(s.liveAt)} by ${HOW_WORDS[s.how]} on ${where(s)}${s.reason ? `: "${s.reason}"` : ''}.\nIts files: shiftinator rules show ${shortVersion(s.hash)} --out <dir>\n`;
 }
 
-/** `shiftinator rules history`: the rule sets the server has run, the first first, each with its changes. */
+function historyJson(switches: readonly RuleSwitch[], files: FilesByHash, now: Date): string {
+  let before: RuleSwitch | null = null;
+  const rows = switches.map((s) => {
+    const row = { version: shortVersion(s.hash), hash: s.hash, liveAt: s.liveAt.toISOString(), how: s.how, host: s.host, pid: s.pid, reason: s.reason, cancelledAt: s.cancelledAt?.toISOString() ?? null, scheduled: !s.cancelledAt && s.liveAt > now, changes: changesOf(files, before, s) };
+    if (!s.cancelledAt && s.liveAt <= now) before = s;
+    return row;
+  });
+  return JSON.stringify({ switches: rows, live: inForceAt(switches, now)?.hash ?? null }, null, 2) + '\n';
+}
+
+/** `shiftinator rules history`: every switch of the live rule set, or (--at) the set in force at an instant. */
 export async function rulesHistoryCommand(options: RulesHistoryOptions): Promise<void> {
+  const at = options.at === undefined ? undefined : parseAt(options.at);
   const log = await openLog(options.data);
   if (!log) return;
   try {
-    const sets = await ruleSetHistory(log.db);
-    process.stdout.write(options.json ? historyJson(sets) : historyText(sets));
+    const switches = await ruleSwitches(log.db);
+    const now = new Date();
+    if (at !== undefined && options.at !== undefined) {
+      const s = inForceAt(switches, at);
+      process.stdout.write(options.json ? JSON.stringify({ at: at.toISOString(), inForce: s ? { ...s, version: shortVersion(s.hash) } : null }, null, 2) + '\n' : atText(switches, at, options.at));
+      return;
+    }
+    const files = new Map((await storedRuleSets(log.db, '')).map((s) => [s.hash, s.files] as const));
+    process.stdout.write(options.json ? historyJson(switches, files, now) : historyText(switches, files, now));
   } finally {
     await log.close();
   }
+}
+
+export interface RulesShowOptions {
+  data?: string;
+  out?: string;
+}
+
+/** `shiftinator rules show <version>`: a stored set's files, printed or written out as a rules folder. */
+export async function rulesShowCommand(version: string, options: RulesShowOptions): Promise<void> {
+  if (!/^[0-9a-f]{6,64}$/i.test(version)) throw new ShiftinatorError('INPUT_INVALID', `"${version}" is not a rule set version: give at least its first 6 hex digits`, 'version');
+  const log = await openLog(options.data);
+  if (!log) return;
+  let sets: { hash: string; files: RuleSource[] }[];
+  try {
+    sets = await storedRuleSets(log.db, version);
+  } finally {
+    await log.close();
+  }
+  const set = sets[0];
+  if (!set || sets.length > 1) {
+    console.error(`error: ${set ? `${sets.length} stored rule sets start with ${version}: give more digits` : `no stored rule set has version ${version} (\`rules history\` lists them)`}`);
+    process.exitCode = 2;
+    return;
+  }
+  if (!options.out) {
+    for (const f of namedFiles(set.files)) process.stdout.write(`==> ${f.name} <==\n${f.text}`);
+    return;
+  }
+  const count = writeRuleFolder(options.out, set.files);
+  process.stdout.write(`Wrote ${count} files of version ${shortVersion(set.hash)} (${set.hash}) to ${options.out}\n`);
+}
+
+/** A stored set's files by their names in a rules folder, laid out for people. */
+function namedFiles(files: readonly RuleSource[]): { name: string; text: string }[] {
+  return files.map((f) => ({ name: basename(f.file), text: JSON.stringify(f.json, null, 2) + '\n' }));
+}
+
+/** Writes a stored set as a rules folder (new or empty) whose version is the set's; the number of files. */
+export function writeRuleFolder(dir: string, files: readonly RuleSource[]): number {
+  mkdirSync(dir, { recursive: true });
+  if (readdirSync(dir).length) throw new ShiftinatorError('INPUT_INVALID', 'is not empty: give a new or empty folder', dir);
+  const named = namedFiles(files);
+  for (const f of named) writeFileSync(join(dir, f.name), f.text);
+  return named.length;
 }

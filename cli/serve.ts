@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { loadRuleSet } from '../engine/index.ts';
 import { tuneHeapForServing } from '../server/heap.ts';
 import { LOG_LEVELS, logLevelOf } from '../server/logger.ts';
+import type { RuleSource } from '../server/live-rules.ts';
 import { DEFAULT_HOST, DEFAULT_PORT, startServer, type RunningServer } from '../server/main.ts';
 import { chooseDatabase, openChosenDatabase } from './db.ts';
 import { DEFAULT_RULES_DIR, readRuleSources } from './load-rules.ts';
@@ -18,6 +19,7 @@ interface ServeOptions {
   host?: string;
   workers?: number;
   trustProxy?: boolean;
+  ruleSource?: RuleSource;
 }
 
 /** TRUST_PROXY's yes or no; undefined when it says neither. */
@@ -107,6 +109,13 @@ function stopOnSignals(server: RunningServer): void {
   process.once('SIGTERM', stop);
 }
 
+/** The banner's rules line: the watched folder's, or that published sets govern. */
+function governingLine(server: RunningServer, rulesDir: string, folderLine: string): string {
+  const health = server.rules.health();
+  if (health.governs === 'folder') return folderLine;
+  return `  rules: published sets govern (version ${health.live.version}, ${health.live.how}): edits of ${shownPath(rulesDir)} are not taken up`;
+}
+
 export async function serveCommand(options: ServeOptions, cmd: Command): Promise<void> {
   const rulesDir = cmd.optsWithGlobals<{ rules?: string }>().rules ?? DEFAULT_RULES_DIR;
   const sources = readRuleSources(rulesDir);
@@ -128,11 +137,12 @@ export async function serveCommand(options: ServeOptions, cmd: Command): Promise
     process.exitCode = 2;
     return;
   }
-  const banner = (url: string, webUi: boolean, accounts: number): string[] => {
+  const folderLine = `  rules: ${rules.files.length} files from ${shownPath(rulesDir)} (version ${shortVersion(version)}), watched: edits there go live`;
+  const banner = (url: string, webUi: boolean, accounts: number, rulesLine = folderLine): string[] => {
     const lines = [
       `Shiftinator is running at ${url}`,
       `  database: ${choice.description}`,
-      `  rules: ${rules.files.length} files from ${shownPath(rulesDir)} (version ${shortVersion(version)}), watched: edits there go live`,
+      rulesLine,
       `  ${heap}`,
       `  API description: ${url}/api/openapi.json`,
       webUi ? `  web UI: ${url}/` : '  web UI: not built yet (web/dist is missing)',
@@ -155,7 +165,17 @@ export async function serveCommand(options: ServeOptions, cmd: Command): Promise
   const watch = watchRulesFolder(rulesDir, version);
   let server: RunningServer;
   try {
-    server = await startServer({ rules, rulesHash: version, ruleUpdates: watch, port: port ?? DEFAULT_PORT, host, databaseUrl: choice.url, dataDir: choice.dataDir, trustProxy });
+    server = await startServer({
+      rules,
+      rulesHash: version,
+      ruleUpdates: watch,
+      ...(options.ruleSource ? { ruleSource: options.ruleSource } : {}),
+      port: port ?? DEFAULT_PORT,
+      host,
+      databaseUrl: choice.url,
+      dataDir: choice.dataDir,
+      trustProxy,
+    });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     const reason =
@@ -181,5 +201,5 @@ export async function serveCommand(options: ServeOptions, cmd: Command): Promise
   // Listen for signals before saying the server is up: without a listener, a SIGTERM sent by
   // whoever read the address ends the process at once, before it can close the database.
   stopOnSignals(server);
-  process.stdout.write([...banner(server.url, server.webUi, await accounts()), 'Press Ctrl+C to stop.'].join('\n') + '\n');
+  process.stdout.write([...banner(server.url, server.webUi, await accounts(), governingLine(server, rulesDir, folderLine)), 'Press Ctrl+C to stop.'].join('\n') + '\n');
 }

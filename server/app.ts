@@ -27,6 +27,7 @@ import { registerInbox } from './inbox/routes.ts';
 import { registerEvents } from './events/routes.ts';
 import { endSessionStreams } from './events/hub.ts';
 import { OpenApiDocument } from './reads/shapes.ts';
+import { registerRulesHealth, type RulesHealth } from './live-rules.ts';
 
 export const SESSION_COOKIE = 'shiftinator_session';
 
@@ -101,6 +102,8 @@ export interface AppOptions {
   inFlight?: RequestsInFlight;
   /** Where the request lines go (server/request-log.ts); the process's logger by default. */
   logger?: Logger;
+  /** The rule set's health read, served without a session (server/live-rules.ts). */
+  rulesHealth?: () => RulesHealth;
 }
 
 /** How long a request may take once received before it is answered 503 (docs/server.md, "Faults"). */
@@ -320,6 +323,8 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
 
   // A calendar app has no session: the feed's secret URL is its key.
   registerPublicFeed(app, ctx);
+  // An operator's monitor has no session either (docs/server.md says what it shows).
+  if (options.rulesHealth) registerRulesHealth(app, options.rulesHealth);
 
   app.use('/api/*', async (c, next) => {
     // The spec's GET /login/{initials}/{cell}/{password} would put passwords in URLs (logs,

@@ -12,7 +12,9 @@ import { announceRules, closeEvents } from './events/hub.ts';
 import { noticesSent } from './inbox/can-take.ts';
 import { migrate, openDatabase, type Database } from './db/database.ts';
 import { consoleSender, Outbox, type TextSender } from './outbox.ts';
-import { recordRuleSet } from './rule-history.ts';
+import { LiveRules, type LiveRuleSet, type RuleSource, type RuleUpdates } from './live-rules.ts';
+
+export type { LiveRuleSet, RuleUpdates };
 
 export const DEFAULT_PORT = 3000;
 /** Loopback unless told otherwise: the demo accounts share one published password. */
@@ -144,23 +146,15 @@ export function lockDataDir(dir: string, what: string): () => void {
   throw new Error(`cannot lock ${dir}`);
 }
 
-/** A rule set with the digest its decisions are logged with. */
-export interface LiveRuleSet {
-  rules: RuleSet;
-  rulesHash: string;
-}
-
-/** Rule sets that replace the live one while the server runs (serve's watch of its rules folder). */
-export interface RuleUpdates {
-  /** Calls `goLive` with each new set; returns the unsubscribe. */
-  subscribe: (goLive: (set: LiveRuleSet) => Promise<void>) => () => void;
-}
-
 export interface ServerOptions {
   rules: RuleSet;
   rulesHash: string;
-  /** Later rule sets: each is recorded (rule_sets) and then decides the requests that arrive after it. */
+  /** Later rule sets from the watched folder: each is recorded (rule_switches) and then decides the requests that arrive after it. */
   ruleUpdates?: RuleUpdates;
+  /** Whether the folder or the published sets decide (server/live-rules.ts); auto by default. */
+  ruleSource?: RuleSource;
+  /** Where the rule switches are told (default: stderr). */
+  rulesLog?: (line: string) => void;
   /** 0 for any free port. */
   port: number;
   host?: string;
@@ -191,6 +185,8 @@ export interface RunningServer {
   outbox: Outbox;
   /** Whether the built web UI is served (else / says it is not built yet). */
   webUi: boolean;
+  /** The rule set that decides here, how it got there, and its health read. */
+  rules: LiveRules;
   close: () => Promise<void>;
 }
 
@@ -303,26 +299,36 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     let webUi = false;
     const inFlight = new RequestsInFlight();
     const bounds = { ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}), ...(options.bodyTimeoutMs ? { bodyTimeoutMs: options.bodyTimeoutMs } : {}) };
+    const now = options.now ?? realClock;
+    // Every switch of this process's set comes through goLive: the start, folder edits,
+    // publishes, rollbacks and scheduled sets (LiveRules records each before it decides anything).
+    const rules: LiveRules = new LiveRules({
+      db,
+      initial: options,
+      updates: options.ruleUpdates,
+      now,
+      goLive: (set) => {
+        app = appFor(set);
+        // Open screens fetch the new set and decide their forms again (web/src/live.ts).
+        announceRules(db, set.rulesHash);
+      },
+      log: options.rulesLog ?? ((line) => console.error(line)),
+      ...(options.ruleSource ? { source: options.ruleSource } : {}),
+    });
     const appFor = (set: LiveRuleSet): ReturnType<typeof createApp> => {
       const app = createApp(
-        { db, rules: set.rules, rulesHash: set.rulesHash, now: options.now ?? realClock, committed },
-        { trustProxy: options.trustProxy ?? false, inFlight, ...bounds, ...(options.logger ? { logger: options.logger } : {}) },
+        { db, rules: set.rules, rulesHash: set.rulesHash, now, committed },
+        { trustProxy: options.trustProxy ?? false, inFlight, ...bounds, ...(options.logger ? { logger: options.logger } : {}), rulesHealth: () => rules.health() },
       );
       webUi = mountWebUi(app, options.webDir ?? WEB_DIST_DIR);
       return app;
     };
     let app = appFor(options);
-    // A logged decision names its set by hash: the set is recorded before it decides anything.
-    await recordRuleSet(db, options.rulesHash, options.rules.sources);
-    const unsubscribe =
-      options.ruleUpdates?.subscribe(async (set) => {
-        await recordRuleSet(db, set.rulesHash, set.rules.sources);
-        app = appFor(set);
-        // Open screens fetch the new set and decide their forms again (web/src/live.ts).
-        announceRules(db, set.rulesHash);
-      }) ?? (() => undefined);
+    await rules.start();
     const host = options.host ?? DEFAULT_HOST;
-    const server = await listen({ fetch: (request: Request, env: unknown) => app.fetch(request, env) }, options.port, host);
+    // A scheduled set decides the requests whose now is at or after its instant: looked at first.
+    const fetch = (request: Request, env: unknown): Response | Promise<Response> => (rules.due(), app.fetch(request, env));
+    const server = await listen({ fetch }, options.port, host);
     const port = (server.address() as AddressInfo).port;
     outbox.start();
     let closing: Promise<void> | undefined;
@@ -332,9 +338,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       db,
       outbox,
       webUi,
+      rules,
       close: () =>
         (closing ??= (async () => {
-          unsubscribe();
+          await rules.close();
           // Event streams never end by themselves: they are closed so the server can.
           await closeEvents(db);
           await closeServer(server, inFlight);

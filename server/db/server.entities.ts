@@ -82,12 +82,33 @@ const RuleSetSchema = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     hash: p.string().length(64).unique(),
-    /** The rule files as the engine's loader takes them ({ file, json, kind? }), in file-name order. */
-    files: p.json(),
+    /** The rule files as the engine's loader takes them ({ file, json, kind? }); json, which keeps their keys' order (the version is taken over it). */
+    files: p.json().columnType('json'),
     liveAt: p.datetime(),
   },
 });
 
+/**
+ * Each switch of the live rule set (server/rule-history.ts): which set (rule_sets.hash), when it
+ * went live or is to (a scheduled set), where (host and process) and how: start, edit (of the
+ * watched folder), publish, rollback, schedule; 'recorded' for the sets recorded before switches
+ * were. A cancelled scheduled set keeps its row, with when and why it was cancelled.
+ */
+const RuleSwitchSchema = defineEntity({
+  name: 'RuleSwitch',
+  tableName: 'rule_switches',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    hash: p.string().length(64),
+    liveAt: p.datetime().index(),
+    how: p.string().length(16),
+    host: p.string().length(255),
+    pid: p.integer(),
+    reason: p.text().nullable(),
+    cancelledAt: p.datetime().nullable(),
+    cancelReason: p.text().nullable(),
+  },
+});
 
 /**
  * Each person's calendar feed (server/calendar-feed): the secret in its URL, which a calendar app
@@ -175,4 +196,4 @@ const EventStreamSchema = defineEntity({
   },
 });
 
-export const SERVER_ENTITIES = [AccountSchema, SessionSchema, SignInThrottleSchema, DecisionLogSchema, RuleSetSchema, CalendarFeedSchema, NotificationSchema, NoticeSettingSchema, EventSchema, EventStreamSchema];
+export const SERVER_ENTITIES = [AccountSchema, SessionSchema, SignInThrottleSchema, DecisionLogSchema, RuleSetSchema, RuleSwitchSchema, CalendarFeedSchema, NotificationSchema, NoticeSettingSchema, EventSchema, EventStreamSchema];

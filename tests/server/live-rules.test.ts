@@ -12,7 +12,7 @@ import { watchRulesFolder, type RulesWatch } from '../../cli/rules-watch.ts';
 import { SESSION_COOKIE } from '../../server/app.ts';
 import { createSession } from '../../server/auth.ts';
 import { startServer, type RunningServer } from '../../server/main.ts';
-import { ruleSetHistory } from '../../server/rule-history.ts';
+import { ruleSwitches, storedRuleSets } from '../../server/rule-history.ts';
 import { loadWorld, scratchPostgres } from './support.ts';
 
 // `serve` watches its rules folder: an edit that loads and lints decides the next requests, a
@@ -161,7 +161,7 @@ describe('serve takes up edits of its rules folder without a restart', () => {
     const res = await combine().reply;
     expect(res).toEqual({ status: 422, body: expect.objectContaining({ outcome: 'error', rule: 'combineShifts.maxLength', message: TOO_LONG }) as unknown });
     expect((await call('GET', '/api/rules').reply).body.rulesHash).toBe(firstVersion);
-    expect((await ruleSetHistory(running().db)).map((s) => s.hash)).toEqual([firstVersion]);
+    expect((await ruleSwitches(running().db)).map((s) => [s.how, s.hash])).toEqual([['start', firstVersion]]);
   });
 
   it('an edit that loads and lints decides the next requests within moments', async () => {
@@ -225,19 +225,30 @@ describe('serve takes up edits of its rules folder without a restart', () => {
     await until('the edited message again', () => combine().reply, (r) => r.body.message === EDITED);
   });
 
-  it('records each set that went live once, and every logged decision names one of them', async () => {
-    const history = await ruleSetHistory(running().db);
-    expect(history.map((s) => s.hash)).toEqual([firstVersion, editedVersion]);
-    expect(history[1]?.files.map((f) => f.file)).toEqual(readRuleSources(rulesDir).map((f) => f.file));
+  it('records every switch, returns too, and every logged decision names a stored set', async () => {
+    const switches = await ruleSwitches(running().db);
+    // On PostgreSQL the in-flight test went back to the first set and then to the edited one again.
+    const expected = databaseUrl ? [firstVersion, editedVersion, firstVersion, editedVersion] : [firstVersion, editedVersion];
+    expect(switches.map((s) => s.hash)).toEqual(expected);
+    expect(switches.map((s) => s.how)).toEqual(['start', ...expected.slice(1).map(() => 'edit')]);
+    expect(new Set(switches.map((s) => s.pid))).toEqual(new Set([process.pid]));
+    const stored = await storedRuleSets(running().db, '');
+    expect(stored.map((s) => s.hash).sort()).toEqual([firstVersion, editedVersion].sort());
+    expect(stored.find((s) => s.hash === editedVersion)?.files.map((f) => f.file)).toEqual(readRuleSources(rulesDir).map((f) => f.file));
     const db = running().db;
     const hashes = await db.exclusive<{ rules_hash: string }[]>(() => db.em().getConnection().execute<{ rules_hash: string }[]>('select distinct rules_hash from decision_log order by rules_hash'));
     expect(hashes.map((r) => r.rules_hash)).toEqual([firstVersion, editedVersion].sort());
-    expect(historyText(history).split('\n')).toEqual([
-      expect.stringMatching(new RegExp(`^${shortVersion(firstVersion)}  \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ  the first recorded set \\(${history[0]?.files.length} files\\)$`)),
-      expect.stringMatching(new RegExp(`^${shortVersion(editedVersion)}  \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ  from ${shortVersion(firstVersion)}: 1 change in 1 file$`)),
-      '  combineShifts › rule combineShifts.maxLength › message: changed',
-      `      was: ${JSON.stringify(TOO_LONG_SOURCE)}`,
-      `      now: ${JSON.stringify(EDITED)}`,
+    const files = new Map(stored.map((s) => [s.hash, s.files] as const));
+    expect(historyText(switches.slice(0, 2), files).split('\n')).toEqual([
+      'Rule switches, oldest first (Eastern time):',
+      expect.stringMatching(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d  ${shortVersion(firstVersion)}  start        \\S+ pid ${process.pid}$`)),
+      `  the first recorded set (${stored[0]?.files.length} files)`,
+      expect.stringMatching(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d  ${shortVersion(editedVersion)}  folder edit  \\S+ pid ${process.pid}$`)),
+      `  from ${shortVersion(firstVersion)}: 1 change in 1 file`,
+      '    combineShifts › rule combineShifts.maxLength › message: changed',
+      `        was: ${JSON.stringify(TOO_LONG_SOURCE)}`,
+      `        now: ${JSON.stringify(EDITED)}`,
+      expect.stringMatching(new RegExp(`^Live now: ${shortVersion(editedVersion)}, since .+ \\(folder edit, \\S+ pid ${process.pid}\\)$`)),
       '',
     ]);
   });
@@ -253,13 +264,15 @@ describe('serve takes up edits of its rules folder without a restart', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     const lines = run.stdout.split('\n');
-    expect(lines[0]).toMatch(new RegExp(`^${shortVersion(firstVersion)}  \\S+Z  the first recorded set`));
-    expect(lines[1]).toMatch(new RegExp(`^${shortVersion(editedVersion)}  \\S+Z  from ${shortVersion(firstVersion)}: 1 change in 1 file$`));
-    expect(lines.slice(2)).toEqual(['  combineShifts › rule combineShifts.maxLength › message: changed', `      was: ${JSON.stringify(TOO_LONG_SOURCE)}`, `      now: ${JSON.stringify(EDITED)}`, '']);
+    expect(lines[1]).toMatch(new RegExp(`^\\S+ \\S+  ${shortVersion(firstVersion)}  start  `));
+    expect(lines[3]).toMatch(new RegExp(`^\\S+ \\S+  ${shortVersion(editedVersion)}  folder edit  `));
+    expect(lines.slice(4, 8)).toEqual([`  from ${shortVersion(firstVersion)}: 1 change in 1 file`, '    combineShifts › rule combineShifts.maxLength › message: changed', `        was: ${JSON.stringify(TOO_LONG_SOURCE)}`, `        now: ${JSON.stringify(EDITED)}`]);
+    expect(lines.at(-2)).toMatch(new RegExp(`^Live now: ${shortVersion(editedVersion)}, since `));
     const json = spawnSync(NODE, [CLI, 'rules', 'history', '--json', ...(dataDir ? ['--data', dataDir] : [])], { cwd: ROOT, env, encoding: 'utf8' });
-    const sets = JSON.parse(json.stdout) as { version: string; hash: string; changes: { file: string; subject: string; before: string; after: string }[] | null }[];
-    expect(sets.map((s) => s.hash)).toEqual([firstVersion, editedVersion]);
-    expect(sets[0]?.changes).toBeNull();
-    expect(sets[1]?.changes).toEqual([expect.objectContaining({ file: 'combineShifts', subject: 'rule combineShifts.maxLength', before: TOO_LONG_SOURCE, after: EDITED })]);
+    const history = JSON.parse(json.stdout) as { switches: { hash: string; changes: { file: string; subject: string; before: string; after: string }[] | null }[]; live: string };
+    expect(history.switches[0]?.hash).toBe(firstVersion);
+    expect(history.switches[0]?.changes).toBeNull();
+    expect(history.switches[1]?.changes).toEqual([expect.objectContaining({ file: 'combineShifts', subject: 'rule combineShifts.maxLength', before: TOO_LONG_SOURCE, after: EDITED })]);
+    expect(history.live).toBe(editedVersion);
   });
 });

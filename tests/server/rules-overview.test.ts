@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadRulesDir } from '../../cli/load-rules.ts';
 import type { RuleSource } from '../../engine/index.ts';
-import { recordRuleSet } from '../../server/rule-history.ts';
+import { recordSwitch } from '../../server/rule-history.ts';
 import { loadWorld, useTestServer } from './support.ts';
 
 /**
@@ -42,8 +42,8 @@ describe('the Rules screen’s read', () => {
       ],
     });
     const sources = server.rules.sources;
-    await recordRuleSet(server.db, 'an-older-set', withMaxWork(sources, 540), new Date('2026-11-01T12:00:00Z'));
-    await recordRuleSet(server.db, 'test', sources, new Date('2026-11-02T12:00:00Z'));
+    await recordSwitch(server.db, { hash: 'an-older-set', files: withMaxWork(sources, 540), how: 'start', at: new Date('2026-11-01T12:00:00Z') });
+    await recordSwitch(server.db, { hash: 'test', files: sources, how: 'edit', at: new Date('2026-11-02T12:00:00Z') });
 
     const res = await server.request('/api/rulesOverview', { as: TRAINEE });
     expect(res.status).toBe(200);
