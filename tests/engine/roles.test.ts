@@ -84,6 +84,7 @@ function expected(t: Code, spanish: boolean): Permissions {
     seesOthers: t >= 100,
     longSessions: t >= 100,
     waitsForReservation: within(75, 80),
+    ruleParameters: t >= 102,
     teamCalendar: within(100, 102, 103),
     supervisorWishlist: within(100, 102, 103, 240, 350, 450),
     calendarViews,
