@@ -460,8 +460,10 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
       const now = ctx.now();
       let refusal: { message: string; rule: string | null } | null = null;
       const alsoRead = (w: PreparedWorld): void => {
+        // Each round decides again on more of the world: a refusal for a record not yet loaded is
+        // only the last round's to give.
         const message = sliceRefusal(ctx.rules, file, w, agentId, input, now);
-        if (message !== null) refusal = { message, rule: null };
+        refusal = message === null ? null : { message, rule: null };
       };
       const slice = await decideOnSnapshot(ctx.db, ctx.rules, { action, actor: agentId, input, now, session: c.get('session'), alsoRead, keepFacts: true, asOffered });
       const answer = result(ctx.rules, action, slice.decision);

@@ -58,9 +58,14 @@ export function hasBody(c: Context): boolean {
   return !fromSocket(c) && c.req.raw.body !== null;
 }
 
-/** Whether the request came over a socket through @hono/node-server. */
+/**
+ * Whether the request came over a socket through @hono/node-server: its `env.incoming` is the
+ * connection's readable stream. A request made in process may carry a stand-in `incoming` that
+ * names only the client's address (the tests' sign-ins): its body is the Request's own.
+ */
 export function fromSocket(c: Context): boolean {
-  return typeof c.env === 'object' && c.env !== null && 'incoming' in c.env;
+  const incoming: unknown = typeof c.env === 'object' && c.env !== null && 'incoming' in c.env ? (c.env as { incoming: unknown }).incoming : undefined;
+  return typeof incoming === 'object' && incoming !== null && typeof (incoming as { on?: unknown }).on === 'function';
 }
 
 /** The JSON bodies the request guards received (server/middleware.ts), by request. */
