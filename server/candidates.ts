@@ -7,7 +7,7 @@ import { epochMsOf, kyselyOf, type ServerDatabase } from './db/kysely.ts';
 import { meSeesOthers } from './reads/details.ts';
 import { ReadError } from './reads/http.ts';
 import type { TakeCandidate as CandidateRow, WhoCouldTake } from './reads/shapes.ts';
-import { employedAt, fullNameOf } from './routes/shared.ts';
+import { employedAt, personColumns } from './routes/shared.ts';
 import { WorldLoader } from './world-loader.ts';
 
 /**
@@ -62,7 +62,7 @@ interface Colleague {
 function colleaguesOf(em: EntityManager, poster: number | null, now: number): Promise<Colleague[]> {
   return kyselyOf(em)
     .selectFrom('agents as a')
-    .select(['a.agent_id as agentId', 'a.initials', fullNameOf().as('fullName')])
+    .select(personColumns())
     .where('a.agent_id', 'is distinct from', poster)
     .where(employedAt(new Date(now * 60_000)))
     .orderBy('a.initials', (o) => o.collate('C'))

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { shiftTypeName } from '../../engine/index.ts';
-import { epochMsOf, kyselyOf } from '../db/kysely.ts';
+import { kyselyOf } from '../db/kysely.ts';
 import type { FeedEvent } from './ics.ts';
+import { shiftItemColumns } from '../reads/columns.ts';
 
 /**
  * A person's shifts as calendar events, and the secret that names their feed. The feed is read
@@ -58,7 +59,7 @@ export async function feedEvents(em: EntityManager, agentId: number, now: number
         .unionAll(db.selectFrom('shifts as b').innerJoin('mains as m', 'm.id', 'b.parent_id').selectAll('b').where('b.shift_type', '=', mealBreakShiftType))
         .as('s'),
     )
-    .select((eb) => ['s.id', 's.parent_id as parentId', epochMsOf(eb.ref('s.start')).as('start'), epochMsOf(eb.ref('s.end')).as('end'), 's.shift_type as shiftType', 's.is_covering as isCovering'])
+    .select((eb) => [...shiftItemColumns(eb, 's'), 's.is_covering as isCovering'])
     .orderBy('s.start')
     .orderBy('s.parent_id', (o) => o.asc().nullsFirst())
     .orderBy('s.id')

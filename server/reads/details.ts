@@ -8,6 +8,7 @@ import { READ_MESSAGES, ReadError } from './http.ts';
 import { activeCoveragePosting, hoursGiver, offerColumns, offerOut, selectCoveragePostings } from './records.ts';
 import type { OfferInfo, ShiftDetails, UserDetails } from './shapes.ts';
 import type { CoveragePosting } from './shapes.ts';
+import { shiftColumns } from './columns.ts';
 
 /** Reads the screens make about one offer, posting, shift, agent or day before they act. */
 
@@ -189,15 +190,7 @@ export async function visibleShift(em: EntityManager, rules: RuleSet, me: number
   const row = await kyselyOf(em)
     .selectFrom('shifts as s')
     .select((eb) => [
-      's.id',
-      's.parent_id as parentId',
-      's.agent_id as agentId',
-      epochMsOf(eb.ref('s.start')).as('start'),
-      epochMsOf(eb.ref('s.end')).as('end'),
-      's.shift_type as shiftType',
-      's.is_covering as isCovering',
-      's.pay_rate as payRate',
-      's.cots',
+      ...shiftColumns(eb, 's'),
       shiftVisibleTo(eb, me).$castTo<boolean>().as('visible'),
     ])
     .where('s.id', '=', shiftId)

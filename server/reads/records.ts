@@ -4,6 +4,7 @@ import { epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { formatApiInstant, formatApiInstantOrNull } from './api-time.ts';
 import { raw, sql, type Sql } from './sql.ts';
 import type { CoveragePosting, Offer, OpenShift, PickupPosting } from './shapes.ts';
+import { timesOf } from './columns.ts';
 
 /**
  * The read calls' record shapes, each selected in one place with the spec's field names (spec 1
@@ -52,8 +53,7 @@ export async function selectCoveragePostings(em: EntityManager, where: CoverageP
       'p.id',
       'p.agent_id as agentId',
       'p.shift_id as shiftId',
-      epochMsOf(eb.ref('p.start')).as('start'),
-      epochMsOf(eb.ref('p.end')).as('end'),
+      ...timesOf(eb, 'p'),
       'p.type',
       'p.open_to_trade as openToTrade',
       'p.notes',
@@ -94,8 +94,7 @@ export async function selectPickupPostings(em: EntityManager, where: PickupPosti
     .select((eb) => [
       'h.id',
       'h.agent_id as agentId',
-      epochMsOf(eb.ref('h.start')).as('start'),
-      epochMsOf(eb.ref('h.end')).as('end'),
+      ...timesOf(eb, 'h'),
       'h.type',
       'h.notes',
       'a.initials',
@@ -129,8 +128,7 @@ export async function selectOpenShifts(em: EntityManager, where: OpenShiftFilter
     .select((eb) => [
       'o.id',
       'o.created_by as createdBy',
-      epochMsOf(eb.ref('o.start')).as('start'),
-      epochMsOf(eb.ref('o.end')).as('end'),
+      ...timesOf(eb, 'o'),
       'o.type',
       'o.pay_rate as payRate',
       'o.cots',
@@ -182,8 +180,7 @@ export function offerColumns(eb: ExpressionBuilder<{ o: Db['offers'] }, 'o'>) {
     eb.ref('o.pickup_posting_id').as('pickupPostingId'),
     eb.ref('o.offering_agent_id').as('offeringAgentId'),
     eb.ref('o.covering_agent_id').as('coveringAgentId'),
-    epochMsOf(eb.ref('o.start')).as('start'),
-    epochMsOf(eb.ref('o.end')).as('end'),
+    ...timesOf(eb, 'o'),
     epochMsOf(eb.ref('o.swap_start')).as('swapStart'),
     epochMsOf(eb.ref('o.swap_end')).as('swapEnd'),
     eb.ref('o.swap_shift_id').as('swapShiftId'),

@@ -9,6 +9,7 @@ import { idParam, ownAgentParam, param, READ_MESSAGES, ReadError, type ReadConte
 import { feature, type ReadRoute } from './feature.ts';
 import { nowInstant, permissionsOf } from './shared.ts';
 import { CutRequest, LunchRequest, MainShift, MyCutRequest, MyLunchRequest, SubShift } from '../reads/shapes.ts';
+import { timesOf } from '../reads/columns.ts';
 
 /**
  * Spec 3's cuts and meal breaks: agents ask to be cut early or for a different meal break,
@@ -131,8 +132,7 @@ function pendingRequests(em: EntityManager, rules: RuleSet, kind: Kind, where: E
       epochMsOf(eb.ref('r.requested_at')).as('requestedAt'),
       epochMsOf(eb.ref('r.requested_end')).as('requestedEnd'),
       'r.notes',
-      epochMsOf(eb.ref('s.start')).as('start'),
-      epochMsOf(eb.ref('s.end')).as('end'),
+      ...timesOf(eb, 's'),
       epochMsOf(eb.ref('b.start')).as('breakStart'),
       epochMsOf(eb.ref('b.end')).as('breakEnd'),
     ])
@@ -172,7 +172,7 @@ async function mainShifts(em: EntityManager, kind: Kind, now: Date): Promise<Mai
   const db = kyselyOf(em);
   const rows = await db
     .selectFrom('shifts as s')
-    .select((eb) => ['s.id', epochMsOf(eb.ref('s.start')).as('start'), epochMsOf(eb.ref('s.end')).as('end')])
+    .select((eb) => ['s.id', ...timesOf(eb, 's')])
     .where(queuedShifts(db, kind, now))
     .orderBy('s.start')
     .orderBy('s.id')
@@ -185,7 +185,7 @@ async function subShifts(em: EntityManager, kind: Kind, now: Date): Promise<SubS
   const rows = await db
     .selectFrom('shifts as b')
     .innerJoin('shifts as s', 's.id', 'b.parent_id')
-    .select((eb) => ['b.parent_id as parentId', 'b.shift_type as shiftType', epochMsOf(eb.ref('b.start')).as('start'), epochMsOf(eb.ref('b.end')).as('end')])
+    .select((eb) => ['b.parent_id as parentId', 'b.shift_type as shiftType', ...timesOf(eb, 'b')])
     .where(queuedShifts(db, kind, now))
     .orderBy('s.start')
     .orderBy('s.id')

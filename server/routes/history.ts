@@ -11,6 +11,7 @@ import { feature } from './feature.ts';
 import { agentRole } from './shared.ts';
 import { groupRead } from './team.ts';
 import { AgentIdOnly, ApprovedPersonal, LogLine, NudgedDate, Stats } from '../reads/shapes.ts';
+import { timesOf } from '../reads/columns.ts';
 
 /**
  * The History screen (spec 1: "History screen (offer log)", section 7 "History"; spec 3: Recent
@@ -114,8 +115,7 @@ async function approvedPersonal(em: EntityManager, rules: RuleSet, me: number, n
       'r.agent_id as agentId',
       'a.initials',
       'r.shift_id as shiftId',
-      epochMsOf(eb.ref('r.start')).as('start'),
-      epochMsOf(eb.ref('r.end')).as('end'),
+      ...timesOf(eb, 'r'),
       'r.minutes',
       epochMsOf(eb.ref('r.requested_at')).as('requestedAt'),
     ])

@@ -4,13 +4,14 @@ import { codesOf, FACT_KINDS, formatDate, parseDate, parseInstant, type Prepared
 import { scheduledOverlapping } from '../../engine/facts.ts';
 import { dayOf } from '../../engine/time.ts';
 import type { ActionContext } from '../action-runner.ts';
-import { dateTextOf, epochMsOf, kyselyOf } from '../db/kysely.ts';
+import { dateTextOf, kyselyOf } from '../db/kysely.ts';
 import { apiFlag, formatApiInstant } from '../reads/api-time.ts';
 import { agentType, ownOrSupervisor, visibleShift, type ShiftRow } from '../reads/details.ts';
 import { dateParam, idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { feature, readList, type ReadRoute } from './feature.ts';
 import { instantAt, onSlice, spanAt, SPAN_PARAMS, timeParam } from './shared.ts';
 import { CalendarDay, CanCoverDocs, HeadCount, LookedUpShift, MinutesWorked, ShiftItem, TradeItem, TradeItemId } from '../reads/shapes.ts';
+import { shiftItemColumns } from '../reads/columns.ts';
 
 /**
  * The validation lookups of spec 1, 2 and 3 section 7: what the screens ask before they submit
@@ -80,7 +81,7 @@ async function itemsOfTypes(c: ReadContext, ctx: ActionContext, types: readonly 
   const mainId = s.parentId ?? s.id;
   const rows = await kyselyOf(emOf(ctx))
     .selectFrom('shifts as s')
-    .select((eb) => ['s.id', 's.parent_id as parentId', epochMsOf(eb.ref('s.start')).as('start'), epochMsOf(eb.ref('s.end')).as('end'), 's.shift_type as shiftType'])
+    .select((eb) => shiftItemColumns(eb, 's'))
     .where((eb) => eb.or([eb('s.id', '=', mainId), eb('s.parent_id', '=', mainId)]))
     .where('s.shift_type', 'in', types)
     .orderBy('s.start')

@@ -1,9 +1,10 @@
-import { epochMsOf, kyselyOf } from '../db/kysely.ts';
+import { kyselyOf } from '../db/kysely.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, monthParam, ownAgentParam, param } from '../reads/http.ts';
 import { feature } from './feature.ts';
 import { nowInstant } from './shared.ts';
 import { InitialsOnly, TradeShift } from '../reads/shapes.ts';
+import { timesOf } from '../reads/columns.ts';
 
 /**
  * Spec 2 section 7, "Offers": making offers and counteroffers and writing about them, and the two
@@ -126,7 +127,7 @@ export const offerMaking = feature({
         // A started shift cannot be offered (its hours must start 5 minutes ahead): not listed.
         const rows = await kyselyOf(ctx.db.em())
           .selectFrom('shifts as s')
-          .select((eb) => ['s.id', epochMsOf(eb.ref('s.start')).as('start'), epochMsOf(eb.ref('s.end')).as('end')])
+          .select((eb) => ['s.id', ...timesOf(eb, 's')])
           .where('s.agent_id', '=', agentId)
           .where('s.parent_id', 'is', null)
           .where('s.start', '>=', new Date(month.from))

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { sql } from 'kysely';
 import type { RuleSet } from '../../engine/index.ts';
 import type { ActionContext } from '../action-runner.ts';
-import { dateOf, epochMsOf, kyselyOf } from '../db/kysely.ts';
+import { dateOf, kyselyOf } from '../db/kysely.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
 import { findShiftWantsCoverage, postingVisibleTo } from '../reads/details.ts';
 import { idParam, ownAgentParam, param, ReadError } from '../reads/http.ts';
@@ -18,6 +18,7 @@ import { feature, readList, type ReadRoute } from './feature.ts';
 import { longestMinutes } from '../world-loader.ts';
 import { spanAt, SPAN_PARAMS, type Span } from './shared.ts';
 import { CoveragePosting, PickupPosting, ScheduleIdOnly, WantsHours } from '../reads/shapes.ts';
+import { timesOf } from '../reads/columns.ts';
 
 /**
  * Spec 2 "Postings": posting a shift for coverage and posting that one wants hours, editing and
@@ -53,8 +54,7 @@ async function wantsHoursDetails(em: EntityManager, me: number, id: number, now:
       'h.id',
       'h.agent_id as agentId',
       'a.initials',
-      epochMsOf(eb.ref('h.start')).as('start'),
-      epochMsOf(eb.ref('h.end')).as('end'),
+      ...timesOf(eb, 'h'),
       'h.notes',
       'h.type',
       activePickupPosting(eb, now).$castTo<boolean>().as('active'),

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import {
   AGENT_ATTRIBUTES,
@@ -115,9 +115,13 @@ export function employedAt(at: Date): Expression<SqlBool> {
   return agentsA.or([agentsA('a.termination_date', 'is', null), agentsA('a.termination_date', '>', at)]);
 }
 
-/** The agents row `a`'s first and last names, either left out when null. */
-export function fullNameOf(): RawBuilder<string> {
-  return sql<string>`concat_ws(' ', ${agentsA.ref('a.first_name')}, ${agentsA.ref('a.last_name')})`;
+/** The agents row `a` as a person in a list: its id, initials and full name (first and last, either left out when null). */
+export function personColumns() {
+  return [
+    agentsA.ref('a.agent_id').as('agentId'),
+    agentsA.ref('a.initials').as('initials'),
+    sql<string>`concat_ws(' ', ${agentsA.ref('a.first_name')}, ${agentsA.ref('a.last_name')})`.as('fullName'),
+  ] as const;
 }
 
 /** The clock's now (epoch minutes) as the instant a query compares with. */

@@ -8,8 +8,9 @@ import { idParam, ownAgentParam, READ_MESSAGES, ReadError, type ReadContext } fr
 import { activeCoveragePosting, activePickupPosting, selectCoveragePostings, selectPickupPostings } from '../reads/records.ts';
 import { epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { feature, type ReadRoute } from './feature.ts';
-import { agentRole, employedAt, fullNameOf, groupMember, nowInstant } from './shared.ts';
+import { agentRole, employedAt, groupMember, nowInstant, personColumns } from './shared.ts';
 import { CoveragePosting, MyPermissions, Person, PickupPosting, ReleaseNote, TeamMember, TeamShift } from '../reads/shapes.ts';
+import { shiftColumns } from '../reads/columns.ts';
 
 /**
  * The Team Calendar (spec 1 sections 2 and 7), what the signed-in agent may do (rules/roles.json,
@@ -91,7 +92,7 @@ async function allTeam(c: ReadContext, ctx: ActionContext): Promise<TeamMember[]
   const db = kyselyOf(ctx.db.em());
   return db
     .selectFrom('agents as a')
-    .select(['a.agent_id as agentId', 'a.initials', fullNameOf().as('fullName'), 'a.agent_type as agentType'])
+    .select([...personColumns(), 'a.agent_type as agentType'])
     .where('a.agent_id', 'in', teamIds(db, leader, nowInstant(ctx)))
     .orderBy('a.initials', (o) => o.collate('C'))
     .orderBy('a.agent_id')
@@ -127,16 +128,8 @@ async function teamShifts(c: ReadContext, ctx: ActionContext): Promise<TeamShift
     .selectFrom('items as i')
     .innerJoin('agents as a', 'a.agent_id', 'i.agent_id')
     .select((eb) => [
-      'i.id',
-      'i.parent_id as parentId',
-      'i.agent_id as agentId',
+      ...shiftColumns(eb, 'i'),
       'a.initials',
-      epochMsOf(eb.ref('i.start')).as('start'),
-      epochMsOf(eb.ref('i.end')).as('end'),
-      'i.shift_type as shiftType',
-      'i.is_covering as isCovering',
-      'i.pay_rate as payRate',
-      'i.cots',
     ])
     .orderBy('i.start')
     .orderBy('i.parent_id', (o) => o.asc().nullsFirst())

@@ -9,8 +9,9 @@ import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
 import { epochMsOf, kyselyOf } from '../db/kysely.ts';
 import { feature, readList } from './feature.ts';
-import { agentRole, employedAt, flagHolder, fullNameOf, nowInstant, onSlice } from './shared.ts';
+import { agentRole, employedAt, flagHolder, nowInstant, onSlice, personColumns } from './shared.ts';
 import { Absence, FuturePersonal, HeadCount, PaidTimeRow, TeamMember, TrainingRow, VacationUsed } from '../reads/shapes.ts';
+import { shiftItemColumns, timesOf } from '../reads/columns.ts';
 
 /**
  * Spec 3: personal time (requestPersonal), notices of absence (giveNotice) and the attendance
@@ -62,7 +63,7 @@ async function attendancePeople(c: ReadContext, ctx: ActionContext): Promise<Att
   const may = await othersAttendance(em, ctx.rules, me);
   return kyselyOf(em)
     .selectFrom('agents as a')
-    .select(['a.agent_id as agentId', 'a.initials', fullNameOf().as('fullName'), 'a.agent_type as agentType'])
+    .select([...personColumns(), 'a.agent_type as agentType'])
     .where('a.agent_id', '<>', me)
     .$if(!may.includes('supervisors'), (q) => q.where(({ not }) => not(flagHolder(ctx.rules, SEES_OTHERS))))
     .where(employedAt(nowInstant(ctx)))
@@ -236,7 +237,7 @@ async function workedByShift(em: EntityManager, codes: Codes, agentId: number, f
   const db = kyselyOf(em);
   const rows: ShiftRow[] = await db
     .selectFrom('shifts as s')
-    .select((eb) => ['s.id', 's.parent_id as parentId', 's.shift_type as shiftType', epochMsOf(eb.ref('s.start')).as('start'), epochMsOf(eb.ref('s.end')).as('end')])
+    .select((eb) => shiftItemColumns(eb, 's'))
     .where('s.agent_id', '=', agentId)
     .where('s.start', '>=', new Date(from * 60_000))
     .where('s.start', '<', new Date(now * 60_000))
@@ -245,7 +246,7 @@ async function workedByShift(em: EntityManager, codes: Codes, agentId: number, f
     .execute();
   const missed: Span[] = await db
     .selectFrom('notices as n')
-    .select((eb) => [epochMsOf(eb.ref('n.start')).as('start'), epochMsOf(eb.ref('n.end')).as('end')])
+    .select((eb) => timesOf(eb, 'n'))
     .where('n.agent_id', '=', agentId)
     .where('n.applied_at', 'is', null)
     .where('n.start', '>=', new Date(from * 60_000))
@@ -329,8 +330,7 @@ async function absences(ctx: ActionContext, agentId: number): Promise<Absence[]>
       'n.shift_id as shiftId',
       'n.violation_type as violationType',
       'n.reason',
-      epochMsOf(eb.ref('n.start')).as('start'),
-      epochMsOf(eb.ref('n.end')).as('end'),
+      ...timesOf(eb, 'n'),
       'n.vacation_applied as vacationApplied',
       'n.message',
       epochMsOf(eb.ref('n.created_at')).as('createdAt'),

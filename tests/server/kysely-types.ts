@@ -4,8 +4,10 @@
  * engine's collection table (engine/collections.ts), so a field added, renamed or made nullable
  * there changes what a query may name and what it gets back.
  */
-import type { Insertable, Selectable } from 'kysely';
+import type { InferResult, Insertable, Kysely, Selectable } from 'kysely';
 import type { ServerDatabase } from '../../server/db/kysely.ts';
+import { shiftColumns, shiftItemColumns, timesOf } from '../../server/reads/columns.ts';
+import { personColumns } from '../../server/routes/shared.ts';
 import type { CoveragePostingFilter, HoursOfferFilter } from '../../server/reads/records.ts';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -47,3 +49,19 @@ export const byGiverShift: HoursOfferFilter = (eb) => eb('gs.agent_id', '=', 1);
 export const misspelt: CoveragePostingFilter = (eb) => eb('p.agentid', '=', 1);
 // @ts-expect-error: the postings read has no `h` (a posting for hours)
 export const otherAlias: CoveragePostingFilter = (eb) => eb('h.agent_id', '=', 1);
+
+// The reads' shared column lists answer the types the columns written out would.
+declare const db: Kysely<ServerDatabase>;
+type ShiftItem = { id: number; parentId: number | null; start: number; end: number; shiftType: number };
+type ShiftRead = { id: number; parentId: number | null; agentId: number; start: number; end: number; shiftType: number; isCovering: boolean; payRate: number; cots: number };
+export const shiftShared = db.selectFrom('shifts as s').select((eb) => shiftColumns(eb, 's'));
+holds<Equal<InferResult<typeof shiftShared>, ShiftRead[]>>();
+export const itemShared = db.selectFrom('shifts as s').select((eb) => shiftItemColumns(eb, 's'));
+holds<Equal<InferResult<typeof itemShared>, ShiftItem[]>>();
+// Under a left join the times may be null.
+export const breakTimes = db.selectFrom('shifts as s').leftJoin('shifts as b', 'b.parent_id', 's.id').select((eb) => timesOf(eb, 'b'));
+holds<Equal<InferResult<typeof breakTimes>, { start: number | null; end: number | null }[]>>();
+export const people = db.selectFrom('agents as a').select(personColumns());
+holds<Equal<InferResult<typeof people>, { agentId: number; initials: string | null; fullName: string }[]>>();
+// @ts-expect-error: an agent has no start and end
+export const noTimes = db.selectFrom('agents as a').select((eb) => timesOf(eb, 'a'));
