@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRulesDir } from '../../cli/load-rules.ts';
 import { COLLECTIONS, loadRuleSet, parseInstant, type RuleSource, type Scenario } from '../../engine/index.ts';
-import { actionScenarios, loadWorld, useTestServer } from './support.ts';
+import { actionScenarios, ID_ERROR, loadWorld, useTestServer } from './support.ts';
 
 const RULES = loadRulesDir();
 /** Every action with a fixture folder, but sign-in: it has no actor to give a slice to. */
@@ -95,7 +95,7 @@ describe('what a slice shows of other people', () => {
     await loadWorld(server.db, s.world);
     const bad = await server.request('/api/worldSlice/acceptOffer?offerId=abc', { as: s.actor });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: string }).error).toContain('input.offerId');
+    expect(await bad.json()).toEqual({ error: `offerId: ${ID_ERROR}` });
   });
 });
 
