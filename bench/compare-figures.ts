@@ -55,7 +55,12 @@ const NUMBER = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
 
 /** One printed line's figures: the line with each number replaced by `#`, and the numbers in order. */
 interface LineFigures {
-  /** The skeleton, with the skeleton's occurrence number in the output when it repeats. */
+  /**
+   * The skeleton, under its heading (the nearest line before it indented less), with the pair's
+   * occurrence number: a line repeated under several headings (the server bench's "at 1,000/s"
+   * under each scenario) pairs with the same heading's in the other runs, even when a run left
+   * one heading's line out.
+   */
   key: string;
   skeleton: string;
   values: number[];
@@ -64,14 +69,21 @@ interface LineFigures {
 function lineFigures(output: string): LineFigures[] {
   const seen = new Map<string, number>();
   const lines: LineFigures[] = [];
+  const headings: { indent: number; skeleton: string }[] = [];
   for (const line of output.split('\n')) {
-    const values = [...line.matchAll(NUMBER)].map((m) => Number(m[0].replaceAll(',', '')));
-    if (values.length === 0) continue;
+    if (line.trim() === '') continue;
     // Columns padded to the number's width would otherwise make the same line two.
     const skeleton = line.replace(NUMBER, '#').trimEnd().replace(/(\S) {2,}/g, '$1  ');
-    const n = (seen.get(skeleton) ?? 0) + 1;
-    seen.set(skeleton, n);
-    lines.push({ key: `${skeleton}\u0000${n}`, skeleton, values });
+    const indent = line.length - line.trimStart().length;
+    while (headings.length > 0 && (headings.at(-1)?.indent ?? 0) >= indent) headings.pop();
+    const heading = headings.at(-1)?.skeleton ?? '';
+    headings.push({ indent, skeleton });
+    const values = [...line.matchAll(NUMBER)].map((m) => Number(m[0].replaceAll(',', '')));
+    if (values.length === 0) continue;
+    const pair = `${heading}\u0000${skeleton}`;
+    const n = (seen.get(pair) ?? 0) + 1;
+    seen.set(pair, n);
+    lines.push({ key: `${pair}\u0000${n}`, skeleton, values });
   }
   return lines;
 }

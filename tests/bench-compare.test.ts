@@ -57,4 +57,17 @@ describe('bench:compare figures', () => {
     expect(lines).toHaveLength(1);
     expect(compareOutputs([run(200, '1,000')], [run(100, '2,000', 'only here: 5 s')]).unmatched).toBe(1);
   });
+
+  it('pairs a line repeated under several headings with the same heading, even where a run left one out', () => {
+    const scenario = (name: string, cpu: number | undefined): string => `  ${name}  1,000 req/s\n${cpu === undefined ? '    at 1,000/s: not run\n' : `    at 1,000/s: server ${cpu} ms\n`}`;
+    const output = (a: number | undefined, b: number): string => scenario('accept', a) + scenario('claim', b);
+    const { lines, unmatched } = compareOutputs([output(undefined, 0.4), output(0.5, 0.4)], [output(0.6, 0.3), output(0.6, 0.3)]);
+    expect(unmatched).toBe(1);
+    expect(lines).toEqual([
+      {
+        skeleton: '    at #/s: server # ms',
+        figures: [{ index: 1, base: { median: 0.4, min: 0.4, max: 0.4 }, head: { median: 0.3, min: 0.3, max: 0.3 }, ratio: 0.3 / 0.4 }],
+      },
+    ]);
+  });
 });
