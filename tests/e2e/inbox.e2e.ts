@@ -18,7 +18,11 @@ interface OpenOffer {
   posterInitials: string;
 }
 
-/** A pending offer of the demo on a live coverage posting, made by someone else than the poster (the `skip`th). */
+/**
+ * A pending offer of the demo on a live coverage posting, made by someone else than the poster, whose
+ * maker has nothing in their inbox yet (the `skip`th). The demo's posters have the items their
+ * pending offers made.
+ */
 async function openOffer(skip = 0): Promise<OpenOffer> {
   const [offer] = await env.server.db.exclusive(() =>
     env.server.db
@@ -29,7 +33,7 @@ async function openOffer(skip = 0): Promise<OpenOffer> {
          join coverage_postings p on p.id = o.posting_id join agents a on a.agent_id = p.agent_id
          where o.status = 'pending' and (o.expiration is null or o.expiration > now()) and p.ended_at is null and p."end" > now()
            and o.rejecting_offer_id is null and o.offering_agent_id <> p.agent_id
-           and not exists (select 1 from notifications n where n.agent_id in (o.offering_agent_id, p.agent_id))
+           and not exists (select 1 from notifications n where n.agent_id = o.offering_agent_id)
          order by o.id limit 1 offset ?`,
         [skip],
       ),
