@@ -626,7 +626,7 @@ test.describe('issue 5 journeys, through the screens', () => {
     await screenshot(page, 'journeys-hours-6-colleague-calendar');
   });
 
-  test('calls out from the Calendar’s Report Absence with a reason: the absence is kept with it and the shift leaves the calendar', async () => {
+  test('calls out from the Calendar’s Report Absence with a reason: the absence is kept with it, listed on Attendance, and the shift leaves the calendar', async () => {
     test.setTimeout(JOURNEY_MS);
     const entry = 'Fever since last night, seeing a doctor';
     let found: { login: DemoLogin; shift: MainShift } | null = null;
@@ -660,11 +660,12 @@ test.describe('issue 5 journeys, through the screens', () => {
     await screenshot(page, 'journeys-call-out-1-report-absence');
     await page.getByRole('button', { name: 'Call Out' }).click();
     await dialog(page, 'Success! Schedule is updated.');
-    await page.waitForURL('**/history', WAIT);
-    await heading(page, 'Recent Activity');
+    // It lands where the call-out shows: the person's absences (issue 30).
+    await page.waitForURL('**/attendance', WAIT);
+    await expect(page.getByRole('region', { name: 'Absences' }).locator('tbody tr', { hasText: entry })).toHaveCount(1, { timeout: 30_000 });
     const absences = await getJson<{ timeScheduleItemID: number; violationType: number; reason: number; message: string }[]>(await apiOf(login), `/getAttendance/${login.agentId}`);
     expect(absences.find((a) => a.timeScheduleItemID === shift.id)).toMatchObject({ violationType: 0, reason: 0, message: entry });
-    await screenshot(page, 'journeys-call-out-2-recent-activity');
+    await screenshot(page, 'journeys-call-out-2-attendance');
     await expectScheduled(page, day, { hides: [rangeOf(shift)] });
     await screenshot(page, 'journeys-call-out-3-calendar');
   });

@@ -1,4 +1,4 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
@@ -21,11 +21,16 @@ const FOLLOW_MS = 2_000;
 /** The rank rule's message in the server's folder now (a failed test restarts the worker: a new server, a new copy). */
 let current = RANK;
 
-/** Saves rules/postShift.json with its rank rule's message changed, as an editor saves (a new file renamed over it). */
+/**
+ * Saves the rule file that writes the rank rule's message (a shared check of the rule library,
+ * rules/shared-postings.json) with the message changed, as an editor saves (a new file renamed
+ * over it).
+ */
 function editRankMessage(to: string): void {
-  const path = join(env.rulesDir, 'postShift.json');
+  const holders = readdirSync(env.rulesDir).filter((f) => f.endsWith('.json') && readFileSync(join(env.rulesDir, f), 'utf8').includes(JSON.stringify(current)));
+  expect(holders, 'the one rule file that writes the message').toHaveLength(1);
+  const path = join(env.rulesDir, holders[0] as string);
   const text = readFileSync(path, 'utf8');
-  expect(text).toContain(JSON.stringify(current));
   writeFileSync(`${path}.swp`, text.replace(JSON.stringify(current), JSON.stringify(to)));
   renameSync(`${path}.swp`, path);
   current = to;
