@@ -282,6 +282,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     release();
     throw e;
   }
+  // What has started by the time a start fails (a port taken, say) is stopped with it: the rules'
+  // LISTEN connection and timers would keep the process from ever exiting.
+  let stopRules: (() => Promise<void>) | undefined;
   try {
     await migrate(db);
     const outbox = new Outbox({
@@ -324,6 +327,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return app;
     };
     let app = appFor(options);
+    stopRules = () => rules.close();
     await rules.start();
     const host = options.host ?? DEFAULT_HOST;
     // A scheduled set decides the requests whose now is at or after its instant: looked at first.
@@ -354,6 +358,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         })()),
     };
   } catch (e) {
+    await stopRules?.().catch(() => undefined);
     await db.close();
     release();
     throw e;
