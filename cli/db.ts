@@ -36,6 +36,33 @@ export function chooseDatabase(data: string | undefined, env: NodeJS.ProcessEnv 
   return { dataDir, description: `PGlite in ${shownPath(dataDir)}`, dataIgnored: false };
 }
 
+/**
+ * Opens the chosen database for a command that holds its folder (a lock, or a copy to read) until
+ * it ends: `release` lets go of it, at once when the database does not open, else on `close`.
+ */
+export async function openHeldDatabase(
+  choice: DatabaseChoice,
+  release: () => void,
+  options: { lowMemory?: boolean } = {},
+): Promise<{ db: Database; description: string; close: () => Promise<void> } | null> {
+  const db = await openChosenDatabase(choice, options);
+  if (!db) {
+    release();
+    return null;
+  }
+  return {
+    db,
+    description: choice.description,
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
 /** Opens and migrates the chosen database; a failure is told in one line, not a stack. */
 export async function openChosenDatabase(choice: DatabaseChoice, options: { lowMemory?: boolean } = {}): Promise<Database | null> {
   let db: Database | undefined;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseInstant, ShiftinatorError } from '../engine/index.ts';
 import type { Database } from '../server/db/database.ts';
 import { assertDataDirFree, LOCK_FILE } from '../server/main.ts';
-import { chooseDatabase, openChosenDatabase } from './db.ts';
+import { chooseDatabase, openHeldDatabase } from './db.ts';
 import { parseLogged, type LoggedDecision, type LoggedRow } from './logged-decision.ts';
 import { shownPath } from './paths.ts';
 
@@ -194,20 +194,5 @@ export async function openLog(data: string | undefined): Promise<OpenLog | null>
     }
   }
   // The log is read through once: PGlite's buffer pool would only hold memory (server/db/database.ts).
-  const db = await openChosenDatabase(opened, { lowMemory: true });
-  if (!db) {
-    release();
-    return null;
-  }
-  return {
-    db,
-    description: choice.description,
-    close: async () => {
-      try {
-        await db.close();
-      } finally {
-        release();
-      }
-    },
-  };
+  return openHeldDatabase(opened, release, { lowMemory: true });
 }

@@ -2,7 +2,7 @@ import { isShiftinatorError, loadRuleSet, parseInstant, ShiftinatorError } from 
 import type { Database } from '../server/db/database.ts';
 import { lockDataDir } from '../server/main.ts';
 import { cancelScheduled, inForceAt, isPublished, recordSwitch, ruleSwitches, storedRuleSets, type RuleSwitch } from '../server/rule-history.ts';
-import { chooseDatabase, openChosenDatabase } from './db.ts';
+import { chooseDatabase, openHeldDatabase } from './db.ts';
 import { shownPath } from './paths.ts';
 import { loadVersionedRules, shortVersion, type VersionedRules } from './rule-version.ts';
 import { easternText } from './rules-history.ts';
@@ -60,20 +60,8 @@ async function openShared(data: string | undefined): Promise<{ db: Database; des
       return null;
     }
   }
-  const db = await openChosenDatabase(choice);
-  if (!db) {
-    release();
-    return null;
-  }
-  return {
-    db,
-    description: choice.description,
-    pglite: !choice.url,
-    close: async () => {
-      await db.close();
-      release();
-    },
-  };
+  const held = await openHeldDatabase(choice, release);
+  return held && { ...held, pglite: !choice.url };
 }
 
 /** Replays the fixtures under the set; the failing files' lines, none when all pass. */
