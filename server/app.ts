@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { formatInstant, isShiftinatorError, type PreparedWorld } from '../engine/index.ts';
@@ -12,7 +12,7 @@ import { readerSlice, sliceRefusal } from './slice-visibility.ts';
 import { matchedRoutes } from 'hono/route';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createSession, endSession, resumeSession, SessionEnded, SessionHints, SessionProbe, signIn, touchSession } from './auth.ts';
-import { Cancellable, isOutOfResources, runAs } from './db/database.ts';
+import { isOutOfResources } from './db/database.ts';
 import { actionResponses, BAD_INPUT, define, errorAnswer, INSTANT_META, NOT_SIGNED_IN, openApiDocument, readRoute, SERVER_ERROR } from './contract.ts';
 import { PersonalTimeCharger } from './personal-time.ts';
 import { requestGuards } from './middleware.ts';
@@ -28,6 +28,7 @@ import { registerEvents } from './events/routes.ts';
 import { endSessionStreams } from './events/hub.ts';
 import { OpenApiDocument } from './reads/shapes.ts';
 import { registerRulesHealth, type RulesHealth } from './live-rules.ts';
+import { bounded, calledOff, REQUEST_TIMEOUT_MS, RequestsInFlight } from './request-bound.ts';
 
 export const SESSION_COOKIE = 'shiftinator_session';
 
@@ -104,89 +105,6 @@ export interface AppOptions {
   logger?: Logger;
   /** The rule set's health read, served without a session (server/live-rules.ts). */
   rulesHealth?: () => RulesHealth;
-}
-
-/** How long a request may take once received before it is answered 503 (docs/server.md, "Faults"). */
-export const REQUEST_TIMEOUT_MS = 30_000;
-
-/** Why a request's work was called off: the 503 its client was answered. */
-class CalledOff extends Error {
-  readonly answer: string;
-  constructor(answer: string) {
-    super(answer);
-    this.answer = answer;
-  }
-}
-
-/** The requests being answered, so that a server that stops can call off what they wait on. */
-export class RequestsInFlight {
-  readonly #work = new Set<Cancellable>();
-  #emptied: (() => void)[] = [];
-
-  add(work: Cancellable): void {
-    this.#work.add(work);
-  }
-
-  delete(work: Cancellable): void {
-    this.#work.delete(work);
-    if (this.#work.size > 0) return;
-    for (const resolve of this.#emptied.splice(0)) resolve();
-  }
-
-  /** Calls off every request still being answered: each is answered 503 with `answer`. */
-  callOff(answer: string): void {
-    for (const work of this.#work) work.cancel(new CalledOff(answer));
-  }
-
-  /** Resolves once no request is being answered, or after `ms`. */
-  settled(ms: number): Promise<void> {
-    if (this.#work.size === 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.#emptied.push(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }
-}
-
-/** Each request's work, for the error handler: an error its calling off caused is still the 503. */
-const workOf = new WeakMap<Context, Cancellable>();
-
-/** The 503 of a request whose work was called off, or undefined. */
-function calledOff(c: Context): Response | undefined {
-  const reason = workOf.get(c)?.reason;
-  return reason instanceof CalledOff ? c.json({ error: reason.answer }, 503) : undefined;
-}
-
-/**
- * Answers 503 when the request's time is up or the server stops, and calls off its work then
- * (server/db/database.ts, `Cancellable`): a turn it waits for in PGlite's queue is given up, and on
- * PostgreSQL its statement is cancelled and its transaction rolled back, with its locks.
- */
-function bounded(ms: number, inFlight: RequestsInFlight): MiddlewareHandler {
-  const tooLong = `The server took longer than ${ms / 1000} seconds to answer. A change you sent may still be saved: look before sending it again.`;
-  return async (c, next) => {
-    const work = new Cancellable();
-    let stop: (reason: Error) => void = () => undefined;
-    const stopped = new Promise<void>((resolve) => (stop = () => resolve()));
-    work.onCancel(stop);
-    const timer = setTimeout(() => work.cancel(new CalledOff(tooLong)), ms);
-    workOf.set(c, work);
-    inFlight.add(work);
-    try {
-      await Promise.race([runAs(work, next), stopped]);
-    } finally {
-      clearTimeout(timer);
-      inFlight.delete(work);
-    }
-    const answer = calledOff(c);
-    if (answer) {
-      c.res = undefined;
-      c.res = answer;
-    }
-  };
 }
 
 /** The HTTP API over one database, one rule set and one clock, all passed in as values. */
