@@ -2,8 +2,8 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { formatInstant, isShiftinatorError, type PreparedWorld } from '../engine/index.ts';
-import { BadRequest, body, ID_TEXT, idNumber, instantText, object, parse, says, text } from './http-input.ts';
+import { formatInstant, type PreparedWorld } from '../engine/index.ts';
+import { body, ID_TEXT, idNumber, instantText, object, parse, says, text } from './http-input.ts';
 import { result } from './action-result.ts';
 import { runAction, type ActionContext } from './action-runner.ts';
 import { decideOnSnapshot } from './decide-on-snapshot.ts';
@@ -11,8 +11,8 @@ import { inputFromQuery } from './decision-world.ts';
 import { readerSlice, sliceRefusal } from './slice-visibility.ts';
 import { matchedRoutes } from 'hono/route';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { createSession, endSession, resumeSession, SessionEnded, SessionHints, SessionProbe, signIn, touchSession } from './auth.ts';
-import { isOutOfResources } from './db/database.ts';
+import { createSession, endSession, resumeSession, SessionHints, SessionProbe, signIn, touchSession } from './auth.ts';
+import { answerError, ApiError } from './api-error.ts';
 import { actionResponses, BAD_INPUT, define, errorAnswer, INSTANT_META, NOT_SIGNED_IN, openApiDocument, readRoute, SERVER_ERROR } from './contract.ts';
 import { PersonalTimeCharger } from './personal-time.ts';
 import { requestGuards } from './middleware.ts';
@@ -28,17 +28,9 @@ import { registerEvents } from './events/routes.ts';
 import { endSessionStreams } from './events/hub.ts';
 import { OpenApiDocument } from './reads/shapes.ts';
 import { registerRulesHealth, type RulesHealth } from './live-rules.ts';
-import { bounded, calledOff, REQUEST_TIMEOUT_MS, RequestsInFlight } from './request-bound.ts';
+import { bounded, REQUEST_TIMEOUT_MS, RequestsInFlight } from './request-bound.ts';
 
 export const SESSION_COOKIE = 'shiftinator_session';
-
-const MESSAGES = {
-  notSignedIn: 'Please sign in.',
-  notYours: 'You can only act for yourself here.',
-  // Not in the spec, which has no slow-down: worded like its sign-in failure.
-  signInLocked: 'ERROR: Too many failed sign-in attempts. Please wait a moment and try again. Contact Supervision if further assistance needed.',
-  notFound: 'There is no such page or call.',
-};
 
 const LoginBody = object({ initials: text(16), cell: text(32), password: text(200) });
 const ClaimBody = object({
@@ -148,21 +140,8 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
   // One request's database work at a time on PGlite (see Database.exclusive).
   app.use('*', (c, next) => ctx.db.exclusive(() => next()));
 
-  app.onError((err, c) => {
-    const off = calledOff(c);
-    if (off) return off;
-    if (err instanceof SessionEnded) return c.json({ error: MESSAGES.notSignedIn }, 401);
-    if (err instanceof BadRequest) return c.json({ error: err.message }, 400);
-    if (isShiftinatorError(err)) {
-      if (err.code === 'INPUT_INVALID' || err.code === 'TIME_INVALID') return c.json({ error: err.message }, 400);
-      if (err.code === 'UNKNOWN_ACTION') return c.json({ error: err.message }, 404);
-    }
-    // The request's log line carries the error (server/request-log.ts).
-    if (isOutOfResources(err)) {
-      return c.json({ error: 'The database has no room to save anything (disk full); nothing was saved. Try again later.' }, 503);
-    }
-    return c.json({ error: 'Something went wrong on our side; nothing was saved.' }, 500);
-  });
+  // Every answer other than 2xx is an error thrown, answered here (server/api-error.ts).
+  app.onError(answerError);
 
   const loginRoute = createRoute({
     method: 'post',
@@ -198,17 +177,14 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
         input: { initials: b.initials ?? null, cell: b.cell ?? null, password: b.password ?? null, authenticated },
       });
     const check = await login(null);
-    if (check.outcome === 'error') return c.json({ error: check.message }, 400);
+    if (check.outcome === 'error') throw new ApiError('BAD_INPUT', check.message);
     const em = ctx.db.em();
     const result = await signIn(em, b.initials ?? '', b.cell ?? '', b.password ?? '', clientAddress(c), nowDate());
-    if (!result.ok && result.locked) {
-      c.header('Retry-After', String(result.retryAfterSeconds));
-      return c.json({ error: MESSAGES.signInLocked }, 429);
-    }
+    if (!result.ok && result.locked) throw new ApiError('SIGN_IN_LOCKED', undefined, { 'Retry-After': String(result.retryAfterSeconds) });
     if (!result.ok) {
       // The failure's text is the rule file's (login.credentialsMatch), told only the verdict.
       const refused = await login(false);
-      return c.json({ error: refused.message ?? null }, 401);
+      throw new ApiError('SIGN_IN_REFUSED', refused.message);
     }
     const agent = await em.getConnection().execute<{ agent_type: number; first_name: string | null; probation_until: string | null }[]>(
       'select agent_type, first_name, probation_until from agents where agent_id = ?',
@@ -221,7 +197,7 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
     return c.json({ agentId: result.agentId, agentType: row?.agent_type ?? null, firstName: row?.first_name ?? null, probationUntil: row?.probation_until ?? null });
   });
 
-  app.notFound((c) => c.json({ error: MESSAGES.notFound }, 404));
+  app.notFound((c) => answerError(new ApiError('NO_SUCH_CALL'), c));
 
   // Served without a session; built once, from the route definitions this app mounted.
   let openApi: Record<string, unknown> | undefined;
@@ -263,14 +239,14 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
       await next();
       if (!(await session.valid())) {
         c.res = undefined;
-        c.res = c.json({ error: MESSAGES.notSignedIn }, 401);
+        c.res = answerError(new ApiError('NOT_SIGNED_IN'), c);
       }
       return;
     }
     const agentId = sid ? await resumeSession(ctx.db, sid, nowDate()) : null;
     if (agentId === null) {
       if (sid) hints.forget(sid);
-      return c.json({ error: MESSAGES.notSignedIn }, 401);
+      throw new ApiError('NOT_SIGNED_IN');
     }
     if (sid) hints.set(sid, agentId);
     c.set('agentId', agentId);
@@ -386,9 +362,12 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
       const slice = await decideOnSnapshot(ctx.db, ctx.rules, { action, actor: agentId, input, now, session: c.get('session'), alsoRead, keepFacts: true, asOffered });
       const answer = result(ctx.rules, action, slice.decision);
       refusal ??= answer.status === 403 && answer.message ? { message: answer.message, rule: slice.decision.rule ?? null } : null;
-      if (refusal !== null) return asOffered ? c.json({ refused: refusal.message, rule: refusal.rule }) : c.json({ error: refusal.message }, 403);
+      if (refusal !== null) {
+        if (asOffered) return c.json({ refused: refusal.message, rule: refusal.rule });
+        throw new ApiError('FORBIDDEN', refusal.message);
+      }
       const sent = await readerSlice(ctx.rules, { action, actor: agentId, now, input, asOffered }, slice);
-      if ('error' in sent) return c.json(sent, 403);
+      if ('error' in sent) throw new ApiError('FORBIDDEN', sent.error);
       return c.json({ action, actor: agentId, now: formatInstant(now), input, world: sent.world, ...(sent.facts ? { facts: sent.facts } : {}), rulesHash: ctx.rulesHash });
     });
   define(app, worldSliceRoute, sliceHandler(false));
@@ -424,7 +403,7 @@ export function createApp(ctx: ActionContext, options: AppOptions = {}): OpenAPI
       probes(async (c: Context<Env>) => {
         const b = parse(ClaimBody, await body(c));
         const agentId = c.get('agentId');
-        if ((b.offeringAgentID ?? agentId) !== agentId || (b.coveringAgentID ?? agentId) !== agentId) return c.json({ error: MESSAGES.notYours }, 403);
+        if ((b.offeringAgentID ?? agentId) !== agentId || (b.coveringAgentID ?? agentId) !== agentId) throw new ApiError('NOT_YOURS');
         const input = { openShiftId: b.lookingForCoverageID, start: b.coverageStartDatetime, end: b.coverageEndDatetime };
         return answer(c, await runAction(ctx, action, agentId, input, c.get('session')));
       }),

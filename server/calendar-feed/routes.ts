@@ -1,5 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { ApiError } from '../api-error.ts';
 import type { ActionContext } from '../action-runner.ts';
 import { codesOf } from '../../engine/index.ts';
 import type { ApiEnv } from '../action-routes.ts';
@@ -64,7 +65,7 @@ export function registerPublicFeed(app: OpenAPIHono<ApiEnv>, ctx: ActionContext)
     const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : file;
     const em = ctx.db.em();
     const agentId = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? await agentOfToken(em, token) : null;
-    if (agentId === null) return c.json({ error: NO_FEED }, 404);
+    if (agentId === null) throw new ApiError('NOT_FOUND', NO_FEED);
     const events = await feedEvents(em, agentId, ctx.now(), codesOf(ctx.rules).mealBreakShiftType);
     c.header('Content-Type', 'text/calendar; charset=utf-8');
     c.header('Content-Disposition', 'inline; filename="shiftinator.ics"');

@@ -1,4 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { ApiError } from '../api-error.ts';
 import type { ActionContext } from '../action-runner.ts';
 import type { ApiEnv } from '../action-routes.ts';
 import { BAD_INPUT, define, errorAnswer, NOT_SIGNED_IN, SERVER_ERROR } from '../contract.ts';
@@ -121,7 +122,7 @@ export function registerInbox(app: OpenAPIHono<ApiEnv>, ctx: ActionContext): voi
     async (c) => {
       const id = parse(idParam, c.req.param('id'), 'id');
       const em = ctx.db.em();
-      if (!(await markRead(em, c.get('agentId'), id, now()))) return c.json({ error: INBOX_MESSAGES.noItem }, 404);
+      if (!(await markRead(em, c.get('agentId'), id, now()))) throw new ApiError('NOT_FOUND', INBOX_MESSAGES.noItem);
       return c.json({ unread: (await summaryOf(em, c.get('agentId'))).inbox });
     },
   );
