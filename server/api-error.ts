@@ -1,14 +1,9 @@
-import type { Context } from 'hono';
-import { isShiftinatorError } from '../engine/index.ts';
-import { SessionEnded } from './auth.ts';
-import { isOutOfResources } from './db/database.ts';
-import { calledOff } from './request-bound.ts';
-
 /**
  * Every error answer of the API, by code: its status, and its words where they do not depend on
  * the request (the others are said where they are thrown: a field's problem, a rule's message, the
  * record not found). An action a rule refuses is no error: it answers ActionAnswer with the rule's
- * status (server/action-result.ts).
+ * status (server/action-result.ts). The app's onError (server/app.ts) answers each; this module
+ * imports nothing, so that route definitions can name the codes without the server's handlers.
  */
 export const API_ERRORS = {
   /** The request does not fit: the words name the field, as "field: problem". */
@@ -52,26 +47,4 @@ export class ApiError extends Error {
   get status(): (typeof API_ERRORS)[ApiErrorCode]['status'] {
     return API_ERRORS[this.code].status;
   }
-}
-
-/** Any error as the API's: the engine's bad input and unknown action, an ended session, a full disk; anything else is a 500. */
-function apiErrorOf(err: unknown): ApiError {
-  if (err instanceof ApiError) return err;
-  if (err instanceof SessionEnded) return new ApiError('NOT_SIGNED_IN');
-  if (isShiftinatorError(err)) {
-    if (err.code === 'INPUT_INVALID' || err.code === 'TIME_INVALID') return new ApiError('BAD_INPUT', err.message);
-    if (err.code === 'UNKNOWN_ACTION') return new ApiError('NOT_FOUND', err.message);
-  }
-  // The request's log line carries the error (server/request-log.ts).
-  if (isOutOfResources(err)) return new ApiError('DISK_FULL');
-  return new ApiError('SERVER');
-}
-
-/** The answer to an error: `{ error }` with its code's status; a request called off (server/request-bound.ts) is its 503 whatever failed. */
-export function answerError(err: unknown, c: Context): Response {
-  const off = calledOff(c);
-  if (off) return off;
-  const e = apiErrorOf(err);
-  for (const [name, value] of Object.entries(e.headers)) c.header(name, value);
-  return c.json({ error: e.message }, e.status);
 }

@@ -1,4 +1,4 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { getCookie } from 'hono/cookie';
 import { streamSSE } from 'hono/streaming';
 import { ApiError } from '../api-error.ts';
@@ -45,7 +45,8 @@ const EVENTS_ROUTE = {
   responses: { 200: { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }, 400: BAD_INPUT, 401: NOT_SIGNED_IN, 500: SERVER_ERROR },
 } as const;
 
-export function registerEvents(app: OpenAPIHono<ApiEnv>, ctx: ActionContext, sessionCookie: string): void {
+export function eventsApp(ctx: ActionContext, sessionCookie: string): OpenAPIHono<ApiEnv> {
+  const app = new OpenAPIHono<ApiEnv>();
   define(app, EVENTS_ROUTE as never, (c) => {
     const agentId = c.get('agentId');
     const session = getCookie(c, sessionCookie) ?? '';
@@ -117,4 +118,5 @@ export function registerEvents(app: OpenAPIHono<ApiEnv>, ctx: ActionContext, ses
       }
     });
   });
+  return app;
 }

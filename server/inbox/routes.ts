@@ -1,4 +1,4 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { ApiError } from '../api-error.ts';
 import type { ActionContext } from '../action-runner.ts';
 import type { ApiEnv } from '../action-routes.ts';
@@ -59,7 +59,9 @@ export const INBOX_READS = {
   }),
 };
 
-export function registerInbox(app: OpenAPIHono<ApiEnv>, ctx: ActionContext): void {
+/** The inbox's calls, after the session check. */
+export function inboxApp(ctx: ActionContext): OpenAPIHono<ApiEnv> {
+  const app = new OpenAPIHono<ApiEnv>();
   const now = (): Date => new Date(ctx.now() * 60_000);
   define(app, INBOX_READS.list, async (c) => c.json(await inboxOf(ctx.db.em(), c.get('agentId'))));
   define(app, INBOX_READS.summary, async (c) => c.json(await summaryOf(ctx.db.em(), c.get('agentId'))));
@@ -126,4 +128,5 @@ export function registerInbox(app: OpenAPIHono<ApiEnv>, ctx: ActionContext): voi
       return c.json({ unread: (await summaryOf(em, c.get('agentId'))).inbox });
     },
   );
+  return app;
 }
