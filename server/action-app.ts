@@ -2,10 +2,10 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { formatInstant, type PreparedWorld } from '../engine/index.ts';
 import { result } from './action-result.ts';
-import { answer, registerActionRoutes, sliceInputSchema, type ApiEnv as Env } from './action-routes.ts';
+import { answer, defaultActionRoute, registerActionRoutes, sliceInputSchema, type ApiEnv as Env } from './action-routes.ts';
 import { runAction, type ActionContext } from './action-runner.ts';
 import { ApiError } from './api-error.ts';
-import { ClaimBody, CLAIMS, CombineBody, shapedActionRoutes, sliceRoutes } from './api-routes.ts';
+import { ClaimBody, CLAIMS, CombineBody, NOT_ACTION_ROUTES, shapedActionRoutes, sliceRoutes } from './api-routes.ts';
 import { define, readRoute } from './contract.ts';
 import { decideOnSnapshot } from './decide-on-snapshot.ts';
 import { inputFromQuery } from './decision-world.ts';
@@ -91,12 +91,19 @@ export function shapedActionApp(ctx: ActionContext, probes: Probes): OpenAPIHono
   return app;
 }
 
-/** Every feature's calls (server/routes/): its actions, each one ActionRoute over its rule file, and its reads. */
+/**
+ * Every feature's calls (server/routes/): its actions, each one ActionRoute over its rule file,
+ * and its reads; then a rule file no feature lists, as its default route.
+ */
 export function featuresApp(ctx: ActionContext, probes: Probes): OpenAPIHono<Env> {
   const app = new OpenAPIHono<Env>();
+  const routed = new Set(NOT_ACTION_ROUTES);
   for (const feature of FEATURES) {
     registerActionRoutes(app, ctx, feature.name, feature.actions ?? [], probes);
+    for (const route of feature.actions ?? []) routed.add(route.action);
     for (const read of feature.reads ?? []) define(app, readRoute(read, feature.name), reply((c) => read.handler(c, ctx)));
   }
+  const unlisted = ctx.rules.actionNames().filter((action) => !routed.has(action));
+  registerActionRoutes(app, ctx, 'rule files', unlisted.map((action) => defaultActionRoute(ctx.rules, action)), probes);
   return app;
 }

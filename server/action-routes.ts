@@ -37,6 +37,23 @@ export interface ActionRoute {
 /** What the session middleware (app.ts) gives a handler: the signed-in agent, and the session's probe where it rides the decision. */
 export type ApiEnv = { Variables: { agentId: number; session?: SessionProbe } };
 
+/**
+ * The route of a rule file no ActionRoute names: POST /api/<action>, its body the input fields
+ * under their own names, so that a new rule file is a new route. An ActionRoute is for the
+ * spec's own path, field names, path ids or acting agent.
+ */
+export function defaultActionRoute(rules: RuleSet, action: string): ActionRoute {
+  const file = rules.action(action).file;
+  const fields = Object.keys(file.input);
+  return {
+    action,
+    method: 'post',
+    path: `/${action}`,
+    summary: file.description ?? action,
+    ...(fields.length ? { body: Object.fromEntries(fields.map((f) => [f, f])) } : {}),
+  };
+}
+
 const BOOL_TEXT = 'must be true or false';
 const NUMBER_TEXT = 'must be a number';
 

@@ -178,6 +178,12 @@ export function sliceRoutes(rules: RuleSet) {
 
 /** The claimable actions whose body is the spec's posting shape (server/action-app.ts maps it to the rule file's input). */
 export const CLAIMS = ['claimOpenShift', 'claimOpenTrainingShift'] as const;
+/**
+ * Rule files whose route is not an ActionRoute: signing in and out (server/session-app.ts) and the
+ * actions of shapedActionRoutes. Every other rule file is served as an ActionRoute.
+ */
+export const NOT_ACTION_ROUTES: readonly string[] = ['login', 'logout', ...CLAIMS, 'combineShifts'];
+
 const CLAIM_SUMMARIES = {
   claimOpenShift: 'Claim an open shift, whole or in part (lookingForCoverageID is the open shift)',
   claimOpenTrainingShift: 'Claim an opening of an open training shift (QA Reviews, Training Class, Watch Week)',
