@@ -34,7 +34,7 @@ export interface ActionRoute {
   maxText?: number;
 }
 
-/** What the session middleware (app.ts) gives a handler: the signed-in agent, and the session's probe where it rides the decision. */
+/** What the session check (server/session-app.ts) gives a handler: the signed-in agent, and the session's probe where it rides the decision. */
 export type ApiEnv = { Variables: { agentId: number; session?: SessionProbe } };
 
 /**
@@ -206,7 +206,7 @@ function actionRouteConfig(route: ActionRoute, rules: RuleSet, tag: string, body
 }
 
 /**
- * `probes` marks a handler that passes the request's session probe to runAction (app.ts): the
+ * `probes` marks a handler that passes the request's session probe to runAction (server/session-app.ts): the
  * session is then checked in the decision's first statement.
  */
 export function registerActionRoutes(app: OpenAPIHono<ApiEnv>, ctx: ActionContext, tag: string, routes: readonly ActionRoute[], probes: <H extends object>(handler: H) => H): void {
