@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { inputField, inputFields, type InputType, type RuleSet } from '../engine/index.ts';
 import type { SessionProbe } from './auth.ts';
 import { runAction, type ActionContext, type ActionResult } from './action-runner.ts';
+import { ApiError } from './api-error.ts';
 import { actionResponses, define, describeInstants, idParams, openApiPath } from './contract.ts';
-import { BadRequest, body, idNumber, idParam, instantText, object, parse, says, sentBody } from './http-input.ts';
+import { body, idNumber, idParam, instantText, object, parse, says, sentBody } from './http-input.ts';
 
 /**
  * An action's HTTP call, as data: the spec's method and path, and where each of the rule file's
@@ -33,12 +34,25 @@ export interface ActionRoute {
   maxText?: number;
 }
 
-const ACTION_MESSAGES = {
-  notYours: 'You can only act for yourself here.',
-};
-
-/** What the session middleware (app.ts) gives a handler: the signed-in agent, and the session's probe where it rides the decision. */
+/** What the session check (server/session-app.ts) gives a handler: the signed-in agent, and the session's probe where it rides the decision. */
 export type ApiEnv = { Variables: { agentId: number; session?: SessionProbe } };
+
+/**
+ * The route of a rule file no ActionRoute names: POST /api/<action>, its body the input fields
+ * under their own names, so that a new rule file is a new route. An ActionRoute is for the
+ * spec's own path, field names, path ids or acting agent.
+ */
+export function defaultActionRoute(rules: RuleSet, action: string): ActionRoute {
+  const file = rules.action(action).file;
+  const fields = Object.keys(file.input);
+  return {
+    action,
+    method: 'post',
+    path: `/${action}`,
+    summary: file.description ?? action,
+    ...(fields.length ? { body: Object.fromEntries(fields.map((f) => [f, f])) } : {}),
+  };
+}
 
 const BOOL_TEXT = 'must be true or false';
 const NUMBER_TEXT = 'must be a number';
@@ -153,12 +167,12 @@ const CONFIRMED_TEXT =
 function confirmation(query: string | undefined, fromBody: unknown): boolean {
   let fromQuery: boolean | undefined;
   if (query !== undefined) {
-    if (query !== 'true' && query !== 'false') throw new BadRequest(`confirmed: ${BOOL_TEXT}`);
+    if (query !== 'true' && query !== 'false') throw new ApiError('BAD_INPUT', `confirmed: ${BOOL_TEXT}`);
     fromQuery = query === 'true';
   }
   const inBody = typeof fromBody === 'boolean' ? fromBody : undefined;
   if (fromQuery !== undefined && inBody !== undefined && fromQuery !== inBody) {
-    throw new BadRequest(`confirmed: the query says ${String(fromQuery)} and the body ${String(inBody)}; send one, or both alike`);
+    throw new ApiError('BAD_INPUT', `confirmed: the query says ${String(fromQuery)} and the body ${String(inBody)}; send one, or both alike`);
   }
   return fromQuery ?? inBody ?? false;
 }
@@ -192,7 +206,7 @@ function actionRouteConfig(route: ActionRoute, rules: RuleSet, tag: string, body
 }
 
 /**
- * `probes` marks a handler that passes the request's session probe to runAction (app.ts): the
+ * `probes` marks a handler that passes the request's session probe to runAction (server/session-app.ts): the
  * session is then checked in the decision's first statement.
  */
 export function registerActionRoutes(app: OpenAPIHono<ApiEnv>, ctx: ActionContext, tag: string, routes: readonly ActionRoute[], probes: <H extends object>(handler: H) => H): void {
@@ -207,14 +221,14 @@ export function registerActionRoutes(app: OpenAPIHono<ApiEnv>, ctx: ActionContex
         const input: Record<string, unknown> = {};
         for (const [name, target] of Object.entries(route.params ?? {})) {
           const value = parse(idParam, c.req.param(name), name);
-          if (name === route.actor && value !== agentId) return c.json({ error: ACTION_MESSAGES.notYours }, 403);
+          if (name === route.actor && value !== agentId) throw new ApiError('NOT_YOURS');
           if (target) input[target] = value;
         }
         // A PUT of the spec, and a route without body fields, may come without a body.
         const optional = route.method === 'put' || bodyless(route);
         const raw = optional && !sentBody(c) ? {} : await body(c);
         const b = parse(schema, raw) as Record<string, unknown>;
-        if (route.actor && !route.params?.[route.actor] && b[route.actor] !== agentId) return c.json({ error: ACTION_MESSAGES.notYours }, 403);
+        if (route.actor && !route.params?.[route.actor] && b[route.actor] !== agentId) throw new ApiError('NOT_YOURS');
         for (const [field, target] of Object.entries(route.body ?? {})) {
           if (target !== null && b[field] !== undefined) input[target] = b[field];
         }

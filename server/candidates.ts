@@ -1,11 +1,11 @@
 import { IsolationLevel, type EntityManager } from '@mikro-orm/core';
+import { ApiError } from './api-error.ts';
 import type { QueryCreator } from 'kysely';
 import { codesOf, couldTake, decideForEach, needKey, SliceWorld, TAKING_ACTIONS, takingRequest, type CandidateAnswer, type Need, type RuleSet, type Takeable, type TakeableKind } from '../engine/index.ts';
 import { CandidateLearning } from '../engine/candidates.ts';
 import type { Database } from './db/database.ts';
 import { epochMsOf, kyselyOf, type ServerDatabase } from './db/kysely.ts';
 import { meSeesOthers } from './reads/details.ts';
-import { ReadError } from './reads/http.ts';
 import type { TakeCandidate as CandidateRow, WhoCouldTake } from './reads/shapes.ts';
 import { employedAt, personColumns } from './routes/shared.ts';
 import { WorldLoader } from './world-loader.ts';
@@ -199,8 +199,8 @@ function asSeen(rows: CandidateRow[], supervisor: boolean): WhoCouldTake {
   return supervisor ? { could, of: rows.length, people: rows } : { could, of: rows.length };
 }
 
-const noRecord = (kind: PostingKind, id: number): ReadError =>
-  new ReadError(404, kind === 'coveragePosting' ? CANDIDATE_MESSAGES.noPosting(id) : kind === 'pickupPosting' ? CANDIDATE_MESSAGES.noHours(id) : CANDIDATE_MESSAGES.noOpenShift(id));
+const noRecord = (kind: PostingKind, id: number): ApiError =>
+  new ApiError('NOT_FOUND', kind === 'coveragePosting' ? CANDIDATE_MESSAGES.noPosting(id) : kind === 'pickupPosting' ? CANDIDATE_MESSAGES.noHours(id) : CANDIDATE_MESSAGES.noOpenShift(id));
 
 /**
  * Who could take posting `id` of `kind`, as `reader` may see it: 404 for none, 403 for a reader
@@ -211,7 +211,7 @@ export async function whoCouldTake(db: Database, rules: RuleSet, reader: number,
   const poster = await posted(em, kind, id);
   if (!poster) throw noRecord(kind, id);
   const supervisor = await meSeesOthers(em, rules, reader);
-  if (!supervisor && poster.poster !== reader) throw new ReadError(403, CANDIDATE_MESSAGES.notYours);
+  if (!supervisor && poster.poster !== reader) throw new ApiError('FORBIDDEN', CANDIDATE_MESSAGES.notYours);
   const { rows } = await candidatesOf(db, rules, kind, poster, now);
   return asSeen(rows, supervisor);
 }
@@ -230,7 +230,7 @@ export async function whoCouldTakeEach(db: Database, rules: RuleSet, reader: num
     records.push(record);
   }
   const supervisor = await meSeesOthers(em, rules, reader);
-  if (!supervisor && records.some((r) => r.poster !== reader)) throw new ReadError(403, CANDIDATE_MESSAGES.notYours);
+  if (!supervisor && records.some((r) => r.poster !== reader)) throw new ApiError('FORBIDDEN', CANDIDATE_MESSAGES.notYours);
   const everyone = await colleaguesOf(em, null, now);
   const peopleOf = (r: Posted): Colleague[] => everyone.filter((p) => p.agentId !== r.poster);
   const answers = await decideAll(

@@ -117,7 +117,7 @@ export const idParams = (names: readonly string[]): z.ZodObject | undefined =>
 /**
  * Serves `route` with `handler` and enters it in the app's OpenAPI registry. The handler is
  * mounted as given (no validator in front of it): the session middleware recognises probing
- * handlers by identity (server/app.ts), and the action hot path parses its body once, itself.
+ * handlers by identity (server/session-app.ts), and the action hot path parses its body once, itself.
  */
 export function define<E extends Env>(app: OpenAPIHono<E>, route: RouteConfig, handler: (c: Context<E>) => Response | Promise<Response>): void {
   app.openAPIRegistry.registerPath(route);

@@ -1,14 +1,12 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { isShiftinatorError, parseInstant } from '../engine/index.ts';
+import { ApiError } from './api-error.ts';
 
 /**
  * Validating requests at the boundary: every failure is a 400 whose message names the field, as
  * "field: problem". Shared by the app's own routes, the action routes and the reads.
  */
-
-/** A 400 that names the field. */
-export class BadRequest extends Error {}
 
 /** `root` names the value itself when it is not an object (a path parameter, the body). */
 export function parse<T extends z.ZodType>(schema: T, value: unknown, root = 'body'): z.infer<T> {
@@ -16,7 +14,7 @@ export function parse<T extends z.ZodType>(schema: T, value: unknown, root = 'bo
   if (r.success) return r.data;
   const issue = r.error.issues[0] as z.core.$ZodIssue;
   const path = issue.path.map(String).join('.') || root;
-  throw new BadRequest(`${path}: ${issue.message}`);
+  throw new ApiError('BAD_INPUT', `${path}: ${issue.message}`);
 }
 
 /** One message per field, whatever zod found wrong; a field left out (or null) is "required". */
@@ -86,6 +84,6 @@ export function sentBody(c: Context): boolean {
  * work and any lock (a body that is not JSON is a 400 there): a route never waits on the client.
  */
 export async function body(c: Context): Promise<unknown> {
-  if (!received.has(c)) throw new BadRequest('body: must be JSON');
+  if (!received.has(c)) throw new ApiError('BAD_INPUT', 'body: must be JSON');
   return received.get(c);
 }

@@ -1,5 +1,6 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { ApiError } from '../api-error.ts';
 import type { ActionContext } from '../action-runner.ts';
 import { codesOf } from '../../engine/index.ts';
 import type { ApiEnv } from '../action-routes.ts';
@@ -44,7 +45,8 @@ export const FEED_READS = {
 };
 
 /** The feed itself: mounted before the session check, answered by its secret alone. */
-export function registerPublicFeed(app: OpenAPIHono<ApiEnv>, ctx: ActionContext): void {
+export function publicFeedApp(ctx: ActionContext): OpenAPIHono<ApiEnv> {
+  const app = new OpenAPIHono<ApiEnv>();
   const route = createRoute({
     method: 'get',
     path: `${FEED_PATH}{file}`,
@@ -64,16 +66,18 @@ export function registerPublicFeed(app: OpenAPIHono<ApiEnv>, ctx: ActionContext)
     const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : file;
     const em = ctx.db.em();
     const agentId = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? await agentOfToken(em, token) : null;
-    if (agentId === null) return c.json({ error: NO_FEED }, 404);
+    if (agentId === null) throw new ApiError('NOT_FOUND', NO_FEED);
     const events = await feedEvents(em, agentId, ctx.now(), codesOf(ctx.rules).mealBreakShiftType);
     c.header('Content-Type', 'text/calendar; charset=utf-8');
     c.header('Content-Disposition', 'inline; filename="shiftinator.ics"');
     return c.body(icsDocument('Shiftinator shifts', events, ctx.now() * 60_000));
   });
+  return app;
 }
 
 /** The signed-in person's feed address, and its replacement. */
-export function registerMyFeed(app: OpenAPIHono<ApiEnv>, ctx: ActionContext, trustProxy: boolean): void {
+export function myFeedApp(ctx: ActionContext, trustProxy: boolean): OpenAPIHono<ApiEnv> {
+  const app = new OpenAPIHono<ApiEnv>();
   const now = (): Date => new Date(ctx.now() * 60_000);
   define(
     app,
@@ -85,4 +89,5 @@ export function registerMyFeed(app: OpenAPIHono<ApiEnv>, ctx: ActionContext, tru
     { method: 'post', path: '/api/myCalendarFeed', operationId: 'replaceMyCalendarFeed', summary: 'A new secret address for the feed; the old one answers 404 from now on', tags: FEED_TAGS, responses: FEED_RESPONSES },
     async (c) => c.json({ url: feedUrl(c, await feedToken(ctx.db.em(), c.get('agentId'), now(), true), trustProxy) }),
   );
+  return app;
 }

@@ -1,6 +1,7 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { getCookie } from 'hono/cookie';
 import { streamSSE } from 'hono/streaming';
+import { ApiError } from '../api-error.ts';
 import type { ActionContext } from '../action-runner.ts';
 import { sessionLive } from '../auth.ts';
 import type { ApiEnv } from '../action-routes.ts';
@@ -44,14 +45,15 @@ const EVENTS_ROUTE = {
   responses: { 200: { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }, 400: BAD_INPUT, 401: NOT_SIGNED_IN, 500: SERVER_ERROR },
 } as const;
 
-export function registerEvents(app: OpenAPIHono<ApiEnv>, ctx: ActionContext, sessionCookie: string): void {
+export function eventsApp(ctx: ActionContext, sessionCookie: string): OpenAPIHono<ApiEnv> {
+  const app = new OpenAPIHono<ApiEnv>();
   define(app, EVENTS_ROUTE as never, (c) => {
     const agentId = c.get('agentId');
     const session = getCookie(c, sessionCookie) ?? '';
     const header = c.req.header('last-event-id') ?? c.req.query('lastEventId');
     // Ids are those the server gave (an event's, or 0 before the first): anything else was never sent.
     const parsed = header === undefined ? null : header === '0' ? { success: true as const, data: 0 } : idParam.safeParse(header);
-    if (parsed && !parsed.success) return c.json({ error: `Last-Event-ID: ${ID_TEXT}, an id this server sent (or 0)` }, 400);
+    if (parsed && !parsed.success) throw new ApiError('BAD_INPUT', `Last-Event-ID: ${ID_TEXT}, an id this server sent (or 0)`);
     const lastSeen = parsed ? parsed.data : null;
     // The handler returns at once with the stream: the request's timeout and PGlite's queue are
     // let go, and each read below takes the queue for itself alone.
@@ -116,4 +118,5 @@ export function registerEvents(app: OpenAPIHono<ApiEnv>, ctx: ActionContext, ses
       }
     });
   });
+  return app;
 }

@@ -1,4 +1,5 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { ApiError } from '../api-error.ts';
 import type { ActionContext } from '../action-runner.ts';
 import type { ApiEnv } from '../action-routes.ts';
 import { BAD_INPUT, define, errorAnswer, NOT_SIGNED_IN, SERVER_ERROR } from '../contract.ts';
@@ -58,7 +59,9 @@ export const INBOX_READS = {
   }),
 };
 
-export function registerInbox(app: OpenAPIHono<ApiEnv>, ctx: ActionContext): void {
+/** The inbox's calls, after the session check. */
+export function inboxApp(ctx: ActionContext): OpenAPIHono<ApiEnv> {
+  const app = new OpenAPIHono<ApiEnv>();
   const now = (): Date => new Date(ctx.now() * 60_000);
   define(app, INBOX_READS.list, async (c) => c.json(await inboxOf(ctx.db.em(), c.get('agentId'))));
   define(app, INBOX_READS.summary, async (c) => c.json(await summaryOf(ctx.db.em(), c.get('agentId'))));
@@ -121,8 +124,9 @@ export function registerInbox(app: OpenAPIHono<ApiEnv>, ctx: ActionContext): voi
     async (c) => {
       const id = parse(idParam, c.req.param('id'), 'id');
       const em = ctx.db.em();
-      if (!(await markRead(em, c.get('agentId'), id, now()))) return c.json({ error: INBOX_MESSAGES.noItem }, 404);
+      if (!(await markRead(em, c.get('agentId'), id, now()))) throw new ApiError('NOT_FOUND', INBOX_MESSAGES.noItem);
       return c.json({ unread: (await summaryOf(em, c.get('agentId'))).inbox });
     },
   );
+  return app;
 }

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { ApiError } from '../api-error.ts';
 import { sql as kysql, type ExpressionBuilder } from 'kysely';
 import { kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import type { Database } from '../db/database.ts';
 import { parseDate, type Codes } from '../../engine/index.ts';
 import { apiFlag, formatApiInstant } from './api-time.ts';
 import type { ShiftRow } from './details.ts';
-import { ReadError } from './http.ts';
 import { activeCoveragePosting, activePickupPosting, activePosting, selectCoveragePostings, selectOpenShifts, selectPickupPostings } from './records.ts';
 import { epochMs, query, sql } from './sql.ts';
 import type { CalendarDay, DayCount, Person as AgentName, ScheduledShift } from './shapes.ts';
@@ -145,8 +145,8 @@ const CALENDAR_DAYS_MAX = 62;
  */
 export async function calendarDays(em: EntityManager, from: string, to: string): Promise<CalendarDay[]> {
   const span = parseDate(to) - parseDate(from);
-  if (span < 0) throw new ReadError(400, 'to: must be on or after from');
-  if (span >= CALENDAR_DAYS_MAX) throw new ReadError(400, `to: must be less than ${CALENDAR_DAYS_MAX} days after from`);
+  if (span < 0) throw new ApiError('BAD_INPUT', 'to: must be on or after from');
+  if (span >= CALENDAR_DAYS_MAX) throw new ApiError('BAD_INPUT', `to: must be less than ${CALENDAR_DAYS_MAX} days after from`);
   // SQL text: the days come from generate_series with a named column (`g(day)`), which Kysely
   // can only write as `sql` fragments; a typed query of fragments is no clearer than the text.
   const rows = await query<{ date: string; holiday: boolean }>(

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { ApiError } from '../api-error.ts';
 import type { ExpressionBuilder } from 'kysely';
 import { dateTextOf, epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { hasFlag, SEES_OTHERS, type RuleSet } from '../../engine/index.ts';
 import { agentRole } from '../routes/shared.ts';
 import { apiFlag, formatApiInstant, formatApiInstantOrNull } from './api-time.ts';
-import { READ_MESSAGES, ReadError } from './http.ts';
+import { READ_MESSAGES } from './http.ts';
 import { activeCoveragePosting, hoursGiver, offerColumns, offerOut, selectCoveragePostings } from './records.ts';
 import type { OfferInfo, ShiftDetails, UserDetails } from './shapes.ts';
 import type { CoveragePosting } from './shapes.ts';
@@ -37,7 +38,7 @@ export async function meSeesOthers(em: EntityManager, rules: RuleSet, me: number
  * those who see others' data (seesOthers) see anyone's; anyone else gets a 403 with `message`.
  */
 export async function ownOrSupervisor(em: EntityManager, rules: RuleSet, me: number, own: boolean, message: string): Promise<void> {
-  if (!own && !(await meSeesOthers(em, rules, me))) throw new ReadError(403, message);
+  if (!own && !(await meSeesOthers(em, rules, me))) throw new ApiError('FORBIDDEN', message);
 }
 
 /** The people of an offer, who alone may read it: maker, covering agent, the poster, and the giver of offered hours. */
@@ -83,7 +84,7 @@ export async function offerForItsPeople<T extends OfferPeople>(
 ): Promise<T | undefined> {
   const row = await read(offerWithPeople(em, offerId)).executeTakeFirst();
   if (!row) return undefined;
-  if (!isOfferPerson(row, me)) throw new ReadError(403, READ_MESSAGES.notYourOffer);
+  if (!isOfferPerson(row, me)) throw new ApiError('FORBIDDEN', READ_MESSAGES.notYourOffer);
   return row;
 }
 
@@ -106,7 +107,7 @@ export async function detailedOfferInfo(em: EntityManager, me: number, offerId: 
  * postings entry (server/slice-visibility.ts).
  */
 export function postingVisibleTo(me: number, poster: number, active: boolean): void {
-  if (poster !== me && !active) throw new ReadError(403, READ_MESSAGES.notYourPosting);
+  if (poster !== me && !active) throw new ApiError('FORBIDDEN', READ_MESSAGES.notYourPosting);
 }
 
 /** A posting for coverage, for those who may read it (postingVisibleTo): its poster, anyone while it is on the calendar. */
@@ -116,7 +117,7 @@ export async function findShiftWantsCoverage(em: EntityManager, me: number, post
     .select((eb) => ['p.agent_id as agentId', activeCoveragePosting(eb, now).$castTo<boolean>().as('active')])
     .where('p.id', '=', postingId)
     .executeTakeFirst();
-  if (!row) throw new ReadError(404, READ_MESSAGES.noPosting(postingId));
+  if (!row) throw new ApiError('NOT_FOUND', READ_MESSAGES.noPosting(postingId));
   postingVisibleTo(me, row.agentId, row.active);
   const [posting] = await selectCoveragePostings(em, (eb) => eb('p.id', '=', postingId));
   return posting as CoveragePosting;
@@ -195,7 +196,7 @@ export async function visibleShift(em: EntityManager, rules: RuleSet, me: number
     ])
     .where('s.id', '=', shiftId)
     .executeTakeFirst();
-  if (!row) throw new ReadError(404, READ_MESSAGES.noShift(shiftId));
+  if (!row) throw new ApiError('NOT_FOUND', READ_MESSAGES.noShift(shiftId));
   await ownOrSupervisor(em, rules, me, row.visible, READ_MESSAGES.notYourShift);
   return row;
 }
@@ -238,7 +239,7 @@ export async function userDetails(em: EntityManager, rules: RuleSet, me: number,
     ])
     .where('agent_id', '=', agentId)
     .executeTakeFirst();
-  if (!a) throw new ReadError(404, READ_MESSAGES.noAgent(agentId));
+  if (!a) throw new ApiError('NOT_FOUND', READ_MESSAGES.noAgent(agentId));
   return {
     agentId: a.agentId,
     agentType: a.agentType,

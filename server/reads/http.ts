@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { BUSINESS_ZONE } from '../../engine/index.ts';
+import { ApiError } from '../api-error.ts';
 import { idParam } from '../http-input.ts';
 
 /** Path ids: one schema and one message for every call. */
@@ -20,16 +21,6 @@ export const READ_MESSAGES = {
   noShift: (id: number): string => `There is no shift ${id}.`,
   noPosting: (id: number): string => `There is no posting for coverage ${id}.`,
 };
-
-/** An answer other than 200, with the message the caller sees. */
-export class ReadError extends Error {
-  readonly status: 400 | 403 | 404;
-
-  constructor(status: 400 | 403 | 404, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
 
 /** A calendar month `YYYY-MM`, as the Eastern instants it begins and ends at (ISO, UTC). */
 export const monthParam = z
@@ -50,24 +41,17 @@ export const dateParam = z
 export function param<T extends z.ZodType>(c: ReadContext, name: string, schema: T): z.infer<T> {
   const result = schema.safeParse(c.req.param(name) ?? '');
   if (result.success) return result.data;
-  throw new ReadError(400, `${name}: ${result.error.issues[0]?.message ?? 'is not valid'}`);
+  throw new ApiError('BAD_INPUT', `${name}: ${result.error.issues[0]?.message ?? 'is not valid'}`);
 }
 
 /** The agent id parameter `name` of a call that shows one's own data only: a path naming someone else is refused with `message`. */
 export function ownAgentParam(c: ReadContext, name = 'agentId', message: string = READ_MESSAGES.notYours): number {
   const agentId = param(c, name, idParam);
-  if (agentId !== c.get('agentId')) throw new ReadError(403, message);
+  if (agentId !== c.get('agentId')) throw new ApiError('FORBIDDEN', message);
   return agentId;
 }
 
-/** A JSON answer; a ReadError becomes its status and `{ error }` (other errors go to the app's handler). */
+/** A JSON answer; an error thrown (ApiError) is the app's onError's to answer. */
 export function reply(handler: (c: ReadContext) => Promise<unknown>): (c: ReadContext) => Promise<Response> {
-  return async (c) => {
-    try {
-      return c.json((await handler(c)) as never);
-    } catch (err) {
-      if (err instanceof ReadError) return c.json({ error: err.message }, err.status);
-      throw err;
-    }
-  };
+  return async (c) => c.json((await handler(c)) as never);
 }

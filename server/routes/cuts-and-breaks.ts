@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { ApiError } from '../api-error.ts';
 import { expressionBuilder, sql, type Expression, type Kysely, type NotNull, type QueryCreator, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import { codesOf, type Permissions, type RuleSet } from '../../engine/index.ts';
 import type { ActionContext } from '../action-runner.ts';
 import { epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
-import { idParam, ownAgentParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
+import { idParam, ownAgentParam, param, READ_MESSAGES, type ReadContext } from '../reads/http.ts';
 import { feature, type ReadRoute } from './feature.ts';
 import { nowInstant, permissionsOf } from './shared.ts';
 import { CutRequest, LunchRequest, MainShift, MyCutRequest, MyLunchRequest, SubShift } from '../reads/shapes.ts';
@@ -67,7 +68,7 @@ async function isSupervision(em: EntityManager, ctx: ActionContext, agentId: num
 async function supervisionOnly(c: ReadContext, ctx: ActionContext): Promise<EntityManager> {
   const em = ctx.db.em();
   const refusal = othersRequestsRefusal(await permissionsOf(em, ctx.rules, c.get('agentId')));
-  if (refusal !== null) throw new ReadError(403, refusal);
+  if (refusal !== null) throw new ApiError('FORBIDDEN', refusal);
   return em;
 }
 
@@ -242,9 +243,9 @@ function queueReads<K extends Kind, Q extends z.ZodType, M extends z.ZodType>(ki
         const shiftId = param(c, 'id', idParam);
         const em = ctx.db.em();
         const shift = await kyselyOf(em).selectFrom('shifts').select('agent_id as agentId').where('id', '=', shiftId).executeTakeFirst();
-        if (!shift) throw new ReadError(404, READ_MESSAGES.noShift(shiftId));
+        if (!shift) throw new ApiError('NOT_FOUND', READ_MESSAGES.noShift(shiftId));
         const me = c.get('agentId');
-        if (shift.agentId !== me && !(await isSupervision(em, ctx, me))) throw new ReadError(403, WISHLIST_MESSAGES.notYourShift);
+        if (shift.agentId !== me && !(await isSupervision(em, ctx, me))) throw new ApiError('FORBIDDEN', WISHLIST_MESSAGES.notYourShift);
         return (await pendingRequests(em, ctx.rules, kind, onRequest('r.shift_id', '=', shiftId))).map(requestOut(kind));
       },
     } satisfies ReadRoute,

@@ -5,7 +5,7 @@ import type { ReadContext } from '../reads/http.ts';
 
 /**
  * A read call: its path under /api (Hono style, '/getMyTexts/:agentId'), what it answers, and the
- * handler. Throw ReadError (server/reads/http.ts) for 400/403/404 answers. The type parameters keep
+ * handler. Throw ApiError (server/api-error.ts) for an answer other than 200. The type parameters keep
  * the path and the answer's schema as written, so the browser's read types can be derived from the
  * lists (ApiReads, server/contract.ts): write a feature's reads through `readList`.
  */

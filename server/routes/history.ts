@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { ApiError } from '../api-error.ts';
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { z } from 'zod';
 import { dateOf, epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
 import { offerForItsPeople } from '../reads/details.ts';
-import { idParam, ownAgentParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
+import { idParam, ownAgentParam, param, READ_MESSAGES, type ReadContext } from '../reads/http.ts';
 import { codesOf, groupsOf as rolesGroupsOf, parseInstant, type AgentAttributes, type RuleSet } from '../../engine/index.ts';
 import { meSeesOthers } from '../reads/details.ts';
 import { feature } from './feature.ts';
@@ -87,10 +88,10 @@ async function offerHistory(em: EntityManager, rules: RuleSet, me: number, agent
   if (agentId !== me) {
     const opened = openedGroups(rules, await agentRole(em, me));
     // A rank that opens nobody's log is refused whoever the path names, existing or not.
-    if (opened.length === 0) throw new ReadError(403, HISTORY_MESSAGES.notYourLog);
+    if (opened.length === 0) throw new ApiError('FORBIDDEN', HISTORY_MESSAGES.notYourLog);
     const target = await agentRole(em, agentId);
-    if (!target) throw new ReadError(404, READ_MESSAGES.noAgent(agentId));
-    if (!groupsOf(rules, target).some((g) => opened.includes(g))) throw new ReadError(403, HISTORY_MESSAGES.notYourLog);
+    if (!target) throw new ApiError('NOT_FOUND', READ_MESSAGES.noAgent(agentId));
+    if (!groupsOf(rules, target).some((g) => opened.includes(g))) throw new ApiError('FORBIDDEN', HISTORY_MESSAGES.notYourLog);
   }
   const rows = await kyselyOf(em)
     .selectFrom('offer_log as l')
@@ -199,7 +200,7 @@ async function agentByInitials(em: EntityManager, initials: string, now: Date): 
     .orderBy('agent_id')
     .limit(1)
     .executeTakeFirst();
-  if (!row) throw new ReadError(404, HISTORY_MESSAGES.noInitials(initials));
+  if (!row) throw new ApiError('NOT_FOUND', HISTORY_MESSAGES.noInitials(initials));
   return row;
 }
 

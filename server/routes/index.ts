@@ -14,7 +14,7 @@ import { candidates } from './candidates.ts';
 import { rulesScreen } from './rules.ts';
 
 /**
- * Every part of the API beyond sign-in, the world slice, claims and combining (server/app.ts): one
+ * Every part of the API beyond sign-in, the world slice, claims and combining (server/api-routes.ts): one
  * module per part, each listing its calls as data (the calendar's reads in server/reads). The app registers them and
  * the OpenAPI document describes them from this list.
  */

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { ApiError } from '../api-error.ts';
 import type { z } from 'zod';
 import { codesOf, FACT_KINDS, formatDate, parseDate, parseInstant, type PreparedWorld, type Roles, type Shift } from '../../engine/index.ts';
 import { scheduledOverlapping } from '../../engine/facts.ts';
@@ -7,7 +8,7 @@ import type { ActionContext } from '../action-runner.ts';
 import { dateTextOf, kyselyOf } from '../db/kysely.ts';
 import { apiFlag, formatApiInstant } from '../reads/api-time.ts';
 import { agentType, ownOrSupervisor, visibleShift, type ShiftRow } from '../reads/details.ts';
-import { dateParam, idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
+import { dateParam, idParam, param, READ_MESSAGES, type ReadContext } from '../reads/http.ts';
 import { feature, readList, type ReadRoute } from './feature.ts';
 import { instantAt, onSlice, spanAt, SPAN_PARAMS, timeParam } from './shared.ts';
 import { CalendarDay, CanCoverDocs, HeadCount, LookedUpShift, MinutesWorked, ShiftItem, TradeItem, TradeItemId } from '../reads/shapes.ts';
@@ -61,7 +62,7 @@ async function readableAgent(c: ReadContext, ctx: ActionContext): Promise<number
 /** As readableAgent, and 404 when there is no such agent: a count of nobody's minutes would read as 0. */
 async function existingAgent(c: ReadContext, ctx: ActionContext): Promise<number> {
   const agentId = await readableAgent(c, ctx);
-  if ((await agentType(emOf(ctx), agentId)) === null) throw new ReadError(404, READ_MESSAGES.noAgent(agentId));
+  if ((await agentType(emOf(ctx), agentId)) === null) throw new ApiError('NOT_FOUND', READ_MESSAGES.noAgent(agentId));
   return agentId;
 }
 

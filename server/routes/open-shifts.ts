@@ -12,7 +12,7 @@ const OPEN_SHIFT_BODY = {
 
 /**
  * Spec 3 section 7, "Open shifts and training": creating, editing and removing open shifts and
- * open training shifts. Claiming them has its own routes (server/app.ts). AgentID in a body, and
+ * open training shifts. Claiming them has its own routes (server/api-routes.ts). AgentID in a body, and
  * id2 in the removal path, name the acting agent: anyone else is a 403.
  */
 export const openShiftActions: Feature = {

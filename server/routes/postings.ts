@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { ApiError } from '../api-error.ts';
 import type { z } from 'zod';
 import { sql } from 'kysely';
 import type { RuleSet } from '../../engine/index.ts';
@@ -6,7 +7,7 @@ import type { ActionContext } from '../action-runner.ts';
 import { dateOf, kyselyOf } from '../db/kysely.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
 import { findShiftWantsCoverage, postingVisibleTo } from '../reads/details.ts';
-import { idParam, ownAgentParam, param, ReadError } from '../reads/http.ts';
+import { idParam, ownAgentParam, param } from '../reads/http.ts';
 import {
   activePickupPosting,
   selectCoveragePostings,
@@ -61,7 +62,7 @@ async function wantsHoursDetails(em: EntityManager, me: number, id: number, now:
     ])
     .where('h.id', '=', id)
     .executeTakeFirst();
-  if (!row) throw new ReadError(404, POSTING_MESSAGES.noHoursPosting(id));
+  if (!row) throw new ApiError('NOT_FOUND', POSTING_MESSAGES.noHoursPosting(id));
   postingVisibleTo(me, row.agentId, row.active);
   return {
     lookingToPickUpID: row.id,

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { ApiError } from '../api-error.ts';
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import {
@@ -15,7 +16,7 @@ import {
   type RuleSet,
   type Who,
 } from '../../engine/index.ts';
-import { dateParam, param, ReadError, type ReadContext } from '../reads/http.ts';
+import { dateParam, param, type ReadContext } from '../reads/http.ts';
 import { kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { WorldLoader } from '../world-loader.ts';
 import { kyselyCondition, whoSql, type WhoColumns } from '../who-sql.ts';
@@ -47,7 +48,7 @@ export function instantAt(c: ReadContext, dateName: string, timeName: string): n
     return parseInstant(withOffset ? `${date}T${time}` : `${date} ${time}`);
   } catch (e) {
     if (!isShiftinatorError(e)) throw e;
-    throw new ReadError(400, withOffset ? `${timeName}: ${e.message}` : `${timeName}: ${time} does not exist on ${date} in America/New_York (the clocks skip that hour)`);
+    throw new ApiError('BAD_INPUT', withOffset ? `${timeName}: ${e.message}` : `${timeName}: ${time} does not exist on ${date} in America/New_York (the clocks skip that hour)`);
   }
 }
 
@@ -57,7 +58,7 @@ export type Span = { start: number; end: number };
 export function spanAt(c: ReadContext, start: [string, string] = ['startDate', 'startTime'], end: [string, string] = ['endDate', 'endTime']): Span {
   const from = instantAt(c, ...start);
   const to = instantAt(c, ...end);
-  if (!(to > from)) throw new ReadError(400, `${end[1]}: must be after the start (${start[0]} ${start[1]})`);
+  if (!(to > from)) throw new ApiError('BAD_INPUT', `${end[1]}: must be after the start (${start[0]} ${start[1]})`);
   return { start: from, end: to };
 }
 

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { ApiError } from '../api-error.ts';
 import { sql, type NotNull, type QueryCreator } from 'kysely';
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, codesOf, type AgentAttributes, type Permissions } from '../../engine/index.ts';
 import type { ActionContext } from '../action-runner.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
-import { idParam, ownAgentParam, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
+import { idParam, ownAgentParam, READ_MESSAGES, type ReadContext } from '../reads/http.ts';
 import { activeCoveragePosting, activePickupPosting, selectCoveragePostings, selectPickupPostings } from '../reads/records.ts';
 import { epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { feature, type ReadRoute } from './feature.ts';
@@ -45,7 +46,7 @@ export function groupRead<const P extends string>(path: P, group: string, summar
 async function me(c: ReadContext, em: EntityManager): Promise<{ agentId: number; agentType: number; spanish: boolean; attributes: AgentAttributes }> {
   const agentId = c.get('agentId');
   const row = await agentRole(em, agentId);
-  if (!row) throw new ReadError(404, READ_MESSAGES.noAgent(agentId));
+  if (!row) throw new ApiError('NOT_FOUND', READ_MESSAGES.noAgent(agentId));
   return { agentId, ...row };
 }
 
@@ -61,7 +62,7 @@ async function myPermissions(c: ReadContext, ctx: ActionContext): Promise<{ agen
 async function teamLeader(c: ReadContext, ctx: ActionContext): Promise<number> {
   const leader = ownAgentParam(c);
   const agent = await me(c, ctx.db.em());
-  if (ctx.rules.permissionsFor(agent.agentType, agent.spanish, agent.attributes).teamCalendar !== true) throw new ReadError(403, TEAM_MESSAGES.teamCalendar);
+  if (ctx.rules.permissionsFor(agent.agentType, agent.spanish, agent.attributes).teamCalendar !== true) throw new ApiError('FORBIDDEN', TEAM_MESSAGES.teamCalendar);
   return leader;
 }
 

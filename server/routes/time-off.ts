@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { ApiError } from '../api-error.ts';
 import { z } from 'zod';
 import { codesOf, FACT_KINDS, givenTo, whoText, formatDate, hasFlag, inGroup, isShiftinatorError, parseDate, parseInstant, PreparedWorld, SEES_OTHERS, type AgentAttributes, type Codes, type RuleSet } from '../../engine/index.ts';
 import { isRef } from '../../engine/facts.ts';
@@ -6,7 +7,7 @@ import { isLeafCondition } from '../../engine/conditions.ts';
 import { dayOf, startOfDay } from '../../engine/time.ts';
 import type { ActionContext } from '../action-runner.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
-import { idParam, param, READ_MESSAGES, ReadError, type ReadContext } from '../reads/http.ts';
+import { idParam, param, READ_MESSAGES, type ReadContext } from '../reads/http.ts';
 import { epochMsOf, kyselyOf } from '../db/kysely.ts';
 import { feature, readList } from './feature.ts';
 import { agentRole, employedAt, flagHolder, nowInstant, onSlice, personColumns } from './shared.ts';
@@ -41,7 +42,7 @@ const isSupervisorsAttendance = (rules: RuleSet, role: { agentType: number; span
 async function othersAttendance(em: EntityManager, rules: RuleSet, me: number): Promise<(string | number)[]> {
   const viewer = await agentRole(em, me);
   const may = viewer ? rules.permissionsFor(viewer.agentType, viewer.spanish, viewer.attributes).attendanceOthers : [];
-  if (!Array.isArray(may) || may.length === 0) throw new ReadError(403, TIME_OFF_MESSAGES.notYourAttendance);
+  if (!Array.isArray(may) || may.length === 0) throw new ApiError('FORBIDDEN', TIME_OFF_MESSAGES.notYourAttendance);
   return may;
 }
 
@@ -83,9 +84,9 @@ async function attendanceSubject(c: ReadContext, em: EntityManager, rules: RuleS
   if (subject === me) return subject;
   const may = await othersAttendance(em, rules, me);
   const target = await agentRole(em, subject);
-  if (!target) throw new ReadError(404, READ_MESSAGES.noAgent(subject));
+  if (!target) throw new ApiError('NOT_FOUND', READ_MESSAGES.noAgent(subject));
   const needs = isSupervisorsAttendance(rules, target) ? 'supervisors' : 'agents';
-  if (!may.includes(needs)) throw new ReadError(403, needs === 'supervisors' ? TIME_OFF_MESSAGES.notSupervisorsAttendance(rules) : TIME_OFF_MESSAGES.notYourAttendance);
+  if (!may.includes(needs)) throw new ApiError('FORBIDDEN', needs === 'supervisors' ? TIME_OFF_MESSAGES.notSupervisorsAttendance(rules) : TIME_OFF_MESSAGES.notYourAttendance);
   return subject;
 }
 
@@ -384,7 +385,7 @@ const reads = readList([
     handler: async (c, ctx) => {
       const startTime = parseInstant(param(c, 'startDate', instantParam));
       const endTime = parseInstant(param(c, 'endDate', instantParam));
-      if (!(endTime > startTime)) throw new ReadError(400, 'endDate: must be after startDate');
+      if (!(endTime > startTime)) throw new ApiError('BAD_INPUT', 'endDate: must be after startDate');
       const rank = param(c, 'rank', rankParam);
       const shiftClass = param(c, 'shiftClass', shiftClassParam);
       // The fact whose group of rules/roles.json holds the rank: below 85 by class, 85 and above together.
