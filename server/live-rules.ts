@@ -283,6 +283,16 @@ export class LiveRules {
     };
   }
 
+  /** Whether published sets can govern here (serve --rule-source folder: never). */
+  get takesPublished(): boolean {
+    return (this.o.source ?? 'auto') !== 'folder';
+  }
+
+  /** A set compiled elsewhere in this process (the control channel's publish): not compiled again when it goes live. */
+  adopt(set: LiveRuleSet): void {
+    this.compiled.set(set.rulesHash, set);
+  }
+
   get liveHash(): string {
     return this.live.hash;
   }
