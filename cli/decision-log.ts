@@ -5,6 +5,7 @@ import { parseInstant, ShiftinatorError } from '../engine/index.ts';
 import type { Database } from '../server/db/database.ts';
 import { assertDataDirFree, LOCK_FILE } from '../server/main.ts';
 import { chooseDatabase, openHeldDatabase } from './db.ts';
+import { isControlPath } from './rules-control.ts';
 import { parseLogged, type LoggedDecision, type LoggedRow } from './logged-decision.ts';
 import { shownPath } from './paths.ts';
 
@@ -152,7 +153,8 @@ function readingCopy(dataDir: string): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'shiftinator-read-'));
   const remove = (): void => rmSync(dir, { recursive: true, force: true });
   try {
-    cpSync(dataDir, dir, { recursive: true, filter: (source) => source !== join(dataDir, LOCK_FILE) });
+    // A crashed server's control socket may be left behind, and a socket cannot be copied.
+    cpSync(dataDir, dir, { recursive: true, filter: (source) => source !== join(dataDir, LOCK_FILE) && !isControlPath(dataDir, source) });
     // The copy keeps the files' modes: a read-only folder's copy must become the reader's to write.
     chmodSync(dir, 0o700);
     for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) chmodSync(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);

@@ -1,8 +1,12 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { formatInstant, parseInstant, ShiftinatorError, type RuleSource } from '../engine/index.ts';
+import { assertDataDirFree } from '../server/main.ts';
 import { inForceAt, ruleSwitches, storedRuleSets, type RuleSwitch } from '../server/rule-history.ts';
+import { chooseDatabase } from './db.ts';
 import { openLog } from './decision-log.ts';
+import { askRunningServer } from './rules-control.ts';
+import type { RecordedSets } from './rules-publish.ts';
 import { changeLines, diffRuleSources, type RuleSetChange } from '../engine/rules-diff.ts';
 import { shortVersion } from './rule-version.ts';
 
@@ -92,24 +96,51 @@ function historyJson(switches: readonly RuleSwitch[], files: FilesByHash, now: D
   return JSON.stringify({ switches: rows, live: inForceAt(switches, now)?.hash ?? null }, null, 2) + '\n';
 }
 
-/** `shiftinator rules history`: every switch of the live rule set, or (--at) the set in force at an instant. */
-export async function rulesHistoryCommand(options: RulesHistoryOptions): Promise<void> {
-  const at = options.at === undefined ? undefined : parseAt(options.at);
-  const log = await openLog(options.data);
-  if (!log) return;
+/**
+ * The switches and the stored sets whose version starts with `version` ('' for all): read from
+ * the database as `log export` reads it, or, when a running server holds the PGlite folder, asked
+ * of that server (cli/rules-control.ts). Null, with the error told, when neither can be.
+ */
+async function readRecorded(data: string | undefined, version: string, switchesToo: boolean): Promise<RecordedSets | null> {
+  const dataDir = chooseDatabase(data).dataDir;
+  let busy: Error | undefined;
   try {
-    const switches = await ruleSwitches(log.db);
-    const now = new Date();
-    if (at !== undefined && options.at !== undefined) {
-      const s = inForceAt(switches, at);
-      process.stdout.write(options.json ? JSON.stringify({ at: at.toISOString(), inForce: s ? { ...s, version: shortVersion(s.hash) } : null }, null, 2) + '\n' : atText(switches, at, options.at));
-      return;
+    if (dataDir) assertDataDirFree(dataDir);
+  } catch (e) {
+    busy = e as Error;
+  }
+  if (dataDir && busy) {
+    const answered = (await askRunningServer(dataDir, { op: 'read', version })) as (Omit<RecordedSets, 'switches'> & { switches: (Omit<RuleSwitch, 'liveAt' | 'cancelledAt'> & { liveAt: string; cancelledAt: string | null })[] }) | null;
+    if (!answered?.switches) {
+      console.error(`error: ${busy.message}`);
+      process.exitCode = 2;
+      return null;
     }
-    const files = new Map((await storedRuleSets(log.db, '')).map((s) => [s.hash, s.files] as const));
-    process.stdout.write(options.json ? historyJson(switches, files, now) : historyText(switches, files, now));
+    return { sets: answered.sets, switches: answered.switches.map((s) => ({ ...s, liveAt: new Date(s.liveAt), cancelledAt: s.cancelledAt === null ? null : new Date(s.cancelledAt) })) };
+  }
+  const log = await openLog(data);
+  if (!log) return null;
+  try {
+    return { switches: switchesToo ? await ruleSwitches(log.db) : [], sets: await storedRuleSets(log.db, version) };
   } finally {
     await log.close();
   }
+}
+
+/** `shiftinator rules history`: every switch of the live rule set, or (--at) the set in force at an instant. */
+export async function rulesHistoryCommand(options: RulesHistoryOptions): Promise<void> {
+  const at = options.at === undefined ? undefined : parseAt(options.at);
+  const recorded = await readRecorded(options.data, '', true);
+  if (!recorded) return;
+  const { switches } = recorded;
+  const now = new Date();
+  if (at !== undefined && options.at !== undefined) {
+    const s = inForceAt(switches, at);
+    process.stdout.write(options.json ? JSON.stringify({ at: at.toISOString(), inForce: s ? { ...s, version: shortVersion(s.hash) } : null }, null, 2) + '\n' : atText(switches, at, options.at));
+    return;
+  }
+  const files = new Map(recorded.sets.map((s) => [s.hash, s.files] as const));
+  process.stdout.write(options.json ? historyJson(switches, files, now) : historyText(switches, files, now));
 }
 
 export interface RulesShowOptions {
@@ -120,14 +151,9 @@ export interface RulesShowOptions {
 /** `shiftinator rules show <version>`: a stored set's files, printed or written out as a rules folder. */
 export async function rulesShowCommand(version: string, options: RulesShowOptions): Promise<void> {
   if (!/^[0-9a-f]{6,64}$/i.test(version)) throw new ShiftinatorError('INPUT_INVALID', `"${version}" is not a rule set version: give at least its first 6 hex digits`, 'version');
-  const log = await openLog(options.data);
-  if (!log) return;
-  let sets: { hash: string; files: RuleSource[] }[];
-  try {
-    sets = await storedRuleSets(log.db, version);
-  } finally {
-    await log.close();
-  }
+  const recorded = await readRecorded(options.data, version.toLowerCase(), false);
+  if (!recorded) return;
+  const sets = recorded.sets;
   const set = sets[0];
   if (!set || sets.length > 1) {
     console.error(`error: ${set ? `${sets.length} stored rule sets start with ${version}: give more digits` : `no stored rule set has version ${version} (\`rules history\` lists them)`}`);

@@ -10,6 +10,7 @@ import { DEFAULT_RULES_DIR, readRuleSources } from './load-rules.ts';
 import { parsePort } from './options.ts';
 import { shownPath } from './paths.ts';
 import { ruleSetVersion, shortVersion } from './rule-version.ts';
+import { openControlChannel } from './rules-control.ts';
 import { watchRulesFolder } from './rules-watch.ts';
 import { pgliteWorkersRefusal, reportReady, runPrimary } from './serve-workers.ts';
 
@@ -116,6 +117,28 @@ function governingLine(server: RunningServer, rulesDir: string, folderLine: stri
   return `  rules: published sets govern (version ${health.live.version}, ${health.live.how}): edits of ${shownPath(rulesDir)} are not taken up`;
 }
 
+/**
+ * On PGlite the server is the one process that may open its folder: `rules publish`, `rollback`,
+ * `history` and `show` reach it through a control channel in that folder (cli/rules-control.ts).
+ * One that cannot be opened (a path too long for a socket, say) leaves those commands refused
+ * while the server runs, and the server serving.
+ */
+export async function withControlChannel(server: RunningServer, dataDir: string): Promise<RunningServer> {
+  const log = (line: string): void => console.error(line);
+  try {
+    // The publishing code is loaded when a request comes, not at every start.
+    const channel = await openControlChannel(dataDir, async (request) => (await import('./rules-publish.ts')).answerControl(server, request), log);
+    const close = server.close;
+    return { ...server, close: async () => {
+      await channel.close();
+      await close();
+    } };
+  } catch (e) {
+    log(`rules: cannot open the control channel in ${shownPath(dataDir)}: ${(e as Error).message}; \`rules publish\` and \`rules rollback\` are refused while this server runs`);
+    return server;
+  }
+}
+
 export async function serveCommand(options: ServeOptions, cmd: Command): Promise<void> {
   const rulesDir = cmd.optsWithGlobals<{ rules?: string }>().rules ?? DEFAULT_RULES_DIR;
   const sources = readRuleSources(rulesDir);
@@ -198,6 +221,7 @@ export async function serveCommand(options: ServeOptions, cmd: Command): Promise
     reportReady({ url: server.url, webUi: server.webUi, accounts: await accounts() });
     return;
   }
+  if (choice.dataDir) server = await withControlChannel(server, choice.dataDir);
   // Listen for signals before saying the server is up: without a listener, a SIGTERM sent by
   // whoever read the address ends the process at once, before it can close the database.
   stopOnSignals(server);

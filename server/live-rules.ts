@@ -4,7 +4,7 @@ import type { Env } from 'hono';
 import { loadRuleSet, type RuleSet } from '../engine/index.ts';
 import { define } from './contract.ts';
 import type { Database } from './db/database.ts';
-import { isPublished, recordSwitch, RULE_SWITCH_CHANNEL, ruleSwitches, storedRuleSets, type RuleSwitch, type SwitchHow } from './rule-history.ts';
+import { recordSwitch, RULE_SWITCH_CHANNEL, ruleSwitches, storedRuleSets, type RuleSwitch, type SwitchHow } from './rule-history.ts';
 
 /** A rule set with the digest its decisions are logged with. */
 export interface LiveRuleSet {
@@ -117,6 +117,8 @@ const short = (hash: string): string => hash.slice(0, 12);
 const whereOf = (s: Pick<RuleSwitch, 'host' | 'pid'>): string => (s.host ? `${s.host} pid ${s.pid}` : 'not recorded');
 /** How often a pending scheduled set is looked at when no request comes (the clock may be anybody's). */
 const SCHEDULE_TICK_MS = 1_000;
+/** setTimeout's longest delay (a longer one fires at once); a set due later is looked at again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The later of two switches in the order they go live. */
 const later = (a: RuleSwitch, b: RuleSwitch): boolean => a.liveAt.getTime() > b.liveAt.getTime() || (a.liveAt.getTime() === b.liveAt.getTime() && a.id > b.id);
@@ -139,6 +141,8 @@ export class LiveRules {
   private client: NativeClient | undefined;
   private tick: NodeJS.Timeout | undefined;
   private refreshing: Promise<void> = Promise.resolve();
+  private refreshQueued = false;
+  private dueTimer: NodeJS.Timeout | undefined;
   private closed = false;
 
   constructor(options: LiveRulesOptions) {
@@ -151,7 +155,7 @@ export class LiveRules {
     const source = this.o.source ?? 'auto';
     // A set scheduled for later does not govern yet: until one is due, the folder's set decides (and is recorded).
     const nowMs = this.o.now() * 60_000;
-    const published = (await ruleSwitches(this.o.db)).some((s) => isPublished(s.how) && !s.cancelledAt && (s.how !== 'schedule' || s.liveAt.getTime() <= nowMs));
+    const published = (await ruleSwitches(this.o.db, { published: true })).some((s) => s.how !== 'schedule' || s.liveAt.getTime() <= nowMs);
     if (source === 'published' || (source === 'auto' && published)) {
       this.governs = 'published';
       this.why = published ? 'sets have been published to the database (`rules publish`); the folder is not watched' : 'serve was told to follow published sets; none has been yet, so the folder\'s set decides until one is';
@@ -197,14 +201,22 @@ export class LiveRules {
 
   /** Reads the published switches again (after a NOTIFY, a reconnect, a scheduled set going live); one at a time. */
   refresh(): Promise<void> {
-    this.refreshing = this.refreshing.then(() => this.readPublished()).catch((e: unknown) => this.o.log(`rules: could not read the published sets: ${(e as Error).message}; version ${short(this.live.hash)} stays live`));
+    // A read not yet begun will see whatever a later notice announces: a burst of notices is one read.
+    if (this.refreshQueued) return this.refreshing;
+    this.refreshQueued = true;
+    this.refreshing = this.refreshing
+      .then(() => {
+        this.refreshQueued = false;
+        return this.readPublished();
+      })
+      .catch((e: unknown) => this.o.log(`rules: could not read the published sets: ${(e as Error).message}; version ${short(this.live.hash)} stays live`));
     return this.refreshing;
   }
 
   private async readPublished(): Promise<void> {
     if (this.closed || (this.o.source ?? 'auto') === 'folder') return;
     const nowMs = this.o.now() * 60_000;
-    const published = (await ruleSwitches(this.o.db)).filter((s) => isPublished(s.how) && !s.cancelledAt);
+    const published = await ruleSwitches(this.o.db, { published: true });
     // A publish or rollback is due when it commits, a scheduled set at its instant on this server's clock.
     const due = published.filter((s) => s.how !== 'schedule' || s.liveAt.getTime() <= nowMs);
     const current = due.reduce<RuleSwitch | null>((a, s) => (!a || later(s, a) ? s : a), null);
@@ -223,7 +235,11 @@ export class LiveRules {
     }
     this.pending = next ? { change: next, set: await this.setOf(next.hash) } : null;
     clearInterval(this.tick);
+    clearTimeout(this.dueTimer);
     if (this.pending) {
+      // At the instant by the real clock; the tick for a clock that is not (a test's, or one set back).
+      this.dueTimer = setTimeout(() => this.due(), Math.min(MAX_TIMER_MS, Math.max(0, this.pending.change.liveAt.getTime() - this.o.now() * 60_000)));
+      this.dueTimer.unref();
       this.tick = setInterval(() => this.due(), SCHEDULE_TICK_MS);
       this.tick.unref();
     }
@@ -283,6 +299,16 @@ export class LiveRules {
     };
   }
 
+  /** Whether published sets can govern here (serve --rule-source folder: never). */
+  get takesPublished(): boolean {
+    return (this.o.source ?? 'auto') !== 'folder';
+  }
+
+  /** A set compiled elsewhere in this process (the control channel's publish): not compiled again when it goes live. */
+  adopt(set: LiveRuleSet): void {
+    this.compiled.set(set.rulesHash, set);
+  }
+
   get liveHash(): string {
     return this.live.hash;
   }
@@ -291,6 +317,7 @@ export class LiveRules {
     this.closed = true;
     this.unsubscribe();
     clearInterval(this.tick);
+    clearTimeout(this.dueTimer);
     const client = this.client;
     this.client = undefined;
     client?.release(true);

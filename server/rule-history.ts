@@ -99,16 +99,17 @@ export async function cancelScheduled(db: Database, id: number, reason: string |
   );
 }
 
-/** Every switch, in the order they go live (scheduled ones at their instant), cancelled ones too. */
-export async function ruleSwitches(db: Database): Promise<RuleSwitch[]> {
-  const rows = await db.exclusive(() =>
-    kyselyOf(db.em())
-      .selectFrom('rule_switches')
-      .select(['id', 'hash', 'live_at', 'how', 'host', 'pid', 'reason', 'cancelled_at', 'cancel_reason'])
-      .orderBy('live_at')
-      .orderBy('id')
-      .execute(),
-  );
+/**
+ * Every switch, in the order they go live (scheduled ones at their instant), cancelled ones too;
+ * with `published`, only the published ones not cancelled (what a server follows: read after every
+ * NOTIFY, it should not grow with every start and folder edit ever recorded).
+ */
+export async function ruleSwitches(db: Database, options: { published?: boolean } = {}): Promise<RuleSwitch[]> {
+  const rows = await db.exclusive(() => {
+    let q = kyselyOf(db.em()).selectFrom('rule_switches').select(['id', 'hash', 'live_at', 'how', 'host', 'pid', 'reason', 'cancelled_at', 'cancel_reason']);
+    if (options.published) q = q.where('how', 'in', [...PUBLISHED_KINDS]).where('cancelled_at', 'is', null);
+    return q.orderBy('live_at').orderBy('id').execute();
+  });
   return rows.map((r) => ({
     id: r.id,
     hash: r.hash,
@@ -140,7 +141,8 @@ export async function storedRuleSets(db: Database, version: string): Promise<{ h
     kyselyOf(db.em())
       .selectFrom('rule_sets')
       .select(['hash', 'files'])
-      .where('hash', 'like', `${prefix}%`)
+      // A full hash by the primary key; a prefix by a scan (the CLI's look-ups, not a server's).
+      .where('hash', prefix.length === 64 ? '=' : 'like', prefix.length === 64 ? prefix : `${prefix}%`)
       .orderBy('hash')
       .execute(),
   );

@@ -284,9 +284,36 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   return { orm, kind, em: () => orm.em.fork(), exclusive, query, queryAside, close };
 }
 
-/** Brings the schema up to date with the committed migrations (creates it on first start). */
+/** The advisory lock's key (any number, the same in every process; PostgreSQL keeps one key space per database). */
+const MIGRATION_LOCK_KEY = 290_001;
+
+/**
+ * Brings the schema up to date with the committed migrations (creates it on first start). On
+ * PostgreSQL several servers may start at once on one empty database (several hosts): each takes
+ * an advisory lock first, on a connection held for it, so the second waits for the first and
+ * then finds nothing to do, where both would create the same tables and one fail. PGlite is one
+ * process's (its folder's lock says so).
+ */
 export async function migrate(db: Database): Promise<void> {
-  await db.orm.migrator.up();
+  if (db.kind !== 'postgresql') {
+    await db.orm.migrator.up();
+    return;
+  }
+  const pool = await (db.orm.em.getConnection() as unknown as { getNativeClient(): Promise<{ connect(): Promise<{ query(text: string, values: unknown[]): Promise<unknown>; release(destroy?: boolean): void }> }> }).getNativeClient();
+  const holder = await pool.connect();
+  // A connection that failed a statement of its own (dropped, say) is not handed back to the pool.
+  let broken = true;
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await db.orm.migrator.up();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      broken = false;
+    }
+  } finally {
+    holder.release(broken);
+  }
 }
 
 /**

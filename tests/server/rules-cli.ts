@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_RULES_DIR } from '../../cli/load-rules.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const NODE = join(ROOT, 'node_modules', '.bin', 'node');
@@ -31,4 +33,21 @@ export function rulesCli(url: string | undefined, args: readonly string[]): Prom
 export async function emptySignInMessage(url: string): Promise<string> {
   const res = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   return ((await res.json()) as { error: string }).error;
+}
+
+/**
+ * A copy of rules/ in `parent`/`name` with the sign-in messages (login.json) set to `login`, and
+ * the combine limit's message to `combine` (its fixtures then fail); null leaves one as it is.
+ */
+export function ruleVariant(parent: string, name: string, login: string | null, combine: string | null = null): string {
+  const dir = join(parent, name);
+  cpSync(DEFAULT_RULES_DIR, dir, { recursive: true });
+  const edit = (file: string, message: string, only?: string): void => {
+    const json = JSON.parse(readFileSync(join(DEFAULT_RULES_DIR, file), 'utf8')) as { rules: { id: string; message: string }[] };
+    for (const rule of json.rules) if (!only || rule.id === only) rule.message = message;
+    writeFileSync(join(dir, file), JSON.stringify(json, null, 2));
+  };
+  if (login !== null) edit('login.json', login);
+  if (combine !== null) edit('combineShifts.json', combine, 'combineShifts.maxLength');
+  return dir;
 }
