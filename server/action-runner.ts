@@ -66,7 +66,7 @@ export async function runAction(ctx: ActionContext, action: string, actor: numbe
     try {
       let event: ChangeEvent | undefined;
       const answer = await ctx.db.em().transactional(async (em) => {
-        const { decision, world, needs } = await decideOnSlice(em, ctx.rules, { action, actor, input, now, lock: true });
+        const { decision, world, needs } = await decideOnSlice(em, ctx.rules, { action, actor, input, now, lock: true, expected: snapshot.asked });
         const applied = decision.outcome === 'ok';
         const real = applied && decision.changes ? await writeChanges(em, decision.changes) : new Map<number, number>();
         await insertLogRow(em, logRow(ctx, { now, actor, action, input, world, needs, decision, applied }));

@@ -37,6 +37,8 @@ export interface SliceDecision {
   byKey: ReadonlyMap<string, ReadonlySet<unknown>>;
   /** Statements the slice took to load: one when what earlier decisions asked was all it needed. */
   statements: number;
+  /** What the decision asked of the world, in order (`SliceWorld.asked`). */
+  asked: readonly Need[];
 }
 
 const actorNeed = (actor: number): Need => ({ kind: 'record', collection: 'agents', key: actor });
@@ -73,12 +75,14 @@ export function keptAsking(action: string): ShiftinatorError {
 
 /**
  * Decides inside the caller's transaction (under row locks with `lock`), loading round by round:
- * the actor first, then what each run asks for.
+ * the actor first with what `expected` names (what the same request's snapshot decision asked: a
+ * decision on the same rows asks the same, so it is loaded in one round, not in as many as the
+ * rules take to get there), then what each run asks for beyond it.
  */
-export async function decideOnSlice(em: EntityManager, rules: RuleSet, request: DecideRequest & { lock: boolean }): Promise<SliceDecision> {
+export async function decideOnSlice(em: EntityManager, rules: RuleSet, request: DecideRequest & { lock: boolean; expected?: readonly Need[] }): Promise<SliceDecision> {
   const loader = new WorldLoader(em, { lock: request.lock });
-  await loader.load([actorNeed(request.actor)]);
+  await loader.load([actorNeed(request.actor), ...(request.expected ?? [])]);
   const { decision, world } = await decideLoading(loader, rules, request);
   if (!decision) throw keptAsking(request.action);
-  return { decision, ...loader.slice(world.asked), statements: loader.statements };
+  return { decision, ...loader.slice(world.asked), statements: loader.statements, asked: world.asked };
 }

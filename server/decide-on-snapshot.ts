@@ -35,7 +35,7 @@ export async function decideOnSnapshot(db: Database, rules: RuleSet, { session, 
       return key !== null && key !== undefined && asked.has(key) ? ids : [];
     });
     prefetch.after(rules, request.action, request, { asked: world.asked, usedFrom, learn, record: (c, k) => loader.record(c, k) });
-    return { decision, ...loader.slice(world.asked), statements: before + loader.statements };
+    return { decision, ...loader.slice(world.asked), statements: before + loader.statements, asked: world.asked };
   };
 
   const loader = new WorldLoader(db.em(), { lock: false, db });

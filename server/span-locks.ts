@@ -98,9 +98,9 @@ async function take(em: EntityManager, locks: readonly Lock[]): Promise<void> {
   await em.getConnection().execute(`select ${calls.join(', ')}`, [], 'all', em.getTransactionContext());
 }
 
-/** Before a count of `collection` over `span` is read, in the caller's transaction. */
-export function lockCount(em: EntityManager, collection: string, span: Span): Promise<void> {
-  return take(em, locksFor(collection, [span], 'count'));
+/** Before counts of collections over spans are read, in the caller's transaction: one statement for them all. */
+export function lockCounts(em: EntityManager, counts: readonly (Span & { collection: string })[]): Promise<void> {
+  return take(em, counts.flatMap((c) => locksFor(c.collection, [c], 'count')));
 }
 
 const quote = (name: string): string => `"${name.replace(/"/g, '""')}"`;

@@ -4,7 +4,7 @@ import { COLLECTIONS, dutyClause, needKey, type DutyFilter, type Need, type Norm
 import type { Database } from './db/database.ts';
 import { DURATION_INDEXED, entityOf } from './db/world.entities.ts';
 import { joinSql, raw, sql, type Sql } from './reads/sql.ts';
-import { isSpanCollection, lockCount } from './span-locks.ts';
+import { isSpanCollection, lockCounts } from './span-locks.ts';
 import { whoSql } from './who-sql.ts';
 
 const quote = (name: string): string => `"${name.replace(/"/g, '""')}"`;
@@ -135,11 +135,11 @@ interface Answer {
 /**
  * Fills a partial world with what a decision asked for, from the database, in plain SQL (no entity
  * hydration). Without locks, the needs of a round are one statement (one round trip): each need a
- * few CTEs, every row coming back as JSON with the CTE it came from. Under locks each need is its
- * own statement, and records asked for by key are read FOR UPDATE inside the action's transaction:
- * the offer, the posting, the open shift, the shifts and the agents an action changes or counts on
- * cannot change under it. A count over a span (who is on duty, who is off) first locks the days it
- * reads (server/span-locks.ts).
+ * few CTEs, every row coming back as JSON with the CTE it came from. Under locks a round is three
+ * statements and one per read by a field (loadPlanned), and records asked for by key are read FOR UPDATE inside the
+ * action's transaction: the offer, the posting, the open shift, the shifts and the agents an
+ * action changes or counts on cannot change under it. A count over a span (who is on duty, who is
+ * off) first locks the days it reads (server/span-locks.ts).
  */
 export class WorldLoader {
   readonly data: NormalizedWorld = Object.fromEntries(Object.keys(COLLECTIONS).map((c) => [c, []]));
@@ -149,6 +149,7 @@ export class WorldLoader {
   private readonly em: EntityManager;
   private readonly lock: boolean;
   private readonly query: Database['query'] | undefined;
+  /** Agents whose row this locked load has locked (their shifts may then be read by range). */
   private readonly lockedAgents = new Set<number>();
   /** Statements sent so far. */
   statements = 0;
@@ -412,39 +413,47 @@ export class WorldLoader {
   }
 
   /**
-   * Loads planned needs. Without locks, all in one statement. Under locks, one statement per
-   * need, in order, each seeing what committed before it: an agent's row is locked before their
-   * shifts are read by range (a range read is not re-read at a row lock, so whoever schedules an
-   * agent waits there first and then reads the other action's shifts), and the days of a count
-   * (who is on duty, who is off) before it is read. Returns the key of the
-   * need each one turned out to be (null: nothing answered).
+   * Loads planned needs. Without locks, all in one statement. Under locks, each statement seeing
+   * what committed before it: first every row read by key, locked, with the rows of the agents
+   * whose shifts are then read by range (a range read is not re-read at a row lock, so whoever
+   * schedules an agent waits there first and then reads the other action's shifts); then the days
+   * of every count (who is on duty, who is off); then each read by a field, locked, in a statement
+   * of its own (rows another transaction inserted while this one waited at a lock are not in a
+   * statement that began before the wait); then the range reads. Returns the key of the need each
+   * one turned out to be (null: nothing answered).
    */
   async loadPlanned(planned: readonly PlannedNeed[]): Promise<(string | null)[]> {
     if (!this.lock) return this.loadNeeds(planned);
-    const keys: (string | null)[] = [];
-    for (const pn of planned) {
-      const need = pn.need;
-      // The lock order below needs the agent before the query is sent.
-      if (pn.derived) throw new Error('a locked load takes needs whose parameters are known');
-      if (this.answered.has(needKey(need))) {
-        keys.push(needKey(need));
-        continue;
-      }
+    // The lock order below needs every parameter before a statement is sent.
+    if (planned.some((pn) => pn.derived)) throw new Error('a locked load takes needs whose parameters are known');
+    const fresh = new Map<string, Need>();
+    for (const { need } of planned) if (!this.answered.has(needKey(need))) fresh.set(needKey(need), need);
+    const rows: Need[] = [];
+    const byField: Need[] = [];
+    const ranges: Need[] = [];
+    for (const need of fresh.values()) {
+      if (need.kind === 'record') rows.push(need);
+      else if (need.kind === 'where') byField.push(need);
+      else ranges.push(need);
       if (need.kind === 'record' && need.collection === 'agents') this.lockedAgents.add(need.key as number);
-      if (need.kind === 'agentShifts' && !this.lockedAgents.has(need.agentId)) {
-        this.lockedAgents.add(need.agentId);
-        await this.run(sql`select 1 from ${raw(quote(table(this.em, 'agents').name))} where ${raw(col(this.em, 'agents', 'agentId'))} = ${need.agentId} for update`);
-      }
-      // A count over a span reads a range no row lock guards: the span's days are locked first
-      // (server/span-locks.ts), so whoever counts or writes them commits before this reads.
-      const counted = countedSpan(need);
-      if (counted) {
-        this.statements++;
-        await lockCount(this.em, counted.collection, counted);
-      }
-      keys.push(...(await this.loadNeeds([pn])));
     }
-    return keys;
+    for (const need of ranges) {
+      if (need.kind !== 'agentShifts' || this.lockedAgents.has(need.agentId)) continue;
+      this.lockedAgents.add(need.agentId);
+      const agent: Need = { kind: 'record', collection: 'agents', key: need.agentId };
+      if (!fresh.has(needKey(agent)) && !this.answered.has(needKey(agent))) rows.push(agent);
+    }
+    if (rows.length) await this.loadNeeds(rows.map((need) => ({ need })));
+    // A count over a span reads a range no row lock guards: the span's days are locked first
+    // (server/span-locks.ts), so whoever counts or writes them commits before this reads.
+    const counted = ranges.map(countedSpan).filter((c) => c !== undefined);
+    if (counted.length) {
+      this.statements++;
+      await lockCounts(this.em, counted);
+    }
+    for (const need of byField) await this.loadNeeds([{ need }]);
+    if (ranges.length) await this.loadNeeds(ranges.map((need) => ({ need })));
+    return planned.map(({ need }) => (this.answered.has(needKey(need)) ? needKey(need) : null));
   }
 
   /**
