@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { colleagues, couldTake, decideForEach, parseInstant, TAKING_ACTIONS, takingRequest, type RuleSet, type TakeableKind } from '../engine/index.ts';
+import { colleagues, couldTake, decideForEach, parseInstant, PreparedWorld, TAKING_ACTIONS, takingRequest, type TakeableKind } from '../engine/index.ts';
 import { loadRulesDir } from '../cli/load-rules.ts';
 import { whoCouldTake, type PostingKind } from '../server/candidates.ts';
+import { createSession } from '../server/auth.ts';
 import { migrate, openDatabase, type Database } from '../server/db/database.ts';
 import { kyselyOf } from '../server/db/kysely.ts';
 import { seedDemo } from '../server/demo/seed.ts';
+import { startServer, type RunningServer } from '../server/main.ts';
+import { benchLogger } from './server-worker.ts';
 import { loadWorld } from './server.bench.ts';
 import { buildBenchWorld, fmt, generateWorld, printWorld } from './world.ts';
 
@@ -35,10 +38,12 @@ interface Sample {
 const rules = loadRulesDir();
 const AGENTS = process.env.BENCH_AGENTS ? Number(process.env.BENCH_AGENTS) : undefined;
 const PART = process.env.BENCH_PART;
-const bw = buildBenchWorld(AGENTS ? { agents: AGENTS } : {});
-printWorld(bw);
-const { world } = bw;
-const now = parseInstant(bw.now);
+// The product part reads the world from its databases: the prepared world is built for the engine part only.
+const bw = PART === 'product' ? null : buildBenchWorld(AGENTS ? { agents: AGENTS } : {});
+if (bw) printWorld(bw);
+const world = bw?.world ?? new PreparedWorld({});
+/** The bench world's clock, which the demo is seeded at too. */
+const now = parseInstant(bw?.now ?? '2025-10-14 09:00');
 
 type Rec = { id: number; start: number; end: number; agentId?: number; createdBy?: number | null; type?: number; endedAt?: number | null; quantityRemaining?: number };
 
@@ -113,74 +118,124 @@ async function postingsOn(db: Database, kind: 'coveragePosting' | 'openShift', a
   return rows.filter((_, i) => i % step === 0).slice(0, PER_KIND + 1);
 }
 
-/** One read per posting as its poster (a supervisor for an open shift), after one untimed: wall and this process's CPU. */
-async function timeReads(db: Database, ruleSet: RuleSet, kind: PostingKind, postings: { id: number; poster: number | null }[], reader: (poster: number | null) => number, at: number): Promise<string> {
-  const ms: number[] = [];
-  const cpuMs: number[] = [];
-  let of = 0;
-  for (const [i, p] of postings.entries()) {
+interface Read {
+  id: number;
+  reader: number;
+}
+
+interface Timed {
+  ms: number[];
+  cpuMs: number[];
+  of: number;
+}
+
+/** Each read after one untimed: wall and this process's CPU. */
+async function timed(reads: readonly Read[], read: (r: Read) => Promise<{ of: number }>): Promise<Timed> {
+  const out: Timed = { ms: [], cpuMs: [], of: 0 };
+  for (const [i, r] of reads.entries()) {
     const t = performance.now();
     const cpu = process.cpuUsage();
-    const answer = await db.exclusive(() => whoCouldTake(db, ruleSet, reader(p.poster), kind, p.id, at));
+    out.of = (await read(r)).of;
     const used = process.cpuUsage(cpu);
-    of = answer.of;
     if (i === 0) continue;
-    ms.push(performance.now() - t);
-    cpuMs.push((used.user + used.system) / 1000);
+    out.ms.push(performance.now() - t);
+    out.cpuMs.push((used.user + used.system) / 1000);
   }
-  return `${String(ms.length).padStart(8)}  ${fmt(of).padStart(10)}  ${fmt(median(ms), 1).padStart(9)}  ${fmt(worstOf(ms), 1).padStart(8)}  ${fmt(median(cpuMs), 1).padStart(13)}  ${fmt(worstOf(cpuMs), 1).padStart(12)}`;
+  return out;
 }
 
-const HEADER = '  database    world                 kind               reads  colleagues  median ms  worst ms  CPU median ms  CPU worst ms';
+const line = ({ ms, cpuMs, of }: Timed): string =>
+  `${String(ms.length).padStart(8)}  ${fmt(of).padStart(10)}  ${fmt(median(ms), 1).padStart(9)}  ${fmt(worstOf(ms), 1).padStart(8)}  ${fmt(median(cpuMs), 1).padStart(13)}  ${fmt(worstOf(cpuMs), 1).padStart(12)}`;
 
-/** The demo's database (PGlite, in memory) as `npm run seed` fills it; CPU includes PGlite's, which runs in this process. */
+const PATHS: Record<PostingKind, string> = { coveragePosting: 'whoCouldTakeCoveragePosting', pickupPosting: 'whoCouldTakePickupPosting', openShift: 'whoCouldTakeOpenShift' };
+
+/**
+ * The reads of `kind`, in process (whoCouldTake under db.exclusive, as a request runs it) and then
+ * through HTTP: GET /api/whoCouldTake... on a server started on the same database, each reader
+ * signed in, the answer read whole (the session check, the permission, the JSON: what the day
+ * panel waits for). HTTP CPU is this process's: the server's and the client's.
+ */
+async function timeKind(label: string, server: RunningServer, kind: PostingKind, reads: readonly Read[], at: number): Promise<void> {
+  const { db } = server;
+  const inProcess = await timed(reads, (r) => db.exclusive(() => whoCouldTake(db, rules, r.reader, kind, r.id, at)));
+  console.log(`  ${label} ${kind.padEnd(20)} ${line(inProcess)}`);
+  const cookies = new Map<number, string>();
+  for (const r of reads) {
+    if (!cookies.has(r.reader)) cookies.set(r.reader, await db.exclusive(() => createSession(db.em(), r.reader, 60, new Date(at * 60_000))));
+  }
+  const http = await timed(reads, async (r) => {
+    const res = await fetch(`${server.url}/api/${PATHS[kind]}/${r.id}`, { headers: { cookie: `shiftinator_session=${cookies.get(r.reader) as string}` } });
+    if (res.status !== 200) throw new Error(`GET ${PATHS[kind]}/${r.id} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as { of: number };
+  });
+  console.log(`  ${label} ${`${kind} HTTP`.padEnd(20)} ${line(http)}`);
+}
+
+const HEADER = '  database    world                 kind                    reads  colleagues  median ms  worst ms  CPU median ms  CPU worst ms';
+
+/** A server on PostgreSQL at the URL, or on PGlite in memory, at the bench's clock, logging nowhere. */
+function serve(where: { databaseUrl?: string }, at: number): Promise<RunningServer> {
+  return startServer({ ...where, rules, rulesHash: 'bench', port: 0, host: '127.0.0.1', now: () => at, logger: benchLogger(), outboxIntervalMs: 3_600_000, rulesLog: () => undefined });
+}
+
+/** The demo's database (PGlite in memory) as `npm run seed` fills it; CPU includes PGlite's, which runs in this process. */
 async function demoReads(): Promise<void> {
-  const db = await openDatabase({});
+  const server = await serve({}, now);
   try {
-    await migrate(db);
-    await seedDemo(db, { now, rules });
-    const postings = await postingsOn(db, 'coveragePosting', now);
-    const line = await timeReads(db, rules, 'coveragePosting', postings, (poster) => poster as number, now);
-    console.log(`  PGlite      demo                  coveragePosting ${line}`);
+    await seedDemo(server.db, { now, rules });
+    const postings = await postingsOn(server.db, 'coveragePosting', now);
+    await timeKind('PGlite      demo                 ', server, 'coveragePosting', postings.map((p) => ({ id: p.id, reader: p.poster as number })), now);
   } finally {
-    await db.close();
+    await server.close();
   }
 }
 
-/** A scratch PostgreSQL database holding the bench world (generated again: the prepared one cannot be loaded). */
+/**
+ * PostgreSQL holding the bench world: a scratch database (generated again: the prepared one cannot
+ * be loaded), or with BENCH_CANDIDATES_URL one that holds it already (loading takes minutes).
+ */
 async function postgresReads(): Promise<void> {
-  const admin = await openDatabase({ url: process.env.DATABASE_URL as string });
+  const given = process.env.BENCH_CANDIDATES_URL;
+  const admin = given ? null : await openDatabase({ url: process.env.DATABASE_URL as string });
   const name = `shiftinator_bench_${randomBytes(6).toString('hex')}`;
-  await admin.orm.em.getConnection().execute(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL as string);
-  url.pathname = `/${name}`;
+  const url = new URL(given ?? (process.env.DATABASE_URL as string));
+  if (admin) {
+    await admin.orm.em.getConnection().execute(`create database ${name}`);
+    url.pathname = `/${name}`;
+  }
   try {
-    const db = await openDatabase({ url: url.toString() });
-    try {
+    if (admin) {
+      const db = await openDatabase({ url: url.toString() });
       await migrate(db);
-      const generated = generateWorld(AGENTS ? { agents: AGENTS } : {});
-      await loadWorld(db, generated.world as unknown as Record<string, unknown[]>);
-      const at = parseInstant(generated.now);
-      const supervisor = (world.data.agents ?? []).find((a) => (a.agentType as number) >= 100)?.agentId as number;
-      const label = `${fmt(world.data.agents?.length ?? 0)} agents`.padEnd(21);
-      const coverage = await timeReads(db, rules, 'coveragePosting', await postingsOn(db, 'coveragePosting', at), (poster) => poster as number, at);
-      console.log(`  PostgreSQL  ${label} coveragePosting ${coverage}`);
-      const open = await timeReads(db, rules, 'openShift', await postingsOn(db, 'openShift', at), () => supervisor, at);
-      console.log(`  PostgreSQL  ${label} openShift       ${open}`);
-    } finally {
+      await loadWorld(db, generateWorld(AGENTS ? { agents: AGENTS } : {}).world as unknown as Record<string, unknown[]>);
       await db.close();
     }
+    const server = await serve({ databaseUrl: url.toString() }, now);
+    try {
+      const k = kyselyOf(server.db.em());
+      const supervisor = (await k.selectFrom('agents').select('agent_id').where('agent_type', '>=', 100).orderBy('agent_id').executeTakeFirstOrThrow()).agent_id;
+      const { agents } = await k.selectFrom('agents').select((eb) => eb.fn.countAll<string>().as('agents')).executeTakeFirstOrThrow();
+      const label = `PostgreSQL  ${`${fmt(Number(agents))} agents`.padEnd(21)}`;
+      const coverage = await postingsOn(server.db, 'coveragePosting', now);
+      await timeKind(label, server, 'coveragePosting', coverage.map((p) => ({ id: p.id, reader: p.poster as number })), now);
+      const open = await postingsOn(server.db, 'openShift', now);
+      await timeKind(label, server, 'openShift', open.map((p) => ({ id: p.id, reader: supervisor })), now);
+    } finally {
+      await server.close();
+    }
   } finally {
-    await admin.orm.em.getConnection().execute(`drop database if exists ${name} with (force)`);
-    await admin.close();
+    if (admin) {
+      await admin.orm.em.getConnection().execute(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    }
   }
 }
 
 async function productPart(): Promise<void> {
-  console.log('\nWho could take it in the product: GET whoCouldTake... as the poster reads it (server/candidates.ts), one read at a time');
+  console.log('\nWho could take it in the product: the read a poster makes (server/candidates.ts), in process and through HTTP, one at a time');
   console.log(HEADER);
   await demoReads();
-  if (process.env.DATABASE_URL) await postgresReads();
+  if (process.env.DATABASE_URL || process.env.BENCH_CANDIDATES_URL) await postgresReads();
   else console.log('  PostgreSQL  (set DATABASE_URL to read the bench world on PostgreSQL)');
 }
 

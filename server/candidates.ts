@@ -100,13 +100,13 @@ const collectionOf = (kind: TakeableKind): string => (kind === 'coveragePosting'
 /**
  * Decides `candidates` round by round: each round decides them all on what is loaded and loads
  * what the unsettled ones asked for. `learnt` carries the shared facts, dropped rules and role
- * groups' answers from round to round. Returns the needs the last round's unsettled runs asked for.
+ * groups' answers from round to round. Returns every query the rounds' decisions asked.
  */
-async function decideInRounds(loader: WorldLoader, rules: RuleSet, { kind, record }: Ask, candidates: readonly number[], now: number, learnt: CandidateLearning, done: Map<number, CandidateAnswer>): Promise<SliceWorld> {
+async function decideInRounds(loader: WorldLoader, rules: RuleSet, { kind, record }: Ask, candidates: readonly number[], now: number, learnt: CandidateLearning, done: Map<number, CandidateAnswer>): Promise<Need[]> {
   let todo = candidates;
-  let world = new SliceWorld(loader.data, loader.answered);
+  const asked: Need[] = [];
   for (let round = 0; round < MAX_ROUNDS && todo.length > 0; round++) {
-    world = new SliceWorld(loader.data, loader.answered);
+    const world = new SliceWorld(loader.data, loader.answered);
     const needs = new Map<string, Need>();
     const settled = (): boolean => {
       const missing = world.takeMissing();
@@ -117,42 +117,59 @@ async function decideInRounds(loader: WorldLoader, rules: RuleSet, { kind, recor
     settled();
     const answers = await decideForEach(rules, { action: TAKING_ACTIONS[kind], world, now, input: takingRequest(kind, record, world), candidates: todo, settled, learnt });
     for (const a of answers) done.set(a.agentId, a);
+    asked.push(...world.asked);
     todo = todo.filter((id) => !done.has(id));
     if (todo.length > 0) await loader.load([...needs.values()]);
   }
   if (todo.length > 0) throw new Error(`who could take it kept asking for more of the world (${todo.length} colleagues undecided)`);
-  return world;
+  return asked;
 }
 
-/** Candidates decided one by one before the rest, at most, to learn which of their own hours a decision reads. */
+/** Role groups' first members decided one by one, at most, to learn which of their own hours a decision reads. */
 const PROBES = 8;
+
+/** The windows of its own hours that `agentId`'s decision read, by their text. */
+function windowsOf(asked: readonly Need[], agentIds: readonly number[], into: Map<string, { from: number; to: number }>): void {
+  for (const n of asked) if (n.kind === 'agentShifts' && agentIds.includes(n.agentId)) into.set(`${n.from}:${n.to}`, { from: n.from, to: n.to });
+}
 
 /**
  * Every candidate's answer, in few statements. Each decision reads its actor's row (all read in
  * one statement first), what every candidate shares (the posting, its poster's hours, the head
- * counts), and the candidate's own hours around the posting. A few candidates are decided first,
- * one at a time, until one reads hours of their own: a coverage posting or an open shift is taken
- * with one request whoever sends it, so the others read the same windows of their own hours,
- * which are then loaded for all of them in one statement. The rest are then decided together,
- * most in one round; whoever asks for more gets it in further rounds.
+ * counts), and the candidate's own hours around the posting. Only the first member of each role
+ * group (engine/candidates.ts, RoleGroups) is decided before the rest: a group whose role stops
+ * it is then answered whole. Those are decided one at a time until one reads hours of their own:
+ * a coverage posting or an open shift is taken with one request whoever sends it, so the others
+ * read the same windows, which are then loaded in one statement (one range scan) for the other
+ * groups' first members and, once those are decided together, for the colleagues whose group
+ * does not answer for them, who are then decided together, most in one round. Whoever asks for
+ * more gets it in further rounds.
  */
 async function decideOn(loader: WorldLoader, rules: RuleSet, ask: Ask, now: number): Promise<Map<number, CandidateAnswer>> {
   const { kind, candidates } = ask;
   const done = new Map<number, CandidateAnswer>();
   await loader.loadRecords('agents', candidates);
-  const sameRequest = typeof takingRequest(kind, ask.record, new SliceWorld(loader.data, loader.answered)) !== 'function';
+  const world = new SliceWorld(loader.data, loader.answered);
+  const sameRequest = typeof takingRequest(kind, ask.record, world) !== 'function';
   const learnt = new CandidateLearning(rules, TAKING_ACTIONS[kind], !sameRequest);
+  const groups = learnt.groups;
+  const firsts = new Map<string | null, number>();
+  for (const id of candidates) {
+    const key = groups?.keyOf(world, id) ?? null;
+    if (!firsts.has(key)) firsts.set(key, id);
+  }
+  const leads = [...firsts.values()];
+  const spans = new Map<string, { from: number; to: number }>();
   let next = 0;
-  let windows: Need[] = [];
-  while (sameRequest && next < Math.min(PROBES, candidates.length) && windows.length === 0) {
-    const probe = candidates[next++] as number;
-    const world = await decideInRounds(loader, rules, ask, [probe], now, learnt, done);
-    windows = world.asked.filter((n) => n.kind === 'agentShifts' && n.agentId === probe);
+  while (sameRequest && next < Math.min(PROBES, leads.length) && spans.size === 0) {
+    const probe = leads.slice(next, ++next);
+    windowsOf(await decideInRounds(loader, rules, ask, probe, now, learnt, done), probe, spans);
   }
-  const rest = candidates.slice(next);
-  if (windows.length > 0) {
-    await loader.load(rest.flatMap((agentId) => windows.map((w) => ({ ...w, agentId }) as Need)));
-  }
+  const others = leads.slice(next);
+  if (spans.size > 0) await loader.loadAgentsShifts(others, [...spans.values()]);
+  if (sameRequest) windowsOf(await decideInRounds(loader, rules, ask, others, now, learnt, done), others, spans);
+  const rest = candidates.filter((id) => !done.has(id));
+  if (spans.size > 0) await loader.loadAgentsShifts(rest.filter((id) => !groups?.answerFor(groups.keyOf(world, id), id)), [...spans.values()]);
   await decideInRounds(loader, rules, ask, rest, now, learnt, done);
   return done;
 }

@@ -407,6 +407,39 @@ export class WorldLoader {
     for (const n of needs) this.answer(n, [[collection, byKey.get((n as { key: unknown }).key) ?? []]]);
   }
 
+  /**
+   * The main shifts of `agentIds` over the windows `spans` (and their pieces), each agent's window
+   * answering its `agentShifts` need, in one statement without locks: one range scan over the
+   * windows' union for every agent at once, where a need each would be a lateral scan per agent
+   * and window (thousands, for every colleague of a posting).
+   */
+  async loadAgentsShifts(agentIds: readonly number[], spans: readonly { from: number; to: number }[]): Promise<void> {
+    if (this.lock) throw new Error('shifts by the hundred are read without locks');
+    const todo = agentIds.filter((agentId) => spans.some(({ from, to }) => !this.answered.has(needKey({ kind: 'agentShifts', agentId, from, to }))));
+    if (todo.length === 0 || spans.length === 0) return;
+    const from = Math.min(...spans.map((s) => s.from));
+    const to = Math.max(...spans.map((s) => s.to));
+    const shift = (field: string): Sql => raw(col(this.em, 'shifts', field));
+    const rows = await this.run(
+      sql`with m as (${this.from('shifts')} where ${shift('agentId')} in (${joinSql(todo.map((a) => sql`${a}`), ', ')}) and ${shift('parentId')} is null and ${this.overlapping('shifts', sql`${from}`, sql`${to}`)}) select 0 as p, row_to_json(m) as r from m union all select 1 as p, row_to_json(s) as r from (${this.from('shifts')} where ${shift('parentId')} in (select "id" from m)) s`,
+    );
+    const mains = new Map<number, WorldRecord[]>();
+    const subs = new Map<unknown, WorldRecord[]>();
+    for (const row of rows) {
+      const rec = (typeof row.r === 'string' ? JSON.parse(row.r) : row.r) as WorldRecord;
+      const [by, key] = row.p === 0 ? [mains, rec.agentId as number] : [subs, rec.parentId];
+      const list = by.get(key as never) ?? [];
+      list.push(rec);
+      by.set(key as never, list);
+    }
+    for (const agentId of todo) {
+      for (const span of spans) {
+        const over = (mains.get(agentId) ?? []).filter((s) => (s.start as number) < span.to && (s.end as number) > span.from);
+        this.answer({ kind: 'agentShifts', agentId, ...span }, [['shifts', over], ['shifts', over.flatMap((s) => subs.get(s.id) ?? [])]]);
+      }
+    }
+  }
+
   /** Loads needs with known parameters (a round of a decision). */
   async load(needs: readonly Need[]): Promise<void> {
     await this.loadPlanned(needs.filter((n) => !this.answered.has(needKey(n))).map((need) => ({ need })));
