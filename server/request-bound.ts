@@ -46,12 +46,12 @@ export class RequestsInFlight {
   }
 }
 
-/** Each request's work, for the error handler: an error its calling off caused is still the 503. */
-const workOf = new WeakMap<Context, Cancellable>();
+/** Where a request keeps its work (Hono's request variables), for the error handler: an error its calling off caused is still the 503. */
+const WORK = 'requestWork';
 
 /** The 503 of a request whose work was called off, or undefined. */
 export function calledOff(c: Context): Response | undefined {
-  const reason = workOf.get(c)?.reason;
+  const reason = (c.get(WORK) as Cancellable | undefined)?.reason;
   return reason instanceof CalledOff ? c.json({ error: reason.answer }, 503) : undefined;
 }
 
@@ -68,7 +68,7 @@ export function bounded(ms: number, inFlight: RequestsInFlight): MiddlewareHandl
     const stopped = new Promise<void>((resolve) => (stop = () => resolve()));
     work.onCancel(stop);
     const timer = setTimeout(() => work.cancel(new CalledOff(tooLong)), ms);
-    workOf.set(c, work);
+    c.set(WORK, work);
     inFlight.add(work);
     try {
       await Promise.race([runAs(work, next), stopped]);
