@@ -66,17 +66,20 @@ export function fromSocket(c: Context): boolean {
   return typeof incoming === 'object' && incoming !== null && typeof (incoming as { on?: unknown }).on === 'function';
 }
 
-/** The JSON bodies the request guards received (server/middleware.ts), by request. */
-const received = new WeakMap<Context, unknown>();
+/**
+ * Where the body the request guards received (server/middleware.ts) is kept: the request's own
+ * variables, boxed so that a body of `null` is told from none.
+ */
+const RECEIVED = 'receivedBody';
 
 /** Keeps the body the request guards received and parsed, for `body` to hand out. */
 export function keepBody(c: Context, value: unknown): void {
-  received.set(c, value);
+  c.set(RECEIVED, { value });
 }
 
 /** Whether the request came with a body (received and parsed as JSON before any route ran). */
 export function sentBody(c: Context): boolean {
-  return received.has(c);
+  return c.get(RECEIVED) !== undefined;
 }
 
 /**
@@ -84,6 +87,7 @@ export function sentBody(c: Context): boolean {
  * work and any lock (a body that is not JSON is a 400 there): a route never waits on the client.
  */
 export async function body(c: Context): Promise<unknown> {
-  if (!received.has(c)) throw new ApiError('BAD_INPUT', 'body: must be JSON');
-  return received.get(c);
+  const received = c.get(RECEIVED) as { value: unknown } | undefined;
+  if (!received) throw new ApiError('BAD_INPUT', 'body: must be JSON');
+  return received.value;
 }

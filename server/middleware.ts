@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { fromSocket, hasBody, keepBody } from './http-input.ts';
+import { Deadlines } from './request-bound.ts';
 
 /**
  * What every request meets before the API sees it (docs/server.md, "Cross-site requests, body
@@ -100,12 +101,12 @@ type Received = Uint8Array | 'too large' | 'too slow' | 'gone';
  * bench). Listeners rather than async iteration: leaving an iteration destroys the socket before
  * the 408 could be written.
  */
-function fromIncoming(incoming: IncomingMessage, ms: number): Promise<Received> {
+function fromIncoming(incoming: IncomingMessage, deadlines: Deadlines): Promise<Received> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     const done = (outcome: Received): void => {
-      clearTimeout(timer);
+      deadlines.remove(due);
       incoming.off('data', onData);
       incoming.off('end', onEnd);
       incoming.off('error', onGone);
@@ -119,7 +120,7 @@ function fromIncoming(incoming: IncomingMessage, ms: number): Promise<Received> 
     };
     const onEnd = (): void => done(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks));
     const onGone = (): void => done('gone');
-    const timer = setTimeout(() => done('too slow'), ms);
+    const due = deadlines.add(() => done('too slow'));
     incoming.on('data', onData);
     incoming.on('end', onEnd);
     incoming.on('error', onGone);
@@ -162,11 +163,12 @@ const decoder = new TextDecoder();
  * route reads (`body` in server/http-input.ts). An empty body is no body.
  */
 function receiveBody(ms: number): MiddlewareHandler {
+  const deadlines = new Deadlines(ms);
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || !hasBody(c)) return next();
     // Over a socket `c.req.raw` is never touched: asking it builds a whole Request and its body
     // stream (undici's), the cost fromIncoming is there to spare.
-    const got = fromSocket(c) ? await fromIncoming((c.env as { incoming: IncomingMessage }).incoming, ms) : await fromRequest(c.req.raw, ms);
+    const got = fromSocket(c) ? await fromIncoming((c.env as { incoming: IncomingMessage }).incoming, deadlines) : await fromRequest(c.req.raw, ms);
     if (got === 'too large') return tooLarge(c);
     if (got === 'too slow' || got === 'gone') {
       c.header('Connection', 'close');

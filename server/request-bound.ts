@@ -46,12 +46,56 @@ export class RequestsInFlight {
   }
 }
 
-/** Each request's work, for the error handler: an error its calling off caused is still the 503. */
-const workOf = new WeakMap<Context, Cancellable>();
+/**
+ * Calls each entry's `expire` once `ms` have passed since it was added, unless it was removed
+ * before: one timer for them all rather than one per request. Entries come due in the order they
+ * were added (they all wait `ms`), so the timer is armed for the oldest, and when it fires it calls
+ * what is due and is armed again for the next. Unreferenced: what an entry bounds (a socket, a
+ * request) keeps the process alive, not its deadline.
+ */
+export class Deadlines {
+  readonly #ms: number;
+  readonly #entries = new Set<{ at: number; expire: () => void }>();
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(ms: number) {
+    this.#ms = ms;
+  }
+
+  /** Starts `expire`'s time; the entry returned is for `remove`. */
+  add(expire: () => void): object {
+    const entry = { at: performance.now() + this.#ms, expire };
+    this.#entries.add(entry);
+    if (!this.#timer) this.#arm(this.#ms);
+    return entry;
+  }
+
+  remove(entry: object): void {
+    this.#entries.delete(entry as { at: number; expire: () => void });
+  }
+
+  #arm(ms: number): void {
+    this.#timer = setTimeout(this.#sweep, ms);
+    this.#timer.unref();
+  }
+
+  readonly #sweep = (): void => {
+    this.#timer = undefined;
+    const now = performance.now();
+    for (const entry of this.#entries) {
+      if (entry.at > now) return this.#arm(Math.max(1, Math.ceil(entry.at - now)));
+      this.#entries.delete(entry);
+      entry.expire();
+    }
+  };
+}
+
+/** Where a request keeps its work (Hono's request variables), for the error handler: an error its calling off caused is still the 503. */
+const WORK = 'requestWork';
 
 /** The 503 of a request whose work was called off, or undefined. */
 export function calledOff(c: Context): Response | undefined {
-  const reason = workOf.get(c)?.reason;
+  const reason = (c.get(WORK) as Cancellable | undefined)?.reason;
   return reason instanceof CalledOff ? c.json({ error: reason.answer }, 503) : undefined;
 }
 
@@ -62,18 +106,20 @@ export function calledOff(c: Context): Response | undefined {
  */
 export function bounded(ms: number, inFlight: RequestsInFlight): MiddlewareHandler {
   const tooLong = `The server took longer than ${ms / 1000} seconds to answer. A change you sent may still be saved: look before sending it again.`;
+  const deadlines = new Deadlines(ms);
   return async (c, next) => {
     const work = new Cancellable();
-    let stop: (reason: Error) => void = () => undefined;
-    const stopped = new Promise<void>((resolve) => (stop = () => resolve()));
-    work.onCancel(stop);
-    const timer = setTimeout(() => work.cancel(new CalledOff(tooLong)), ms);
-    workOf.set(c, work);
+    const due = deadlines.add(() => work.cancel(new CalledOff(tooLong)));
+    c.set(WORK, work);
     inFlight.add(work);
     try {
-      await Promise.race([runAs(work, next), stopped]);
+      // Called off, the answer goes at once, whatever the work still waits on.
+      await new Promise<void>((resolve, reject) => {
+        work.onCancel(() => resolve());
+        runAs(work, next).then(resolve, reject);
+      });
     } finally {
-      clearTimeout(timer);
+      deadlines.remove(due);
       inFlight.delete(work);
     }
     const answer = calledOff(c);
@@ -83,4 +129,3 @@ export function bounded(ms: number, inFlight: RequestsInFlight): MiddlewareHandl
     }
   };
 }
-

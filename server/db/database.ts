@@ -100,6 +100,8 @@ interface PgClient {
   /** The backend's process id, known once connected. */
   processID: number | null;
   [GUARDED]?: true;
+  /** The work whose statement it was last sent (undefined: none's). */
+  [SENT_FOR]?: Cancellable | undefined;
 }
 
 /**
@@ -110,7 +112,7 @@ interface PgClient {
  */
 export class Cancellable {
   #reason: Error | undefined;
-  #listeners: Set<(reason: Error) => void> | undefined;
+  #listeners: ((reason: Error) => void)[] | undefined;
 
   /** Why it was called off; undefined while it may go on. */
   get reason(): Error | undefined {
@@ -127,8 +129,11 @@ export class Cancellable {
 
   /** Calls `listener` when it is called off; returns the unsubscribe. */
   onCancel(listener: (reason: Error) => void): () => void {
-    (this.#listeners ??= new Set()).add(listener);
-    return () => this.#listeners?.delete(listener);
+    (this.#listeners ??= []).push(listener);
+    return () => {
+      const at = this.#listeners?.indexOf(listener) ?? -1;
+      if (at >= 0) this.#listeners?.splice(at, 1);
+    };
   }
 }
 
@@ -174,6 +179,7 @@ function queue(): <T>(work: () => Promise<T>) => Promise<T> {
 }
 
 const GUARDED = Symbol('guarded');
+const SENT_FOR = Symbol('sentFor');
 const isRollback = (statement: unknown): boolean => {
   const text = typeof statement === 'string' ? statement : (statement as { text?: unknown } | null)?.text;
   return typeof text === 'string' && /^\s*rollback\b/i.test(text);
@@ -181,51 +187,48 @@ const isRollback = (statement: unknown): boolean => {
 
 /**
  * Ties a pooled connection's statements to the work that sends them: when that work is called off,
- * its running statement is cancelled (from a connection of its own: the pool may have none free) and a further statement fails at once, except the rollback that ends its
+ * the statement the connection runs for it is cancelled (from a connection of its own: the pool may
+ * have none free) and a further statement fails at once, except the rollback that ends its
  * transaction. A statement with no work (start-up, background jobs) runs as it is.
+ *
+ * A statement costs a property write, not a listener: the connection remembers whose statement it
+ * was last sent, and a work listens once for each connection it starts using. Called off, it cancels
+ * only on connections whose last statement is still its own; one that went idle meanwhile ignores
+ * the cancel.
  */
 function guardStatements(pool: NativePool, client: PgClient): void {
   if (client[GUARDED]) return;
   client[GUARDED] = true;
   const query = client.query.bind(client);
-  const cancelRunning = (): void => {
+  const cancelRunning = (work: Cancellable): void => {
+    if (client[SENT_FOR] !== work) return;
     const canceller = new pool.Client(pool.options);
     canceller.on('error', nothing);
     canceller
       .connect()
-      .then(() => canceller.query('select pg_cancel_backend($1)', [client.processID]))
+      // Asked again once connected: the connection may have taken another work's statement since.
+      .then(() => (client[SENT_FOR] === work ? canceller.query('select pg_cancel_backend($1)', [client.processID]) : undefined))
       .catch(nothing)
       .finally(() => canceller.end().catch(nothing));
   };
   client.query = (...args: unknown[]): unknown => {
     const work = working.getStore();
     // A cursor (a submittable) streams under its own control.
-    if (!work || typeof (args[0] as { submit?: unknown } | null)?.submit === 'function') return query(...args);
-    const last = args.length - 1;
-    const callback = typeof args[last] === 'function' ? (args[last] as (e: unknown, r?: unknown) => void) : undefined;
-    if (work.reason && !isRollback(args[0])) {
-      if (!callback) return Promise.reject(work.reason);
-      process.nextTick(callback, work.reason);
-      return undefined;
-    }
-    const off = work.onCancel(cancelRunning);
-    if (callback) {
-      args[last] = (e: unknown, r?: unknown): void => {
-        off();
-        callback(e, r);
-      };
+    if (!work || typeof (args[0] as { submit?: unknown } | null)?.submit === 'function') {
+      client[SENT_FOR] = undefined;
       return query(...args);
     }
-    return (query(...args) as Promise<unknown>).then(
-      (r) => {
-        off();
-        return r;
-      },
-      (e: unknown) => {
-        off();
-        throw e;
-      },
-    );
+    if (work.reason && !isRollback(args[0])) {
+      const last = args.length - 1;
+      if (typeof args[last] !== 'function') return Promise.reject(work.reason);
+      process.nextTick(args[last] as (e: unknown) => void, work.reason);
+      return undefined;
+    }
+    if (client[SENT_FOR] !== work) {
+      client[SENT_FOR] = work;
+      work.onCancel(() => cancelRunning(work));
+    }
+    return query(...args);
   };
 }
 
