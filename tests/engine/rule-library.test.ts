@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ShiftinatorError } from '../../engine/errors.ts';
+import { rulesListing } from '../../engine/rules-listing.ts';
 import { loadRuleSet, type RuleSource } from '../../engine/ruleset.ts';
 
 const ACTION = 'rules/takeOffer.json';
@@ -120,6 +121,20 @@ describe('shared checks and facts', () => {
     const world = { agents: [{ agentId: 1, agentType: 100 }] };
     const d = await set.action('takeOffer').decide({ world, now: '2025-11-03T08:00', actor: 1, input: { offerId: 9 }, trace: true });
     expect(d).toMatchObject({ outcome: 'error', rule: 'takeOffer.exists', message: 'ERROR: This offer no longer exists.' });
+  });
+
+  it('rules list marks each use with its shared check and names the parameters the shared body reads', () => {
+    const shared = library();
+    (shared.checks.workLimit as Record<string, unknown>).message = 'ERROR: {arg:who} unable to work more than {param:maxWorkMinutes} minutes. Please cut {excess} min.';
+    const params = { $schema: './parameters.schema.json', parameters: { maxWorkMinutes: { value: 600, unit: 'minutes', description: 'Most work in a window.', spec: '2 §5' } } };
+    const set = loadRuleSet([{ file: SHARED, json: shared }, { file: ACTION, json: action() }, { file: 'rules/parameters.json', json: params, kind: 'parameters' }]);
+    const [listed] = rulesListing(set);
+    expect(listed?.checks.map((c) => [c.id, c.shared, c.uses, c.message])).toEqual([
+      ['takeOffer.exists', 'offerExists', [], 'ERROR: This offer no longer exists.'],
+      ['takeOffer.long', 'workLimit', ['maxWorkMinutes'], 'ERROR: You are unable to work more than 600 minutes. Please cut {excess} min.'],
+      // Through swapLimit to workLimit: the parameter of the check it uses in turn.
+      ['takeOffer.swapLong', 'swapLimit', ['maxWorkMinutes'], 'ERROR: Swap agent is unable to work more than 600 minutes. Please cut {excess} min.'],
+    ]);
   });
 
   it('a check brings the facts it needs, unless the action defines them, and then the same', () => {
