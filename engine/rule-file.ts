@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FACT_KINDS, RefSchema } from './facts.ts';
 import { TopConditionSchema } from './conditions.ts';
-import { CheckUseSchema, FactUseSchema, RuleLibraryFileSchema } from './rule-library.ts';
+import { CheckUseSchema, EffectUseSchema, FactUseSchema, RuleLibraryFileSchema } from './rule-library.ts';
 
 export {  NUMERIC_OPERATORS, OPERATORS, type Condition, type LeafCondition, type TopCondition } from './conditions.ts';
 
@@ -192,6 +192,10 @@ const EditedRuleFileSchema = z.union([
   RuleFileSchema.extend({
     facts: z.record(z.string(), z.union([FactDefSchema, FactUseSchema])).default({}).describe('Facts this action needs, with their parameters, or { "use" } of a shared fact.'),
     rules: z.array(z.union([RuleSchema, CheckUseSchema])).describe('The checks, in the order they run, each written out or { "id", "check" } using a shared check; the first error stops the action.'),
+    effects: z
+      .union([EffectSchema, z.array(z.union([EffectSchema, EffectUseSchema]))])
+      .optional()
+      .describe('What the action changes when it goes through, in order: each written out or { "effect" } using a shared effect.'),
   }),
   RuleLibraryFileSchema,
 ]);

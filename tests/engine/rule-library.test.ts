@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ShiftinatorError } from '../../engine/errors.ts';
+import { diffRuleSources } from '../../engine/rules-diff.ts';
 import { rulesListing } from '../../engine/rules-listing.ts';
 import { loadRuleSet, type RuleSource } from '../../engine/ruleset.ts';
 
@@ -135,6 +136,51 @@ describe('shared checks and facts', () => {
       // Through swapLimit to workLimit: the parameter of the check it uses in turn.
       ['takeOffer.swapLong', 'swapLimit', ['maxWorkMinutes'], 'ERROR: Swap agent is unable to work more than 600 minutes. Please cut {excess} min.'],
     ]);
+  });
+
+  it('a shared effect is written out in the action\'s own place, with its own "if", arguments put in', () => {
+    const shared = {
+      ...library(),
+      effects: {
+        logOffer: {
+          description: 'A line in the offer log.',
+          arguments: { line: { description: 'The fact with the words.' }, agent: { description: 'Whose log.', default: { fact: 'actorId' } } },
+          kind: 'insert',
+          params: { collection: 'offerLog', record: { agentId: { arg: 'agent' }, offerId: { fact: 'input', path: 'offerId' }, message: { fact: { arg: 'line' } } } },
+        },
+      },
+    };
+    const uses = {
+      ...action(),
+      effects: [
+        { kind: 'update', params: { collection: 'offers', key: { fact: 'input', path: 'offerId' }, fields: { status: 'declined' } } },
+        { effect: 'logOffer', with: { line: 'offerMinutes' } },
+        { effect: 'logOffer', if: { fact: 'offer' }, with: { line: 'offerMinutes', agent: { fact: 'offer', path: 'offeringAgentId' } } },
+      ],
+    };
+    expect(load(shared, uses).files[0]?.effects).toEqual([
+      { kind: 'update', params: { collection: 'offers', key: { fact: 'input', path: 'offerId' }, fields: { status: 'declined' } } },
+      { kind: 'insert', params: { collection: 'offerLog', record: { agentId: { fact: 'actorId' }, offerId: { fact: 'input', path: 'offerId' }, message: { fact: 'offerMinutes' } } } },
+      {
+        kind: 'insert',
+        if: { fact: 'offer' },
+        params: { collection: 'offerLog', record: { agentId: { fact: 'offer', path: 'offeringAgentId' }, offerId: { fact: 'input', path: 'offerId' }, message: { fact: 'offerMinutes' } } },
+      },
+    ]);
+    const misspelt = { ...uses, effects: [{ effect: 'logOfer', with: { line: 'offerMinutes' } }] };
+    expect(loadError(shared, misspelt)).toEqual({ code: 'RULES_UNKNOWN_NAME', message: `${ACTION}: effects[0] (logOfer): unknown shared effect "logOfer" (known: logOffer)` });
+    const extra = { ...uses, effects: [{ effect: 'logOffer', with: { line: 'offerMinutes', whom: 1 } }] };
+    expect(loadError(shared, extra).message).toBe(`${ACTION}: effects[0] (logOffer): shared effect "logOffer" takes no argument "whom" (it takes: line, agent)`);
+  });
+
+  it('rules diff reports a change to a shared effect once, naming every action effect that uses it', () => {
+    const shared = { ...library(), effects: { note: { arguments: { to: { description: 'Who.' } }, kind: 'text', params: { to: { arg: 'to' }, kind: 'note', message: 'Shiftinator: Noted.' } } } };
+    const second = { ...action(), action: 'dropOffer', effects: [{ kind: 'delete', params: { collection: 'offers', key: 1 } }, { effect: 'note', with: { to: 2 } }] };
+    const before: RuleSource[] = [{ file: SHARED, json: shared }, { file: ACTION, json: { ...action(), effects: [{ effect: 'note', with: { to: 1 } }] } }, { file: 'rules/dropOffer.json', json: second }];
+    const reworded = structuredClone(shared);
+    reworded.effects.note.params.message = 'Shiftinator: Seen.';
+    const after = before.map((s) => (s.file === SHARED ? { ...s, json: reworded } : s));
+    expect(diffRuleSources(before, after).map((c) => c.text)).toEqual(['offers › effect note › message: "Shiftinator: Noted." → "Shiftinator: Seen." (used by dropOffer effect 2, takeOffer effect 1)']);
   });
 
   it('a check brings the facts it needs, unless the action defines them, and then the same', () => {
