@@ -31,7 +31,8 @@ const RuleSchema = z.strictObject({
   when: TopConditionSchema.describe('When these conditions hold, this rule decides the action.'),
   outcome: z
     .enum(['error', 'confirm', 'warning'])
-    .describe('error stops the action; confirm asks the user first; warning is shown without stopping.'),
+    .default('error')
+    .describe('error (when left out) stops the action; confirm asks the user first; warning is shown without stopping.'),
   message: z.string().min(1).describe('Shown word for word; {name} is filled from "values".'),
   values: z.record(z.string(), ValueSchema).default({}),
   conflict: z

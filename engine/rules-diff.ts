@@ -412,9 +412,17 @@ function parametersChanges(a: Json, b: Json): RuleSetChange[] {
   return out;
 }
 
+/** A rule written out that leaves its outcome out is an error, as the loader reads it. */
+function withOutcome(rule: unknown): unknown {
+  return isObject(rule) && typeof rule.check !== 'string' && !('outcome' in rule) ? { ...rule, outcome: 'error' } : rule;
+}
+
 function actionsOf(sources: readonly RuleSource[]): Map<string, Json> {
   const out = new Map<string, Json>();
-  for (const s of sources) if (s.kind !== 'roles' && s.kind !== 'parameters' && isObject(s.json) && !isLibrarySource(s.json)) out.set(String(s.json.action), s.json);
+  for (const s of sources) {
+    if (s.kind === 'roles' || s.kind === 'parameters' || !isObject(s.json) || isLibrarySource(s.json)) continue;
+    out.set(String(s.json.action), Array.isArray(s.json.rules) ? { ...s.json, rules: s.json.rules.map(withOutcome) } : s.json);
+  }
   return out;
 }
 

@@ -183,6 +183,17 @@ describe('shared checks and facts', () => {
     expect(diffRuleSources(before, after).map((c) => c.text)).toEqual(['offers › effect note › message: "Shiftinator: Noted." → "Shiftinator: Seen." (used by dropOffer effect 2, takeOffer effect 1)']);
   });
 
+  it('a rule that leaves its outcome out is an error, for the loader and for rules diff alike', () => {
+    const bare = { ...action(), rules: [{ id: 'takeOffer.none', when: { all: [{ fact: 'offer', operator: 'equal', value: null }] }, message: 'ERROR: None.' }] };
+    expect(load(library(), bare).files[0]?.rules[0]?.outcome).toBe('error');
+    const explicit = structuredClone(bare);
+    (explicit.rules[0] as Record<string, unknown>).outcome = 'error';
+    const sources = (json: unknown): RuleSource[] => [{ file: SHARED, json: library() }, { file: ACTION, json }];
+    expect(diffRuleSources(sources(bare), sources(explicit))).toEqual([]);
+    (explicit.rules[0] as Record<string, unknown>).outcome = 'warning';
+    expect(diffRuleSources(sources(bare), sources(explicit)).map((c) => c.text)).toEqual(['takeOffer › rule takeOffer.none › outcome: "error" → "warning"']);
+  });
+
   it('a check brings the facts it needs, unless the action defines them, and then the same', () => {
     const shared = library();
     const cutoff = { kind: 'arithmetic', params: { add: [{ fact: 'now' }, 30] } };
