@@ -25,6 +25,7 @@ export {
   groupsOf,
   inGroup,
   SEES_OTHERS,
+  SUPERVISORS_GROUP,
   hasFlag,
   flagWho,
   compileWho,
