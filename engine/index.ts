@@ -25,7 +25,6 @@ export {
   groupsOf,
   inGroup,
   SEES_OTHERS,
-  SUPERVISORS_GROUP,
   hasFlag,
   flagWho,
   compileWho,

@@ -238,12 +238,6 @@ interface AgentLike {
  */
 export const SEES_OTHERS = 'seesOthers';
 
-/**
- * The group of roles.json whose members are the supervisors on duty: the rule files' supervisor
- * head counts (supervisorsOnDuty) count it, and so does the server's head-count read.
- */
-export const SUPERVISORS_GROUP = 'supervisors';
-
 /** The flag permission of roles.json whose holders stay signed in through inactivityLongMinutes. */
 export const LONG_SESSIONS = 'longSessions';
 
