@@ -121,7 +121,7 @@ function listRules(cmd: Command): void {
     lines.push(`${file.action} (${file.file})`);
     const width = Math.max(...file.checks.map((r) => r.id.length));
     file.checks.forEach((r, i) => {
-      lines.push(`  ${String(i + 1).padStart(2)}. ${r.id.padEnd(width)}  ${r.outcome.padEnd(7)}  ${r.message}`);
+      lines.push(`  ${String(i + 1).padStart(2)}. ${r.id.padEnd(width)}  ${r.outcome.padEnd(7)}  ${r.message}${r.shared ? `  (shared: ${r.shared})` : ''}`);
     });
   }
   out(lines.join('\n') + '\n');

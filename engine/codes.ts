@@ -14,6 +14,14 @@ export interface Codes {
   readonly fmlaNoticeReason: number;
   /** The notice violation type "leave early" (notices a cut or an accepted offer follows). */
   readonly leaveEarlyViolationType: number;
+  /** QA Review: the QA 3-hours-a-day count sums these. */
+  readonly qaReviewShiftTypes: readonly number[];
+  /** The Customer Service Helper sub-shift: a shift holding one is a customer service shift. */
+  readonly customerServiceHelperShiftType: number;
+  /** Sub-shifts that are time off (call out, leave early, arrive late, FMLA); with the meal break, not worked. */
+  readonly absenceShiftTypes: readonly number[];
+  /** The ISO weekday weeks start on (7: Sunday), as the QA 40-hour check counts them. */
+  readonly weekStartsOn: number;
 }
 
 type ParameterSource = Pick<RuleSet, 'parameter' | 'numberParameter'>;
@@ -32,5 +40,9 @@ export function codesOf(rules: ParameterSource): Codes {
     mealBreakShiftType: rules.numberParameter('mealBreakShiftType'),
     fmlaNoticeReason: rules.numberParameter('fmlaNoticeReason'),
     leaveEarlyViolationType: rules.numberParameter('leaveEarlyViolationType'),
+    qaReviewShiftTypes: numberList(rules, 'qaReviewShiftTypes'),
+    customerServiceHelperShiftType: rules.numberParameter('customerServiceHelperShiftType'),
+    absenceShiftTypes: numberList(rules, 'absenceShiftTypes'),
+    weekStartsOn: rules.numberParameter('weekStartsOn'),
   };
 }

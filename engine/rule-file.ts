@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FACT_KINDS, RefSchema } from './facts.ts';
 import { TopConditionSchema } from './conditions.ts';
-import { CheckUseSchema, FactUseSchema, RuleLibraryFileSchema } from './rule-library.ts';
+import { CheckUseSchema, EffectUseSchema, FactUseSchema, RuleLibraryFileSchema } from './rule-library.ts';
 
 export {  NUMERIC_OPERATORS, OPERATORS, type Condition, type LeafCondition, type TopCondition } from './conditions.ts';
 
@@ -31,7 +31,8 @@ const RuleSchema = z.strictObject({
   when: TopConditionSchema.describe('When these conditions hold, this rule decides the action.'),
   outcome: z
     .enum(['error', 'confirm', 'warning'])
-    .describe('error stops the action; confirm asks the user first; warning is shown without stopping.'),
+    .default('error')
+    .describe('error (when left out) stops the action; confirm asks the user first; warning is shown without stopping.'),
   message: z.string().min(1).describe('Shown word for word; {name} is filled from "values".'),
   values: z.record(z.string(), ValueSchema).default({}),
   conflict: z
@@ -192,6 +193,10 @@ const EditedRuleFileSchema = z.union([
   RuleFileSchema.extend({
     facts: z.record(z.string(), z.union([FactDefSchema, FactUseSchema])).default({}).describe('Facts this action needs, with their parameters, or { "use" } of a shared fact.'),
     rules: z.array(z.union([RuleSchema, CheckUseSchema])).describe('The checks, in the order they run, each written out or { "id", "check" } using a shared check; the first error stops the action.'),
+    effects: z
+      .union([EffectSchema, z.array(z.union([EffectSchema, EffectUseSchema]))])
+      .optional()
+      .describe('What the action changes when it goes through, in order: each written out or { "effect" } using a shared effect.'),
   }),
   RuleLibraryFileSchema,
 ]);

@@ -54,12 +54,23 @@ const SharedFactSchema = z.strictObject({
   params: z.unknown().optional(),
 });
 
+/** A shared effect: what an action changes, written once, or a use of another shared effect. */
+const SharedEffectSchema = z.strictObject({
+  description: z.string().optional().describe('What the effect does, for people reading the shared file (not written into the action).'),
+  arguments: ArgumentsSchema,
+  effect: z.string().optional().describe('Another shared effect this one is, with arguments of its own.'),
+  with: WithSchema,
+  kind: z.string().optional(),
+  params: z.unknown().optional(),
+});
+
 export const RuleLibraryFileSchema = z.strictObject({
   $schema: z.string().optional(),
   library: z.string().regex(/^[a-z][A-Za-z0-9]*$/).describe('The name of this shared rule file.'),
   description: z.string().optional(),
   facts: z.record(z.string().regex(NAME), SharedFactSchema).default({}).describe('Fact definitions action files use by name.'),
   checks: z.record(z.string().regex(NAME), SharedCheckSchema).default({}).describe('Checks action files use by name, each in its own place and with its own id.'),
+  effects: z.record(z.string().regex(NAME), SharedEffectSchema).default({}).describe('Effects action files use by name, in their own order and with their own "if".'),
 });
 
 /** How an action file's rules list uses a shared check. */
@@ -77,10 +88,19 @@ export const FactUseSchema = z.strictObject({
   description: z.string().optional(),
 });
 
-type Section = 'checks' | 'facts';
-const NOUN: Record<Section, string> = { checks: 'check', facts: 'fact' };
+/** How an action file's effects use a shared effect. */
+export const EffectUseSchema = z.strictObject({
+  effect: z.string().describe('A shared effect by name (an "effects" entry of a shared rule file).'),
+  if: z.unknown().optional().describe('As an effect\'s "if": applied only when this fact value is true (or a non-empty value).'),
+  with: WithSchema,
+  description: z.string().optional(),
+});
+
+type Section = 'checks' | 'facts' | 'effects';
+const SECTIONS = ['checks', 'facts', 'effects'] as const;
+const NOUN: Record<Section, string> = { checks: 'check', facts: 'fact', effects: 'effect' };
 /** The key by which a definition uses another of its section. */
-const USES: Record<Section, 'check' | 'use'> = { checks: 'check', facts: 'use' };
+const USES: Record<Section, 'check' | 'use' | 'effect'> = { checks: 'check', facts: 'use', effects: 'effect' };
 
 interface SharedDef {
   file: string;
@@ -93,6 +113,12 @@ interface SharedDef {
 export interface RuleLibrary {
   checks: ReadonlyMap<string, SharedDef>;
   facts: ReadonlyMap<string, SharedDef>;
+  effects: ReadonlyMap<string, SharedDef>;
+}
+
+/** A rule set without shared rule files. */
+export function emptyLibrary(): RuleLibrary {
+  return { checks: new Map(), facts: new Map(), effects: new Map() };
 }
 
 export function isLibrarySource(json: unknown): boolean {
@@ -159,14 +185,14 @@ function knownText(names: string[], wanted: string): string {
 
 /** Reads the shared rule files: each name once across them, every argument declared and used, no cycle. */
 export function loadRuleLibrary(sources: readonly { file: string; json: unknown }[]): RuleLibrary {
-  const library = { checks: new Map<string, SharedDef>(), facts: new Map<string, SharedDef>() };
+  const library = { checks: new Map<string, SharedDef>(), facts: new Map<string, SharedDef>(), effects: new Map<string, SharedDef>() };
   for (const src of sources) {
     const parsed = RuleLibraryFileSchema.safeParse(src.json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0] as z.core.$ZodIssue;
       throw new ShiftinatorError('RULES_INVALID', `${issue.path.map(String).join('.') || '(top level)'}: ${issue.message}`, src.file);
     }
-    for (const section of ['checks', 'facts'] as const) {
+    for (const section of SECTIONS) {
       for (const [name, def] of Object.entries(parsed.data[section])) {
         const other = library[section].get(name);
         if (other) throw new ShiftinatorError('RULES_DUPLICATE_ID', `shared ${NOUN[section]} "${name}" is also defined in ${other.file}`, `${src.file}: ${section}.${name}`);
@@ -175,7 +201,7 @@ export function loadRuleLibrary(sources: readonly { file: string; json: unknown 
       }
     }
   }
-  for (const section of ['checks', 'facts'] as const) for (const def of library[section].values()) lintShared(library, section, def);
+  for (const section of SECTIONS) for (const def of library[section].values()) lintShared(library, section, def);
   return library;
 }
 
@@ -247,13 +273,36 @@ function expandFacts(file: string, facts: Record<string, unknown>, library: Rule
 }
 
 /**
- * An action file with every shared check and shared fact it uses written out, as if it wrote them
+ * The effects with each use of a shared effect written out: its kind, the use's own "if" and
+ * description, and its params. The shared description stays in the shared file.
+ */
+function expandEffects(file: string, effects: unknown[], library: RuleLibrary): unknown[] {
+  return effects.map((effect, i) => {
+    if (!isObject(effect) || !('effect' in effect)) return effect;
+    const at = `${file}: effects[${i}] (${typeof effect.effect === 'string' ? effect.effect : '?'})`;
+    const parsed = EffectUseSchema.safeParse(effect);
+    if (!parsed.success) throw new ShiftinatorError('RULES_INVALID', `a use of a shared effect is { "effect", "if"?, "with"?, "description"? }: ${parsed.error.issues[0]?.message ?? ''}`, at);
+    const { kind, params, ...rest } = expandUse(library, 'effects', parsed.data.effect, parsed.data.with, at);
+    const own = parsed.data;
+    return {
+      kind,
+      ...(own.if === undefined ? {} : { if: own.if }),
+      ...(own.description === undefined ? {} : { description: own.description }),
+      ...Object.fromEntries(Object.entries(rest).filter(([k]) => k !== 'description')),
+      params,
+    };
+  });
+}
+
+/**
+ * An action file with every shared check, fact and effect it uses written out, as if it wrote them
  * itself; the facts a shared check brings (its "facts") are added where the file does not define them.
  */
 export function expandActionFile(file: string, json: unknown, library: RuleLibrary): unknown {
   if (!isObject(json)) return json;
   const out: Record<string, unknown> = { ...json };
   if (isObject(json.facts)) out.facts = expandFacts(file, json.facts, library);
+  if (Array.isArray(json.effects)) out.effects = expandEffects(file, json.effects, library);
   if (Array.isArray(json.rules)) {
     const brought: Record<string, unknown> = {};
     out.rules = json.rules.map((rule: unknown, i) => {

@@ -412,22 +412,32 @@ function parametersChanges(a: Json, b: Json): RuleSetChange[] {
   return out;
 }
 
+/** A rule written out that leaves its outcome out is an error, as the loader reads it. */
+function withOutcome(rule: unknown): unknown {
+  return isObject(rule) && typeof rule.check !== 'string' && !('outcome' in rule) ? { ...rule, outcome: 'error' } : rule;
+}
+
 function actionsOf(sources: readonly RuleSource[]): Map<string, Json> {
   const out = new Map<string, Json>();
-  for (const s of sources) if (s.kind !== 'roles' && s.kind !== 'parameters' && isObject(s.json) && !isLibrarySource(s.json)) out.set(String(s.json.action), s.json);
+  for (const s of sources) {
+    if (s.kind === 'roles' || s.kind === 'parameters' || !isObject(s.json) || isLibrarySource(s.json)) continue;
+    out.set(String(s.json.action), Array.isArray(s.json.rules) ? { ...s.json, rules: s.json.rules.map(withOutcome) } : s.json);
+  }
   return out;
 }
 
-type Section = 'checks' | 'facts';
-const NOUN: Record<Section, string> = { checks: 'check', facts: 'fact' };
+type Section = 'checks' | 'facts' | 'effects';
+const SECTIONS = ['checks', 'facts', 'effects'] as const;
+const NOUN: Record<Section, string> = { checks: 'check', facts: 'fact', effects: 'effect' };
+const USES: Record<Section, string> = { checks: 'check', facts: 'use', effects: 'effect' };
 
 /** The shared checks and facts of a set's shared rule files, by name, with the file each is in. */
 function sharedOf(sources: readonly RuleSource[]): Record<Section, Map<string, { file: string; def: Json }>> {
-  const out = { checks: new Map<string, { file: string; def: Json }>(), facts: new Map<string, { file: string; def: Json }>() };
+  const out = { checks: new Map<string, { file: string; def: Json }>(), facts: new Map<string, { file: string; def: Json }>(), effects: new Map<string, { file: string; def: Json }>() };
   for (const s of sources) {
     if (!isObject(s.json) || !isLibrarySource(s.json)) continue;
     const file = fileName(s.file).replace(/\.json$/, '');
-    for (const section of ['checks', 'facts'] as const) {
+    for (const section of SECTIONS) {
       const defs = s.json[section];
       for (const [name, def] of Object.entries(isObject(defs) ? defs : {})) if (isObject(def)) out[section].set(name, { file, def });
     }
@@ -440,17 +450,21 @@ function sharedOf(sources: readonly RuleSource[]): Record<Section, Map<string, {
  * action files, and through a shared definition that uses another, that one's users too.
  */
 function sharedUsers(sources: readonly RuleSource[], shared: ReturnType<typeof sharedOf>): Record<Section, Map<string, string[]>> {
-  const out = { checks: new Map<string, string[]>(), facts: new Map<string, string[]>() };
+  const out = { checks: new Map<string, string[]>(), facts: new Map<string, string[]>(), effects: new Map<string, string[]>() };
   const add = (section: Section, name: string, user: string, seen: Set<string> = new Set()): void => {
     if (seen.has(name)) return;
     seen.add(name);
     out[section].set(name, [...(out[section].get(name) ?? []), user]);
-    const inner = shared[section].get(name)?.def[section === 'checks' ? 'check' : 'use'];
+    const inner = shared[section].get(name)?.def[USES[section]];
     if (typeof inner === 'string') add(section, inner, user, seen);
   };
   for (const [action, json] of [...actionsOf(sources)].sort(([a], [b]) => (a < b ? -1 : 1))) {
     for (const rule of Array.isArray(json.rules) ? (json.rules as Json[]) : []) if (typeof rule.check === 'string') add('checks', rule.check, String(rule.id));
     for (const [name, def] of Object.entries(isObject(json.facts) ? json.facts : {})) if (isObject(def) && typeof def.use === 'string') add('facts', def.use, `${action} fact ${name}`);
+    const effects = Array.isArray(json.effects) ? (json.effects as unknown[]) : [];
+    effects.forEach((e, i) => {
+      if (isObject(e) && typeof e.effect === 'string') add('effects', e.effect, `${action} effect ${i + 1}`);
+    });
   }
   return out;
 }
@@ -462,7 +476,7 @@ function sharedChanges(from: readonly RuleSource[], to: readonly RuleSource[]): 
   const usersA = sharedUsers(from, a);
   const usersB = sharedUsers(to, b);
   const out: RuleSetChange[] = [];
-  for (const section of ['checks', 'facts'] as const) {
+  for (const section of SECTIONS) {
     for (const name of [...new Set([...a[section].keys(), ...b[section].keys()])].sort()) {
       const x = a[section].get(name);
       const y = b[section].get(name);

@@ -21,6 +21,8 @@ interface RuleCheck {
   message: string;
   /** The parameters the check reads or says, by name. */
   uses: string[];
+  /** The shared check (rules/shared*.json) the rule uses, when it is written once there. */
+  shared?: string;
 }
 
 export interface ActionChecks {
@@ -53,6 +55,20 @@ function sourceRules(set: RuleSet): Map<string, unknown> {
   return byId;
 }
 
+/** The parameters a rule's source names, with those of the shared checks it uses (and they use in turn). */
+function paramsOf(set: RuleSet, source: unknown): string[] {
+  const out = paramsIn(source, new Set());
+  const seen = new Set<string>();
+  let name = (source as { check?: unknown } | undefined)?.check;
+  while (typeof name === 'string' && !seen.has(name)) {
+    seen.add(name);
+    const def = set.library.checks.get(name);
+    paramsIn(def?.body, out);
+    name = def?.body.check;
+  }
+  return [...out].sort();
+}
+
 /** Every action (in file order) with its checks in order. */
 export function rulesListing(set: RuleSet): ActionChecks[] {
   const sources = sourceRules(set);
@@ -60,7 +76,10 @@ export function rulesListing(set: RuleSet): ActionChecks[] {
     action: file.action,
     file: file.file,
     description: file.description ?? '',
-    checks: file.rules.map((r) => ({ id: r.id, outcome: r.outcome, message: r.message, uses: [...paramsIn(sources.get(r.id), new Set())].sort() })),
+    checks: file.rules.map((r) => {
+      const shared = file.shared[r.id];
+      return { id: r.id, outcome: r.outcome, message: r.message, uses: paramsOf(set, sources.get(r.id)), ...(shared ? { shared } : {}) };
+    }),
   }));
 }
 

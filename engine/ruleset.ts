@@ -21,7 +21,7 @@ import { placeholders } from './template.ts';
 import { groupRange, hasFlag, LONG_SESSIONS, loadRoles, permissionsFor, type AgentAttributes, type Permissions, type Roles } from './roles.ts';
 import { GROUP_OPERATORS } from './operators.ts';
 import { loadParameters, resolveParameters, type Parameters } from './parameters.ts';
-import { expandActionFile, isLibrarySource, loadRuleLibrary, type RuleLibrary } from './rule-library.ts';
+import { emptyLibrary, expandActionFile, isLibrarySource, loadRuleLibrary, type RuleLibrary } from './rule-library.ts';
 
 /** A rule file as read from disk: the engine never reads files itself. */
 export interface RuleSource {
@@ -60,7 +60,7 @@ export class RuleSet {
     roles: Roles | null = null,
     sources: readonly RuleSource[] = [],
     parameters: Parameters | null = null,
-    library: RuleLibrary = { checks: new Map(), facts: new Map() },
+    library: RuleLibrary = emptyLibrary(),
   ) {
     this.files = files;
     this.roles = roles;

@@ -28,12 +28,12 @@ function workedPieces(
 function windowOf(p: Record<string, unknown>): Interval | null {
   const at = p.at;
   if (!isNum(at)) return null;
-  const hours = (p.hours as number | undefined) ?? 18;
+  const hours = p.hours;
   switch (p.window) {
     case 'after':
-      return { start: at, end: at + hours * 60 };
+      return isNum(hours) ? { start: at, end: at + hours * 60 } : null;
     case 'before':
-      return { start: at - hours * 60, end: at };
+      return isNum(hours) ? { start: at - hours * 60, end: at } : null;
     case 'day': {
       const day = dayOf(at);
       return { start: startOfDay(day), end: startOfDay(day + 1) };
@@ -41,7 +41,8 @@ function windowOf(p: Record<string, unknown>): Interval | null {
     case 'span':
       return isNum(p.until) && p.until > at ? { start: at, end: p.until } : null;
     case 'week': {
-      const first = startOfWeek(dayOf(at), (p.weekStartsOn as number | undefined) ?? 7);
+      if (!isNum(p.weekStartsOn)) return null;
+      const first = startOfWeek(dayOf(at), p.weekStartsOn);
       return { start: startOfDay(first), end: startOfDay(first + 7) };
     }
     default:
@@ -58,11 +59,15 @@ export const workedMinutes: FactKind = {
     window: z.enum(['after', 'before', 'day', 'week', 'span']),
     until: instantParam.optional().describe('With window "span": the end of the window [at, until) (a shift\'s end, say).'),
     at: instantParam,
-    hours: z.number().positive().optional(),
-    weekStartsOn: z.number().int().min(1).max(7).optional(),
+    hours: z.number().positive().optional().describe('The window\'s length, needed by "after" and "before" (rules/parameters.json workWindowHours).'),
+    weekStartsOn: z.number().int().min(1).max(7).optional().describe('The ISO weekday a "week" window starts on, needed by "week" (rules/parameters.json weekStartsOn).'),
     shiftTypes: typeList.optional().describe('Only shifts of these types count (all when absent).'),
     breakTypes,
     exclude: excludeList.default([]),
+  }).superRefine((p, ctx) => {
+    // The window's length and the week's start are the rules' values: no default stands in for them.
+    if ((p.window === 'after' || p.window === 'before') && p.hours === undefined) ctx.addIssue({ code: 'custom', path: ['hours'], message: `window "${p.window}" needs hours (rules/parameters.json workWindowHours)` });
+    if (p.window === 'week' && p.weekStartsOn === undefined) ctx.addIssue({ code: 'custom', path: ['weekStartsOn'], message: 'window "week" needs weekStartsOn (rules/parameters.json weekStartsOn)' });
   }),
   shape: () => NUMBER,
   compute: (p, ctx) => {

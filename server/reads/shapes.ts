@@ -444,6 +444,7 @@ export const RulesOverview = z.object({
           outcome: text,
           message: text.describe('Word for word, the named values written in; {values} of the moment left named'),
           uses: z.array(RuleValue).describe('The named values the check reads or says'),
+          shared: text.optional().describe('The shared check (rules/shared*.json) this rule uses, written once for every action that has it'),
         }),
       ),
     }),

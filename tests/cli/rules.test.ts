@@ -85,10 +85,13 @@ describe('shiftinator rules', () => {
     const run = await runCli(['rules', 'list']);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^acceptOffer \(rules\/acceptOffer\.json\)$/m);
-    expect(run.stdout).toMatch(/^ +1\. acceptOffer\.offerExists +error +ERROR: This offer no longer exists\.$/m);
+    // A check written once in a shared rule file reads in full, marked with the shared check's name.
+    expect(run.stdout).toMatch(/^ +1\. acceptOffer\.offerExists +error +ERROR: This offer no longer exists\. {2}\(shared: offerExists\)$/m);
     expect(run.stdout).toMatch(
-      /^ +\d+\. acceptOffer\.coveringMaxAfter +error +ERROR: Covering agent is unable to work more than 600 minutes \(10 hours\) in an 18 hour period\. Please cut \{excess\} min from this offer\.$/m,
+      /^ +\d+\. acceptOffer\.coveringMaxAfter +error +ERROR: Covering agent is unable to work more than 600 minutes \(10 hours\) in an 18 hour period\. Please cut \{excess\} min from this offer\. {2}\(shared: workLimit\)$/m,
     );
+    // A check the action writes itself has no mark.
+    expect(run.stdout).toMatch(/^ +\d+\. acceptOffer\.recipient +error +ERROR: [^\n(]*\.$/m);
     const ids = acceptOfferRules().rules.map((r) => r.id);
     const positions = ids.map((id) => run.stdout.indexOf(`${id} `));
     expect(positions.every((p) => p >= 0)).toBe(true);

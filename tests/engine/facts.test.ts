@@ -85,8 +85,10 @@ describe('workedMinutes', () => {
     expect(worked({ window: 'after', at: at('2025-10-15 02:00'), hours: 18 })).toBe(450);
   });
 
-  it('hours defaults to 18', () => {
-    expect(worked({ window: 'after', at: at('2025-10-15 10:00') })).toBe(510);
+  it('after and before take their hours from the rules: none is refused, not read as 18', () => {
+    expect(worked({ window: 'after', at: at('2025-10-15 10:00'), hours: 18 })).toBe(510);
+    expect(() => worked({ window: 'after', at: at('2025-10-15 10:00') })).toThrow(/needs hours \(rules\/parameters\.json workWindowHours\)/);
+    expect(() => worked({ window: 'week', at: at('2025-10-15 10:00') })).toThrow(/needs weekStartsOn \(rules\/parameters\.json weekStartsOn\)/);
   });
 
   it('before: [at - hours, at)', () => {
@@ -130,9 +132,9 @@ describe('workedMinutes', () => {
     expect(compute('workedMinutes', { agent: 2, window: 'day', at: at('2025-10-16 12:00') }, world)).toBe(120);
   });
 
-  it('week: starts on weekStartsOn (Sunday by default)', () => {
+  it('week: starts on weekStartsOn', () => {
     // 2025-10-15 is a Wednesday: Sunday 10-12 to Saturday 10-18 holds all three days.
-    expect(worked({ window: 'week', at: at('2025-10-15 09:00') })).toBe(450 + 180 + 240);
+    expect(worked({ window: 'week', at: at('2025-10-15 09:00'), weekStartsOn: 7 })).toBe(450 + 180 + 240);
     // Weeks starting Thursday: Thursday 10-09 to Wednesday 10-15, then Thursday 10-16 onwards.
     expect(worked({ window: 'week', at: at('2025-10-15 09:00'), weekStartsOn: 4 })).toBe(630);
     expect(worked({ window: 'week', at: at('2025-10-16 09:00'), weekStartsOn: 4 })).toBe(240);
@@ -152,13 +154,13 @@ describe('workedMinutes', () => {
     expect(compute('workedMinutes', { agent: 2, window: 'after', at: at('2025-11-01 12:00'), hours: 24 }, dst)).toBe(540);
     expect(compute('workedMinutes', { agent: 2, window: 'day', at: at('2025-11-02 12:00') }, dst)).toBe(420);
     // 2025-11-02 is a Sunday: the week from it holds the agent-2 hours of that day only.
-    expect(compute('workedMinutes', { agent: 2, window: 'week', at: at('2025-11-02 12:00') }, dst)).toBe(420);
+    expect(compute('workedMinutes', { agent: 2, window: 'week', at: at('2025-11-02 12:00'), weekStartsOn: 7 }, dst)).toBe(420);
   });
 
   it('is null when the agent or the instant is null, through references', async () => {
     const values = await factValues(
       {
-        noAt: { kind: 'workedMinutes', params: { agent: 1, window: 'after', at: { fact: 'input', path: 'when' } } },
+        noAt: { kind: 'workedMinutes', params: { agent: 1, window: 'after', at: { fact: 'input', path: 'when' }, hours: 18 } },
         noAgent: { kind: 'workedMinutes', params: { agent: { fact: 'input', path: 'who' }, window: 'day', at: { fact: 'now' } } },
         nullExclusion: {
           kind: 'workedMinutes',

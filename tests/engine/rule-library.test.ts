@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ShiftinatorError } from '../../engine/errors.ts';
+import { diffRuleSources } from '../../engine/rules-diff.ts';
+import { rulesListing } from '../../engine/rules-listing.ts';
 import { loadRuleSet, type RuleSource } from '../../engine/ruleset.ts';
 
 const ACTION = 'rules/takeOffer.json';
@@ -120,6 +122,76 @@ describe('shared checks and facts', () => {
     const world = { agents: [{ agentId: 1, agentType: 100 }] };
     const d = await set.action('takeOffer').decide({ world, now: '2025-11-03T08:00', actor: 1, input: { offerId: 9 }, trace: true });
     expect(d).toMatchObject({ outcome: 'error', rule: 'takeOffer.exists', message: 'ERROR: This offer no longer exists.' });
+  });
+
+  it('rules list marks each use with its shared check and names the parameters the shared body reads', () => {
+    const shared = library();
+    (shared.checks.workLimit as Record<string, unknown>).message = 'ERROR: {arg:who} unable to work more than {param:maxWorkMinutes} minutes. Please cut {excess} min.';
+    const params = { $schema: './parameters.schema.json', parameters: { maxWorkMinutes: { value: 600, unit: 'minutes', description: 'Most work in a window.', spec: '2 §5' } } };
+    const set = loadRuleSet([{ file: SHARED, json: shared }, { file: ACTION, json: action() }, { file: 'rules/parameters.json', json: params, kind: 'parameters' }]);
+    const [listed] = rulesListing(set);
+    expect(listed?.checks.map((c) => [c.id, c.shared, c.uses, c.message])).toEqual([
+      ['takeOffer.exists', 'offerExists', [], 'ERROR: This offer no longer exists.'],
+      ['takeOffer.long', 'workLimit', ['maxWorkMinutes'], 'ERROR: You are unable to work more than 600 minutes. Please cut {excess} min.'],
+      // Through swapLimit to workLimit: the parameter of the check it uses in turn.
+      ['takeOffer.swapLong', 'swapLimit', ['maxWorkMinutes'], 'ERROR: Swap agent is unable to work more than 600 minutes. Please cut {excess} min.'],
+    ]);
+  });
+
+  it('a shared effect is written out in the action\'s own place, with its own "if", arguments put in', () => {
+    const shared = {
+      ...library(),
+      effects: {
+        logOffer: {
+          description: 'A line in the offer log.',
+          arguments: { line: { description: 'The fact with the words.' }, agent: { description: 'Whose log.', default: { fact: 'actorId' } } },
+          kind: 'insert',
+          params: { collection: 'offerLog', record: { agentId: { arg: 'agent' }, offerId: { fact: 'input', path: 'offerId' }, message: { fact: { arg: 'line' } } } },
+        },
+      },
+    };
+    const uses = {
+      ...action(),
+      effects: [
+        { kind: 'update', params: { collection: 'offers', key: { fact: 'input', path: 'offerId' }, fields: { status: 'declined' } } },
+        { effect: 'logOffer', with: { line: 'offerMinutes' } },
+        { effect: 'logOffer', if: { fact: 'offer' }, with: { line: 'offerMinutes', agent: { fact: 'offer', path: 'offeringAgentId' } } },
+      ],
+    };
+    expect(load(shared, uses).files[0]?.effects).toEqual([
+      { kind: 'update', params: { collection: 'offers', key: { fact: 'input', path: 'offerId' }, fields: { status: 'declined' } } },
+      { kind: 'insert', params: { collection: 'offerLog', record: { agentId: { fact: 'actorId' }, offerId: { fact: 'input', path: 'offerId' }, message: { fact: 'offerMinutes' } } } },
+      {
+        kind: 'insert',
+        if: { fact: 'offer' },
+        params: { collection: 'offerLog', record: { agentId: { fact: 'offer', path: 'offeringAgentId' }, offerId: { fact: 'input', path: 'offerId' }, message: { fact: 'offerMinutes' } } },
+      },
+    ]);
+    const misspelt = { ...uses, effects: [{ effect: 'logOfer', with: { line: 'offerMinutes' } }] };
+    expect(loadError(shared, misspelt)).toEqual({ code: 'RULES_UNKNOWN_NAME', message: `${ACTION}: effects[0] (logOfer): unknown shared effect "logOfer" (known: logOffer)` });
+    const extra = { ...uses, effects: [{ effect: 'logOffer', with: { line: 'offerMinutes', whom: 1 } }] };
+    expect(loadError(shared, extra).message).toBe(`${ACTION}: effects[0] (logOffer): shared effect "logOffer" takes no argument "whom" (it takes: line, agent)`);
+  });
+
+  it('rules diff reports a change to a shared effect once, naming every action effect that uses it', () => {
+    const shared = { ...library(), effects: { note: { arguments: { to: { description: 'Who.' } }, kind: 'text', params: { to: { arg: 'to' }, kind: 'note', message: 'Shiftinator: Noted.' } } } };
+    const second = { ...action(), action: 'dropOffer', effects: [{ kind: 'delete', params: { collection: 'offers', key: 1 } }, { effect: 'note', with: { to: 2 } }] };
+    const before: RuleSource[] = [{ file: SHARED, json: shared }, { file: ACTION, json: { ...action(), effects: [{ effect: 'note', with: { to: 1 } }] } }, { file: 'rules/dropOffer.json', json: second }];
+    const reworded = structuredClone(shared);
+    reworded.effects.note.params.message = 'Shiftinator: Seen.';
+    const after = before.map((s) => (s.file === SHARED ? { ...s, json: reworded } : s));
+    expect(diffRuleSources(before, after).map((c) => c.text)).toEqual(['offers › effect note › message: "Shiftinator: Noted." → "Shiftinator: Seen." (used by dropOffer effect 2, takeOffer effect 1)']);
+  });
+
+  it('a rule that leaves its outcome out is an error, for the loader and for rules diff alike', () => {
+    const bare = { ...action(), rules: [{ id: 'takeOffer.none', when: { all: [{ fact: 'offer', operator: 'equal', value: null }] }, message: 'ERROR: None.' }] };
+    expect(load(library(), bare).files[0]?.rules[0]?.outcome).toBe('error');
+    const explicit = structuredClone(bare);
+    (explicit.rules[0] as Record<string, unknown>).outcome = 'error';
+    const sources = (json: unknown): RuleSource[] => [{ file: SHARED, json: library() }, { file: ACTION, json }];
+    expect(diffRuleSources(sources(bare), sources(explicit))).toEqual([]);
+    (explicit.rules[0] as Record<string, unknown>).outcome = 'warning';
+    expect(diffRuleSources(sources(bare), sources(explicit)).map((c) => c.text)).toEqual(['takeOffer › rule takeOffer.none › outcome: "error" → "warning"']);
   });
 
   it('a check brings the facts it needs, unless the action defines them, and then the same', () => {
