@@ -29,13 +29,8 @@ import { shiftItemColumns } from '../reads/columns.ts';
 // checks they still agree.
 /** The already-scheduled check trims a minute from each end of the window (spec 1 section 5). */
 export const TRIM_MINUTES = 1;
-/** Weeks run Sunday to Saturday (ISO weekday 7 first), as the QA 40-hour check counts them. */
-export const WEEK_STARTS_ON = 7;
-/** QA Review shifts, for the QA 3-hours-a-day check. */
-export const QA_TYPES = [61];
 /** The group of rules/roles.json the supervisor head counts count, as the rule files name it. */
 export const SUPERVISOR_GROUP = 'supervisors';
-const CUSTOMER_SERVICE_HELPER = 23;
 
 const LOOKUP_MESSAGES = {
   notYourSchedule: "You can only see your own schedule (supervisors and above: anyone's).",
@@ -272,7 +267,7 @@ const reads = readList([
     answer: MinutesWorked,
     params: { ...AGENT, date: dateParam },
     ...FORBIDDEN_OR_MISSING,
-    handler: (c, ctx) => onDate(c, ctx, { window: 'week', weekStartsOn: WEEK_STARTS_ON }),
+    handler: (c, ctx) => onDate(c, ctx, { window: 'week', weekStartsOn: codesOf(ctx.rules).weekStartsOn }),
   },
   {
     path: '/getQAInDay/:agentId/:date',
@@ -280,7 +275,7 @@ const reads = readList([
     answer: MinutesWorked,
     params: { ...AGENT, date: dateParam },
     ...FORBIDDEN_OR_MISSING,
-    handler: (c, ctx) => onDate(c, ctx, { window: 'day', shiftTypes: QA_TYPES }),
+    handler: (c, ctx) => onDate(c, ctx, { window: 'day', shiftTypes: codesOf(ctx.rules).qaReviewShiftTypes }),
   },
   {
     path: '/lookupCustService/:id',
@@ -288,7 +283,7 @@ const reads = readList([
     summary: 'The shift, or its sub-shifts, of type 23 (Customer Service Helper): [] means not a helper shift',
     params: ID,
     ...FORBIDDEN_OR_MISSING,
-    handler: (c, ctx) => itemsOfTypes(c, ctx, [CUSTOMER_SERVICE_HELPER]),
+    handler: (c, ctx) => itemsOfTypes(c, ctx, [codesOf(ctx.rules).customerServiceHelperShiftType]),
   },
   {
     path: '/lookupLunchCombine/:id',

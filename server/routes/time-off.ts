@@ -182,10 +182,9 @@ const shiftClassParam = z.enum(['1', '2', '3'], { error: 'must be 1, 2 or 3 (1st
 
 /** Months the paid-time and training tables go back: this month and the 12 before it (spec 3 section 9). */
 const MONTHS_BACK = 13;
-/** Shift types that are no work: Call Out, Meal Break, Leave Early, Arrive Late, FMLA (spec 3 section 9). */
-const NOT_WORK = [3, 5, 6, 7, 30];
 /** The training table's columns and the shift types each sums (docs/decisions.md, "Attendance"). */
-const TRAINING_COLUMNS = { minQA: [61], minCo: [62], minAdv: [64, 65], minTrain: [63] } as const satisfies Record<Exclude<keyof TrainingRow, 'month'>, readonly number[]>;
+const trainingColumns = (codes: Codes) =>
+  ({ minQA: codes.qaReviewShiftTypes, minCo: [62], minAdv: [64, 65], minTrain: [63] }) as const satisfies Record<Exclude<keyof TrainingRow, 'month'>, readonly number[]>;
 
 /** The first days (day numbers) of this month and the months before it, newest first. */
 function monthsBack(now: number): { month: string; from: number; to: number }[] {
@@ -254,7 +253,9 @@ async function workedByShift(em: EntityManager, codes: Codes, agentId: number, f
     .where('n.start', '<', new Date(now * 60_000))
     .execute();
   const toMinutes = (r: Span): Span => ({ start: r.start / 60_000, end: r.end / 60_000 });
-  const mains = rows.filter((r) => r.parentId === null && !NOT_WORK.includes(r.shiftType));
+  // Call Out, Meal Break, Leave Early, Arrive Late, FMLA are no work (spec 3 section 9).
+  const notWork = [...codes.absenceShiftTypes, codes.mealBreakShiftType];
+  const mains = rows.filter((r) => r.parentId === null && !notWork.includes(r.shiftType));
   return mains.map((raw) => {
     const s = { ...raw, ...toMinutes(raw) };
     let pieces: Span[] = [{ start: s.start, end: Math.min(s.end, now) }];
@@ -313,7 +314,7 @@ async function trainingTime(em: EntityManager, codes: Codes, agentId: number, no
   for (const { shift, minutes } of await workedByShift(em, codes, agentId, from, now)) {
     const row = rows.get(monthOf(months, shift.start) ?? '');
     if (!row) continue;
-    for (const [column, types] of Object.entries(TRAINING_COLUMNS) as [keyof typeof TRAINING_COLUMNS, readonly number[]][]) {
+    for (const [column, types] of Object.entries(trainingColumns(codes)) as [keyof ReturnType<typeof trainingColumns>, readonly number[]][]) {
       if (types.includes(shift.shiftType)) row[column] += minutes;
     }
   }

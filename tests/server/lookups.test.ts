@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatInstant, normalizeWorld, parseInstant, type Scenario } from '../../engine/index.ts';
-import { QA_TYPES, SUPERVISOR_GROUP, TRIM_MINUTES, WEEK_STARTS_ON } from '../../server/routes/lookups.ts';
+import { codesOf, formatInstant, normalizeWorld, parseInstant, type Scenario } from '../../engine/index.ts';
+import { SUPERVISOR_GROUP, TRIM_MINUTES } from '../../server/routes/lookups.ts';
 import { loadRulesDir } from '../../cli/load-rules.ts';
 import { actionScenarios, client, loadWorld, loadWorldAt, useTestServer } from './support.ts';
 
@@ -332,8 +332,8 @@ describe('a lookup never disagrees with the rule it stands for', () => {
     for (const f of windows) expect(f.params.hours).toBe(rules.numberParameter('workWindowHours'));
     for (const f of all.filter((x) => x.kind === 'scheduledOverlaps')) expect(f.params.trimMinutes).toBe(TRIM_MINUTES);
     const training = facts('claimOpenTrainingShift');
-    expect(training.workedWeek?.params.weekStartsOn).toBe(WEEK_STARTS_ON);
-    expect(training.qaMinutesDay?.params.shiftTypes).toEqual(QA_TYPES);
+    expect(training.workedWeek?.params.weekStartsOn).toBe(codesOf(rules).weekStartsOn);
+    expect(training.qaMinutesDay?.params.shiftTypes).toEqual(codesOf(rules).qaReviewShiftTypes);
     const supervisorCounts = all.filter((f) => f.kind === 'minHeadCount' && f.params.group);
     expect(supervisorCounts.length).toBeGreaterThan(0);
     for (const f of supervisorCounts) expect(f.params.group).toBe(SUPERVISOR_GROUP);
