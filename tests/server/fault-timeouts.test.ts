@@ -49,7 +49,7 @@ describe('a request held up past the bound', () => {
   }
 
   it('is answered 503 at the bound, saying a change may still be saved; later requests are answered as usual', async () => {
-    const app = createApp({ db, rules: loadRulesDir(), rulesHash: 'test', now: () => 29_000_000 }, { requestTimeoutMs: 800 });
+    const app = createApp({ db, rules: loadRulesDir(), rulesHash: 'test', now: () => 29_000_000 }, { requestTimeoutMs: 2_000 });
     const signIn = (): Promise<Response> =>
       Promise.resolve(app.request('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ initials: 'AB', cell: '5550000', password: 'wrong' }) }));
     const release = await holdUp();
@@ -58,9 +58,9 @@ describe('a request held up past the bound', () => {
     const took = Date.now() - started;
     await release();
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: 'The server took longer than 0.8 seconds to answer. A change you sent may still be saved: look before sending it again.' });
-    expect(took).toBeGreaterThanOrEqual(700);
-    expect(took).toBeLessThan(5_000);
+    expect(await res.json()).toEqual({ error: 'The server took longer than 2 seconds to answer. A change you sent may still be saved: look before sending it again.' });
+    expect(took).toBeGreaterThanOrEqual(1_900);
+    expect(took).toBeLessThan(10_000);
     // The default bound, as docs/server.md gives it.
     expect(REQUEST_TIMEOUT_MS).toBe(30_000);
     const after = await signIn();

@@ -31,12 +31,11 @@ function halfBody(port: number): { socket: Socket; got: () => string; closed: Pr
   return { socket, got: () => got, closed };
 }
 
-/** A wrong sign-in over HTTP: its status and how long it took. */
-async function signIn(url: string): Promise<{ status: number; ms: number }> {
-  const started = Date.now();
+/** A wrong sign-in over HTTP: its status and when its answer had arrived. */
+async function signIn(url: string): Promise<{ status: number; at: number }> {
   const res = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: WRONG, signal: AbortSignal.timeout(10_000) });
   await res.arrayBuffer();
-  return { status: res.status, ms: Date.now() - started };
+  return { status: res.status, at: Date.now() };
 }
 
 describe('a client that sends half a body and waits', () => {
@@ -47,7 +46,7 @@ describe('a client that sends half a body and waits', () => {
     const scratch = url ? await scratchPostgres(url, 'shiftinator_slow') : undefined;
     drop = scratch?.drop ?? drop;
     // In memory on PGlite; a fresh database on PostgreSQL.
-    server = await startServer({ rules: loadRulesDir(), rulesHash: 'test', port: 0, databaseUrl: scratch?.url, bodyTimeoutMs: 1_000 });
+    server = await startServer({ rules: loadRulesDir(), rulesHash: 'test', port: 0, databaseUrl: scratch?.url, bodyTimeoutMs: 3_000 });
   }, 120_000);
   afterAll(async () => {
     await server?.close();
@@ -61,17 +60,18 @@ describe('a client that sends half a body and waits', () => {
     // While the body is awaited: the database is free.
     const during = await signIn(server.url);
     expect(during.status).toBe(401);
-    expect(during.ms).toBeLessThan(1_000);
     const closedAt = await slow.closed;
-    expect(closedAt - started).toBeGreaterThanOrEqual(900);
-    expect(closedAt - started).toBeLessThan(5_000);
+    // Answered while the slow body was still awaited, not after it gave up.
+    expect(during.at).toBeLessThan(closedAt);
+    expect(closedAt - started).toBeGreaterThanOrEqual(2_900);
+    expect(closedAt - started).toBeLessThan(10_000);
     expect(slow.got()).toMatch(/^HTTP\/1\.1 408 /);
     expect(slow.got()).toMatch(/\r\nconnection: close\r\n/i);
-    expect(slow.got()).toContain('{"error":"body: must arrive within 1 seconds of the request\'s headers"}');
+    expect(slow.got()).toContain('{"error":"body: must arrive within 3 seconds of the request\'s headers"}');
     // And after it.
     const after = await signIn(server.url);
+    // A 401, not the 503 of a held database.
     expect(after.status).toBe(401);
-    expect(after.ms).toBeLessThan(1_000);
   }, 30_000);
 });
 
@@ -122,15 +122,15 @@ describe('a request past its bound', () => {
     );
 
   it('is answered 503 and called off: it gives back what it held and changes nothing, even once what held it up is gone', async () => {
-    const app = createApp({ db, rules: loadRulesDir(), rulesHash: 'test', now: () => 29_000_000 }, { requestTimeoutMs: 800 });
+    const app = createApp({ db, rules: loadRulesDir(), rulesHash: 'test', now: () => 29_000_000 }, { requestTimeoutMs: 2_000 });
     const { release, blocker } = await holdUp();
     const before = await failures();
     const res = await app.request('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: WRONG });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: 'The server took longer than 0.8 seconds to answer. A change you sent may still be saved: look before sending it again.' });
+    expect(await res.json()).toEqual({ error: 'The server took longer than 2 seconds to answer. A change you sent may still be saved: look before sending it again.' });
     if (db.kind === 'postgresql') {
       // Its statement cancelled and its transaction rolled back: no lock of it held or awaited.
-      const end = Date.now() + 1_000;
+      const end = Date.now() + 5_000;
       while ((await othersLocks(blocker)) > 0 && Date.now() < end) await sleep(50);
       expect(await othersLocks(blocker)).toBe(0);
     }
