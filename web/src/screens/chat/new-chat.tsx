@@ -34,7 +34,7 @@ export function NewChatDialog({ offered, onClose }: { offered: (string | number)
 
   const onSubmit = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
-    const done = await submit({ method: 'post', path: '/sendMessage', body: { AgentID: agent.agentId, toAgentID: recipient, Notes: notes } });
+    const done = await submit({ method: 'post', path: '/api/sendMessage', body: { AgentID: agent.agentId, toAgentID: recipient, Notes: notes } });
     if (done.ok && recipient !== null) onClose(recipient);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {

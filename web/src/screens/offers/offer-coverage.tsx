@@ -11,7 +11,8 @@ import { OfferedGate } from '../../ui/offered.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { FixOffer, useFix } from '../../ui/suggestion.tsx';
 import { PostingSummary, localDay } from '../../ui/time-range.tsx';
-import { apiText, defaultExpiration, easternMonth, ExpirationPicker, HoursPicker, nextEasternMonth, OfferForm, OfferMessage, payloadOf, useOwnShifts, type Hours } from './shared.tsx';
+import type { Draft } from '../../api.ts';
+import { apiText, defaultExpiration, easternMonth, ExpirationPicker, HoursPicker, nextEasternMonth, OfferForm, OfferMessage, payloadOf, withHours, type OfferInput, useOwnShifts, type Hours } from './shared.tsx';
 import { read } from '../../queries.ts';
 import { calendarOn } from '../../routes.ts';
 
@@ -119,7 +120,7 @@ function OfferCoverageForm({ posting }: { posting: CoveragePosting }): ReactNode
   const second = tradeShown === 'two' ? swapValue(swap2, shifts, first?.shift?.scheduleId ?? null) : null;
 
   // The rule file's input (rules/postOfferCoverage.json): the preview and the call send the same.
-  const input: Record<string, unknown> = {
+  const draft = {
     lookingForCoverageId: posting.lookingForCoverageID,
     coverageStartDatetime: cover.start,
     coverageEndDatetime: cover.end,
@@ -135,7 +136,8 @@ function OfferCoverageForm({ posting }: { posting: CoveragePosting }): ReactNode
     coveringAgentId: agent.agentId,
     offerMessage: message === '' ? null : message,
     lookingToPickUpId: null,
-  };
+  } satisfies Draft<OfferInput<'/api/postOfferCoverage'>>;
+  const input = withHours(draft);
   // Asked once the swap list is in, so a trades-only posting does not flash "Select a shift to swap.".
   const ready = cover.start !== null && cover.end !== null && (own.shifts !== null || own.error !== null);
   const { preview, checking } = usePreview('postOfferCoverage', ready ? input : null);
@@ -151,7 +153,8 @@ function OfferCoverageForm({ posting }: { posting: CoveragePosting }): ReactNode
     // Spec 2: the button stays locked for 1 second after a click; a call that fails undecided
     // says the spec's 'Offer failed.' ('Offers failed.' for two swap options) first.
     const failure = second?.shift ? 'ERROR: Offers failed.' : 'ERROR: Offer failed.';
-    const done = await submit({ method: 'post', path: '/postOfferCoverage', body: payloadOf(input, agent.agentId), lockMs: 1000, failure, decided: preview });
+    if (!input) return;
+    const done = await submit({ method: 'post', path: '/api/postOfferCoverage', body: payloadOf('/api/postOfferCoverage', input, agent.agentId), lockMs: 1000, failure, decided: preview });
     if (done.ok) navigate(calendarOn(localDay(posting.startTime)));
   };
 
