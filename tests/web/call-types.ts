@@ -6,8 +6,8 @@
  * fails the web's type check.
  */
 import type { ActionAnswer as ServerActionAnswer } from '../../server/contract.ts';
-import { api, type ActionAnswer, type AnswerOf } from '../../web/src/api.ts';
-import type { ActionCall } from '../../web/src/ui/submit.tsx';
+// ActionRequest is what a screen's submit call (web/src/ui/submit.tsx ActionCall) is typed by.
+import { api, type ActionAnswer, type ActionRequest as ActionCall, type AnswerOf } from '../../web/src/api.ts';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const holds = <T extends true>(): T | undefined => undefined;
