@@ -83,4 +83,32 @@ test.describe('open screens follow a change of the live rules', () => {
     await expectFollows(page, mine.locator('.refusal').first(), edited);
     expect(await mine.getByRole('button', { name: 'Find Coverage', exact: true }).getAttribute('title')).toBe(edited);
   });
+
+  test("the person's permissions follow an edit of rules/roles.json within two seconds, untouched", async () => {
+    const shift = await traineeShift();
+    const page = await env.newPage();
+    await signIn(page, loginOf(env.logins, 10));
+    await page.goto(`/calendar?date=${shift.startTime.slice(0, 10)}`);
+    const mine = page.getByRole('region', { name: /^My Shifts For / });
+    const link = mine.getByRole('link', { name: 'Request Personal', exact: true }).first();
+    await expect(link).toBeVisible({ timeout: 45_000 });
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    // Request Personal goes to nobody: GET /api/myPermissions answers without it, and the
+    // calendar's link goes, as it would after a sign-in again.
+    const path = join(env.rulesDir, 'roles.json');
+    const roles = readFileSync(path, 'utf8');
+    const edited = JSON.parse(roles) as { permissions: Record<string, { who: unknown }> };
+    (edited.permissions.requestPersonal as { who: unknown }).who = [{ agentTypes: [999] }];
+    writeFileSync(`${path}.swp`, JSON.stringify(edited, null, 2));
+    renameSync(`${path}.swp`, path);
+    try {
+      await expect.poll(() => link.count(), { timeout: FOLLOW_MS, intervals: [50] }).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    } finally {
+      writeFileSync(`${path}.swp`, roles);
+      renameSync(`${path}.swp`, path);
+    }
+    // And back, when the file is restored.
+    await expect.poll(() => link.count(), { timeout: FOLLOW_MS, intervals: [50] }).toBeGreaterThan(0);
+  });
 });

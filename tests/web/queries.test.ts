@@ -119,7 +119,7 @@ describe('what a refresh does to the cache', () => {
   function cacheWith(reads: [ReadName, ...(string | number)[]][]): { client: ReturnType<typeof createQueryClient>; asked: Map<string, number>; key: (r: [ReadName, ...(string | number)[]]) => QueryKey } {
     const client = createQueryClient();
     const asked = new Map<string, number>();
-    const key = ([name, ...args]: [ReadName, ...(string | number)[]]): QueryKey => (read as (n: ReadName, ...a: (string | number)[]) => { queryKey: readonly string[] })(name, ...args).queryKey;
+    const key = ([name, ...args]: [ReadName, ...(string | number)[]]): QueryKey => (read as unknown as (n: ReadName, ...a: (string | number)[]) => { queryKey: readonly string[] })(name, ...args).queryKey;
     for (const r of reads) {
       const k = key(r);
       client.setQueryDefaults(k, {

@@ -2,7 +2,7 @@ import { skipToken, useQuery, type Query, type QueryClient } from '@tanstack/rea
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { codesOf, type Codes } from '../../engine/codes.ts';
 import type { Change, Roles, RuleSet, RuleSource } from '../../engine/index.ts';
-import { api, type Decision } from './api.ts';
+import { api, type AnswerOf, type Decision, type RequestOf } from './api.ts';
 
 /**
  * The engine in the browser: the same rule files the server decides with (GET /api/rules, never
@@ -36,9 +36,10 @@ let heldVersion: string | null = null;
 
 function heldRules(): Promise<HeldRules> {
   const loading = (rules ??= (async () => {
-    const [engine, res] = await Promise.all([import('../../engine/index.ts'), api.get<{ rulesHash: string; sources: RuleSource[] }>('/rules')]);
+    const [engine, res] = await Promise.all([import('../../engine/index.ts'), api.get('/api/rules')]);
     if (!res.ok) throw new Error(res.error);
-    return { rulesHash: res.data.rulesHash, set: engine.loadRuleSet(res.data.sources) };
+    // The document describes a source's JSON as any value; the engine reads and checks it.
+    return { rulesHash: res.data.rulesHash, set: engine.loadRuleSet(res.data.sources as RuleSource[]) };
   })());
   loading.then(
     (held) => {
@@ -98,15 +99,11 @@ async function rulesFor(rulesHash: string): Promise<RuleSet> {
   return (await heldRules()).set;
 }
 
-export interface Slice {
-  actor: number;
-  now: string;
-  input: Record<string, unknown>;
-  world: unknown;
-  /** Sums of other people's records, computed by the server: decided with as given. */
-  facts?: Record<string, number | boolean | null>;
-  rulesHash: string;
-}
+type SliceAnswer200 = AnswerOf<'/api/worldSlice/{action}', 'get'> | AnswerOf<'/api/offeredSlice/{action}', 'get'>;
+/** A world slice as the server gives it (its facts are sums of other people's records, decided with as given). */
+export type Slice = Extract<SliceAnswer200, { rulesHash: string }>;
+/** The actions /api/openapi.json lists, from the rule files it was generated with. */
+type SliceAction = RequestOf<'/api/worldSlice/{action}', 'get'>['params']['action'];
 
 /** A world slice for an action and input with the rule set it was made under; the server's refusal to give one; or null when it cannot be had. */
 type SliceAnswer = { slice: Slice; rules: RuleSet } | { refusal: string; rule?: string | null } | null;
@@ -116,9 +113,12 @@ type SliceAnswer = { slice: Slice; rules: RuleSet } | { refusal: string; rule?: 
  * input reads, `offeredSlice` what the action as offered reads (the fields left out still to choose).
  */
 export async function sliceFor(action: string, input: Record<string, unknown>, route: 'worldSlice' | 'offeredSlice' = 'worldSlice'): Promise<SliceAnswer> {
-  const query = new URLSearchParams();
-  for (const [k, v] of Object.entries(input)) if (v !== null && v !== undefined && v !== '') query.set(k, String(v));
-  const [, slice] = await Promise.all([heldRules().catch(() => null), api.get<Slice | { refused: string; rule: string | null }>(`/${route}/${encodeURIComponent(action)}?${query}`)]);
+  const query = { input: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)])) };
+  // The live rule set decides which actions there are (a new rule file is a new action): the
+  // server answers 404 for one it does not know, whatever the document listed when it was generated.
+  const params = { action: action as SliceAction };
+  const asked = route === 'worldSlice' ? api.get('/api/worldSlice/{action}', { params, query }) : api.get('/api/offeredSlice/{action}', { params, query });
+  const [, slice] = await Promise.all([heldRules().catch(() => null), asked]);
   // No slice for an action the person may not take on those records: the server refuses it too
   // (as offered, an answer rather than a 403: working out what is refused is no error).
   if (!slice.ok) return slice.status === 403 ? { refusal: slice.error } : null;

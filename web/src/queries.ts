@@ -1,21 +1,27 @@
 import { QueryClient, skipToken, useQueries, useQuery, type QueryKey } from '@tanstack/react-query';
-import type { ApiReads } from '../../server/contract.ts';
-import { api, pathOf } from './api.ts';
+import { getPath, pathOf, type AnswerOf, type ChangeName, type PathWith } from './api.ts';
 import { OFFERED_KEY } from './engine.ts';
 
 /**
  * Every read the screens make is named by its path before the parameters ('userMonthShifts',
- * 'inbox/summary'), with the arguments its path takes in order: ApiReads derives both, and the
- * JSON each answers, from the server's route definitions (server/contract.ts), so a wrong name, a
- * wrong number of arguments or a changed answer fails the web's type check. A read's cache key
- * is its name's segments and its arguments, so an action names what it changes by prefix:
- * ['userMonthShifts'] is every month of every agent, ['detailedOfferInfo', '12'] one offer.
+ * 'inbox/summary'), with the arguments its path takes in order: both, and the JSON each answers,
+ * are read from the API's GET paths as /api/openapi.json declares them (web/src/api-schema.d.ts,
+ * generated from the server's route definitions), so a wrong name, a wrong number of arguments
+ * or a changed answer fails the web's type check. A read's cache key is its name's segments and
+ * its arguments, so an action names what it changes by prefix: ['userMonthShifts'] is every
+ * month of every agent, ['detailedOfferInfo', '12'] one offer.
  */
-export type ReadName = keyof ApiReads;
+type GetPath = PathWith<'get'>;
+/** '/api/userMonthShifts/{agentId}/{month}' -> 'userMonthShifts'; '/api/inbox/summary' -> 'inbox/summary'. */
+type NameOf<P extends string> = P extends `/api/${infer Rest}` ? (Rest extends `${infer Name}/{${string}` ? Name : Rest) : never;
+/** A path's parameters in order: '/api/a/{x}/{y}' -> ['x', 'y']. */
+type ParamsOf<P extends string> = P extends `${string}/{${infer Name}}${infer Rest}` ? [Name, ...ParamsOf<Rest>] : [];
+type PathOfRead<N extends ReadName> = { [P in GetPath]: NameOf<P> extends N ? P : never }[GetPath];
+export type ReadName = NameOf<GetPath>;
 type Args<T extends readonly string[]> = { -readonly [K in keyof T]: string | number };
-type ReadArgs<N extends ReadName> = Args<ApiReads[N]['params']>;
+type ReadArgs<N extends ReadName> = Args<ParamsOf<PathOfRead<N>>>;
 /** The JSON a read answers with, as the server's schema for it says. */
-export type ReadData<N extends ReadName> = ApiReads[N]['answer'];
+export type ReadData<N extends ReadName> = AnswerOf<PathOfRead<N>, 'get'>;
 /** The reads that answer with a T. */
 export type ReadsOf<T> = { [N in ReadName]: ReadData<N> extends T ? N : never }[ReadName];
 
@@ -33,8 +39,8 @@ export function read<N extends ReadName>(name: N, ...args: ReadArgs<N>): Read<Re
   return {
     queryKey: parts,
     queryFn: async () => {
-      // The server answered with JSON its route's schema describes (ApiReads).
-      const answer = await api.get<ReadData<N>>(pathOf(...parts));
+      // The path is the read's name and arguments, as ReadName and ReadArgs took them from its GET path.
+      const answer = await getPath<ReadData<N>>(`/api${pathOf(...parts)}`);
       if (!answer.ok) throw new ReadFailed(answer.error);
       return answer.data;
     },
@@ -132,10 +138,13 @@ const offer =
   (sent) => [...all(OFFER_LISTS, HISTORY, INBOX, ...groups)(sent), ...(sent.params[0] ? [['detailedOfferInfo', sent.params[0]]] : [])];
 
 /**
- * Each action of rules/ (by its call's name) and the reads it makes out of date; only those are
- * asked again, on the screen shown now or when a screen showing them comes back.
+ * Each call that changes something (every POST and PUT of the API, by the first segment of its
+ * path: the actions of rules/ by name) and the reads it makes out of date; only those are asked
+ * again, on the screen shown now or when a screen showing them comes back. Keyed by the API's
+ * own names (ChangeName, from web/src/api-schema.d.ts): a call missing here, or one the API no
+ * longer has, fails the type check.
  */
-const INVALIDATES: Record<string, Keys> = {
+const INVALIDATES: Record<ChangeName, Keys> = {
   postShift: all(COVERAGE, SHIFTS),
   editCoverage: all(COVERAGE),
   removePosting: all(COVERAGE, SHIFTS, OFFER_LISTS),
@@ -179,7 +188,7 @@ const INVALIDATES: Record<string, Keys> = {
   approveLunch: all(LUNCHES, SHIFTS, INBOX),
   denyLunch: all(LUNCHES),
   denyLunchSelf: all(LUNCHES),
-  // Not an action of rules/: opening inbox items (/inbox/12/read, /inbox/read).
+  // Not an action of rules/: opening inbox items (/inbox/12/read, /inbox/read) and the text setting.
   inbox: all(INBOX),
   // Not an action of rules/: a new calendar feed address (POST /myCalendarFeed).
   myCalendarFeed: all(['myCalendarFeed']),
@@ -195,7 +204,8 @@ const segments = (path: string): string[] => (path.split('?')[0] ?? '').split('/
 /** The reads an action call changes, from its path (/acceptOffer/12) and body. */
 export function invalidatedBy(path: string, body?: Record<string, unknown>): QueryKey[] | null {
   const [name = '', ...params] = segments(path);
-  const keys = INVALIDATES[name];
+  // A name from the live stream is the server's: one this page's API does not know refreshes everything.
+  const keys = (INVALIDATES as Partial<Record<string, Keys>>)[name];
   return keys ? keys({ params, body }) : null;
 }
 

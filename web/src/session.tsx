@@ -1,8 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { api, whenSignedOut, type Answer } from './api.ts';
+import { api, whenSignedOut } from './api.ts';
+import type { SignedIn } from './api-types.ts';
 import { keepAlive } from './keep-alive.ts';
 import { useInactivityMinutes } from './engine.ts';
+import { read, type ReadData } from './queries.ts';
 import { navigate } from './router.tsx';
 
 /** The spec's session (spec 1 section 3): rank is kept as the agent type's text. */
@@ -14,7 +16,7 @@ export interface Session {
   isAuthenticated: true;
 }
 
-export type Permissions = Record<string, boolean | (string | number)[]>;
+export type Permissions = ReadData<'myPermissions'>['permissions'];
 
 interface SessionState {
   session: Session | null;
@@ -39,49 +41,46 @@ function saved(): Session | null {
   }
 }
 
-interface PermissionsAnswer {
-  agentType: number;
-  spanish: boolean;
-  permissions: Permissions;
-}
+const NO_PERMISSIONS: Permissions = {};
 
 export function SessionProvider({ children }: { children: ReactNode }): ReactNode {
   const [session, setSession] = useState<Session | null>(saved);
-  const [permissions, setPermissions] = useState<Permissions>({});
-  const [spanish, setSpanish] = useState(false);
   // Nothing to check without a saved sign-in.
   const [ready, setReady] = useState(() => saved() === null);
 
   const client = useQueryClient();
+  // The person's permissions are a read like the screens' (GET /api/myPermissions): they come from
+  // the live rule set (rules/roles.json), so when another set goes live every read is asked again
+  // (engine.ts rulesWentLive) and these follow without a reload. Asked again only then, or on a
+  // stream reset: no action changes them.
+  const mine = useQuery({ ...read('myPermissions'), enabled: session !== null && ready, staleTime: Infinity });
+  const permissions = mine.data?.permissions ?? NO_PERMISSIONS;
+  const spanish = mine.data?.spanish ?? false;
+
   // What one person read is never shown to the next one to sign in on this browser.
   const clear = useCallback(() => {
     window.localStorage.removeItem(STORAGE_KEY);
     client.clear();
     setSession(null);
-    setPermissions({});
     navigate('/', { replace: true });
   }, [client]);
 
-  const applyPermissions = useCallback((res: Answer<PermissionsAnswer>): boolean => {
-    if (!res.ok) return false;
-    setPermissions(res.data.permissions);
-    setSpanish(res.data.spanish);
-    return true;
-  }, []);
+  /** Loads the permissions into the cache before the screens need them; false when they could not be had. */
+  const loadPermissions = useCallback((): Promise<boolean> => client.fetchQuery(read('myPermissions')).then(() => true, () => false), [client]);
 
   // A saved sign-in is restored on start (spec 1 section 2) when the server still knows its session.
   useEffect(() => {
     if (!saved()) return;
     let live = true;
-    void api.get<PermissionsAnswer>('/myPermissions').then((res) => {
+    void loadPermissions().then((ok) => {
       if (!live) return;
-      if (!applyPermissions(res)) clear();
+      if (!ok) clear();
       setReady(true);
     });
     return () => {
       live = false;
     };
-  }, [applyPermissions, clear]);
+  }, [loadPermissions, clear]);
 
   useEffect(() => {
     whenSignedOut(() => {
@@ -92,31 +91,32 @@ export function SessionProvider({ children }: { children: ReactNode }): ReactNod
 
   const signIn = useCallback(
     async (initials: string, cell: string, password: string): Promise<string | null> => {
-      const res = await api.post<{ agentId: number; agentType: number; firstName: string | null; probationUntil: string | null }>('/login', { initials, cell, password });
+      const res = await api.post('/api/login', { body: { initials, cell, password } });
       if (!res.ok) return res.error;
+      const signedIn: SignedIn = res.data;
       const s: Session = {
-        agentId: res.data.agentId,
-        firstName: res.data.firstName ?? '',
-        rank: String(res.data.agentType),
-        probationUntil: res.data.probationUntil,
+        agentId: signedIn.agentId,
+        firstName: signedIn.firstName ?? '',
+        rank: String(signedIn.agentType),
+        probationUntil: signedIn.probationUntil,
         isAuthenticated: true,
       };
       window.localStorage.setItem(STORAGE_KEY, JSON.stringify(s));
       client.clear();
-      await api.post('/loggingInLog', { AgentID: s.agentId });
-      applyPermissions(await api.get<PermissionsAnswer>('/myPermissions'));
+      await api.post('/api/loggingInLog', { body: { AgentID: s.agentId } });
+      await loadPermissions();
       setSession(s);
       navigate('/calendar');
       return null;
     },
-    [applyPermissions, client],
+    [loadPermissions, client],
   );
 
   const signOut = useCallback(async () => {
     const current = saved();
     // A logout writes a log call carrying the agent id (spec 1 section 2); its failure is only logged.
-    if (current) await api.post('/loggingOutLog', { AgentID: current.agentId });
-    await api.post('/logout');
+    if (current) await api.post('/api/loggingOutLog', { body: { AgentID: current.agentId } });
+    await api.post('/api/logout');
     clear();
   }, [clear]);
 
@@ -161,7 +161,7 @@ export function useInactivityLogout(): void {
   useEffect(() => {
     if (!session || minutes === null) return;
     const limit = minutes * 60_000;
-    const server = keepAlive(() => void api.get('/session'));
+    const server = keepAlive(() => void api.get('/api/session'));
     const reset = (): void => {
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void signOut(), limit);

@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { api, type Answer } from '../api.ts';
+import { actionPathOf, sendAction, type ActionAnswer, type ActionRequest, type Answer } from '../api.ts';
 import { refreshAfter } from '../queries.ts';
 import { useDialogs } from './dialogs.tsx';
-import type { ActionAnswer } from '../api-types.ts';
 
-/** What the action calls answer: the server's schema of it (server/contract.ts). */
-export type { ActionAnswer };
+/** An action call (its path, parameters and body, typed by the API: ActionRequest) and how to send it. */
+export type ActionCall = ActionRequest & SendOptions;
 
-export interface ActionCall {
-  method: 'post' | 'put';
-  path: string;
-  body?: Record<string, unknown>;
+interface SendOptions {
   /** Asked before anything is sent: the spec's confirmation prompts of the screens. */
   confirm?: string;
   /** Sent already confirmed: the screen's `confirm` is the action's prompt (acceptOffer's, which no rule asks). */
@@ -59,13 +55,10 @@ export function useSubmit(): { submit: (call: ActionCall) => Promise<Submitted>;
   const inFlight = useRef(false);
   const client = useQueryClient();
   const { mutateAsync } = useMutation({
-    mutationFn: ({ call, confirmed }: { call: ActionCall; confirmed: boolean }): Promise<Answer<ActionAnswer>> => {
-      if (call.method === 'put') return api.put<ActionAnswer>(confirmed ? `${call.path}?confirmed=true` : call.path, call.body);
-      return api.post<ActionAnswer>(call.path, confirmed ? { ...call.body, confirmed: true } : (call.body ?? {}));
-    },
+    mutationFn: ({ call, confirmed }: { call: ActionCall; confirmed: boolean }): Promise<Answer<ActionAnswer>> => sendAction(call, confirmed),
     onSuccess: (res, { call }) => {
       const decided = res.ok ? res.data.outcome !== 'confirm' : res.status !== 0;
-      if (decided) refreshAfter(client, call.path, call.body);
+      if (decided) refreshAfter(client, actionPathOf(call), 'body' in call ? (call.body as Record<string, unknown> | undefined) : undefined);
     },
   });
   const submit = useCallback(

@@ -98,7 +98,7 @@ function CallOutForm({ shift, user, onLeaving }: { shift: ShiftDetails; user: Us
     onLeaving(true);
     const done = await submit({
       method: 'post',
-      path: '/callOut',
+      path: '/api/callOut',
       body: {
         AgentID: user.agentId,
         TimeScheduleItemID: shift.id,
@@ -172,7 +172,7 @@ function NoticeForm({ kind, shift, user, onLeaving }: { kind: Kind; shift: Shift
     onLeaving(true);
     const done = await submit({
       method: 'post',
-      path: '/giveNotice',
+      path: '/api/giveNotice',
       body: {
         AgentID: user.agentId,
         TimeScheduleItemID: shift.id,

@@ -79,9 +79,10 @@ function PersonalForm({ shift, user }: { shift: ShiftDetails; user: UserDetails 
   const { submit, busy } = useSubmit();
   const send = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
+    if (!startTime || !endTime) return;
     const done = await submit({
       method: 'post',
-      path: '/requestPersonal',
+      path: '/api/requestPersonal',
       body: { AgentID: user.agentId, TimeScheduleItemID: shift.id, StartTime: startTime, EndTime: endTime },
     });
     if (done.ok) navigate(calendarOn(localDay(shift.startDateTime)));

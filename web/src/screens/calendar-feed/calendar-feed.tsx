@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../api.ts';
-import type { FeedAddress } from '../../api-types.ts';
 import { read, refreshAfter } from '../../queries.ts';
 import { useDialogs } from '../../ui/dialogs.tsx';
 import { ErrorText, LoadedPage } from '../../ui/components.tsx';
@@ -25,7 +24,7 @@ export function CalendarFeedScreen(): ReactNode {
   const [failed, setFailed] = useState<string | null>(null);
   const replace = async (): Promise<void> => {
     if (!(await dialogs.confirm(FEED_TEXT.confirm))) return;
-    const res = await api.post<FeedAddress>('/myCalendarFeed');
+    const res = await api.post('/api/myCalendarFeed');
     refreshAfter(client, '/myCalendarFeed');
     setNote(null);
     setFailed(res.ok ? null : res.error);

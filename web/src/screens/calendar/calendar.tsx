@@ -26,6 +26,7 @@ import {
   type View,
 } from './model.ts';
 import { CalendarMonth, type DayCell } from './month-grid.tsx';
+import type { UserDetails } from '../../api-types.ts';
 import { read, useRead } from '../../queries.ts';
 
 /**
@@ -78,7 +79,108 @@ function toAddress(c: Chosen): string {
 
 const byStart = <T extends { startTime: string }>(rows: T[]): T[] => [...rows].sort((a, b) => fromApi(a.startTime).toMillis() - fromApi(b.startTime).toMillis());
 
-// eslint-disable-next-line max-lines-per-function -- the screen's state, shared by its parts; left whole while the calendar screens are being reworked
+/** The reads the calendar shows: the person's, the three months the view spans, and the day's postings of everyone. */
+function useCalendarReads(id: number, days: string[], spanish: boolean, searching: boolean) {
+  const months = monthsOf(days);
+  const monthRead = (i: number) => (months[i] ? read('userMonthShifts', id, months[i]) : null);
+  const details = useRead(read('getUserDetails', id));
+  const month0 = useRead(monthRead(0));
+  const month1 = useRead(monthRead(1));
+  const month2 = useRead(monthRead(2));
+  const othersCoverage = useRead(read('otherDetailedUsersPendingShifts', id));
+  const myCoverage = useRead(read('userPendingShifts', id));
+  const othersHours = useRead(read('otherDetailedUsersLookingForShifts', id));
+  const myHours = useRead(read('myRequestsToPickUp', id));
+  const open = useRead(read('pendingOpenShifts'));
+  const openTraining = useRead(read('pendingOpenTrainingShifts'));
+  const calendarDays = useRead(read('getCalendarDays', days[0] ?? '', days[days.length - 1] ?? ''));
+  const spanishAgents = useRead(spanish ? read('getAllSpanishAgents') : null);
+  const agents = useRead(searching ? read('getAgents') : null);
+
+  const loads = [details, month0, month1, month2, othersCoverage, myCoverage, othersHours, myHours, open, openTraining, calendarDays, spanishAgents, agents];
+  const errors = [...new Set(loads.map((l) => l.error).filter((e): e is string => e !== null))];
+  const loading = loads.some((l) => l.loading);
+  return { details, month0, month1, month2, othersCoverage, myCoverage, othersHours, myHours, open, openTraining, calendarDays, spanishAgents, agents, errors, loading };
+}
+
+/** The greeting, the probation banner and the balances (spec 1 "Calendar screen"). */
+function Greeting({ firstName, probation, details }: { firstName: string; probation: string | null; details: UserDetails | null }): ReactNode {
+  return (
+    <>
+      <p className="calendar-greeting">Hello, {firstName}!</p>
+      {probation && probation >= todayEastern() && (
+        <p className="banner" role="status">
+          {probationText(probation)}
+        </p>
+      )}
+      {details && (
+        <p className="calendar-balances">
+          <span>
+            <strong>Personal Time:</strong> {hoursAndMinutes(details.personalTime)}
+          </span>{' '}
+          <span>
+            <strong>Vacation Time:</strong> {hoursAndMinutes(details.vacationTime)}
+          </span>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The view's filters: the view itself, its second filter, and the person searched for. */
+function CalendarFilters(props: {
+  views: View[];
+  view: View;
+  second: SecondFilter;
+  individual: number | null;
+  agents: { agentId: number; initials: string | null; fullName: string }[] | null;
+  choose: (patch: Partial<Chosen>) => void;
+}): ReactNode {
+  const { views, view, second, choose } = props;
+  return (
+      <div className="calendar-filters">
+        <Field label="Shift Filter">
+          {(fid) => (
+            <select id={fid} value={view} onChange={(e) => choose({ view: e.target.value as View })}>
+              {views.map((v) => (
+                <option key={v} value={v}>
+                  {VIEW_LABELS[v]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {!NO_SECOND_FILTER.includes(view) && (
+          <Field label="Second Filter">
+            {(fid) => (
+              <select id={fid} value={second} onChange={(e) => choose({ second: e.target.value as SecondFilter })}>
+                {(Object.keys(SECOND_FILTER_LABELS) as SecondFilter[]).map((s) => (
+                  <option key={s} value={s}>
+                    {SECOND_FILTER_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        {view === 'searchIndividual' && (
+          <Field label="Select C/S">
+            {(fid) => (
+              <select id={fid} value={props.individual ?? ''} onChange={(e) => choose({ individual: e.target.value ? Number(e.target.value) : null })}>
+                <option value="">Choose a person</option>
+                {(props.agents ?? []).map((a) => (
+                  <option key={a.agentId} value={a.agentId}>
+                    {a.initials ?? ''} {a.fullName}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+      </div>
+  );
+}
+
 export function CalendarScreen(): ReactNode {
   const me = useAgent();
   const id = me.agentId;
@@ -95,26 +197,7 @@ export function CalendarScreen(): ReactNode {
   const payDayFirst = useTextParameter('payDayFirst');
   const payPeriodDays = useParameter('payPeriodDays');
   const payDays = payDayFirst !== null && payPeriodDays !== null ? { first: payDayFirst, everyDays: payPeriodDays } : null;
-  const months = monthsOf(days);
-  const monthRead = (i: number) => (months[i] ? read('userMonthShifts', id, months[i]) : null);
-
-  const details = useRead(read('getUserDetails', id));
-  const month0 = useRead(monthRead(0));
-  const month1 = useRead(monthRead(1));
-  const month2 = useRead(monthRead(2));
-  const othersCoverage = useRead(read('otherDetailedUsersPendingShifts', id));
-  const myCoverage = useRead(read('userPendingShifts', id));
-  const othersHours = useRead(read('otherDetailedUsersLookingForShifts', id));
-  const myHours = useRead(read('myRequestsToPickUp', id));
-  const open = useRead(read('pendingOpenShifts'));
-  const openTraining = useRead(read('pendingOpenTrainingShifts'));
-  const calendarDays = useRead(read('getCalendarDays', days[0] ?? '', days[days.length - 1] ?? ''));
-  const spanishAgents = useRead(me.spanish ? read('getAllSpanishAgents') : null);
-  const agents = useRead(view === 'searchIndividual' ? read('getAgents') : null);
-
-  const loads = [details, month0, month1, month2, othersCoverage, myCoverage, othersHours, myHours, open, openTraining, calendarDays, spanishAgents, agents];
-  const errors = [...new Set(loads.map((l) => l.error).filter((e): e is string => e !== null))];
-  const loading = loads.some((l) => l.loading);
+  const { details, month0, month1, month2, othersCoverage, myCoverage, othersHours, myHours, open, openTraining, calendarDays, spanishAgents, agents, errors, loading } = useCalendarReads(id, days, me.spanish, view === 'searchIndividual');
 
   const filters: Filters = {
     view,
@@ -146,63 +229,9 @@ export function CalendarScreen(): ReactNode {
   const probation = details.data?.probationUntil ?? me.probationUntil;
   return (
     <Page title="Calendar">
-      <p className="calendar-greeting">Hello, {me.firstName}!</p>
-      {probation && probation >= todayEastern() && (
-        <p className="banner" role="status">
-          {probationText(probation)}
-        </p>
-      )}
-      {details.data && (
-        <p className="calendar-balances">
-          <span>
-            <strong>Personal Time:</strong> {hoursAndMinutes(details.data.personalTime)}
-          </span>{' '}
-          <span>
-            <strong>Vacation Time:</strong> {hoursAndMinutes(details.data.vacationTime)}
-          </span>
-        </p>
-      )}
+      <Greeting firstName={me.firstName} probation={probation} details={details.data} />
 
-      <div className="calendar-filters">
-        <Field label="Shift Filter">
-          {(fid) => (
-            <select id={fid} value={view} onChange={(e) => choose({ view: e.target.value as View })}>
-              {views.map((v) => (
-                <option key={v} value={v}>
-                  {VIEW_LABELS[v]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {!NO_SECOND_FILTER.includes(view) && (
-          <Field label="Second Filter">
-            {(fid) => (
-              <select id={fid} value={second} onChange={(e) => choose({ second: e.target.value as SecondFilter })}>
-                {(Object.keys(SECOND_FILTER_LABELS) as SecondFilter[]).map((s) => (
-                  <option key={s} value={s}>
-                    {SECOND_FILTER_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )}
-        {view === 'searchIndividual' && (
-          <Field label="Select C/S">
-            {(fid) => (
-              <select id={fid} value={chosen.individual ?? ''} onChange={(e) => choose({ individual: e.target.value ? Number(e.target.value) : null })}>
-                <option value="">Choose a person</option>
-                {(agents.data ?? []).map((a) => (
-                  <option key={a.agentId} value={a.agentId}>
-                    {a.initials ?? ''} {a.fullName}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )}
-      </div>
+      <CalendarFilters views={views} view={view} second={second} individual={chosen.individual} agents={agents.data} choose={choose} />
 
       {errors.map((e) => (
         <ErrorText key={e} message={e} />

@@ -5,10 +5,10 @@ import { useCodes, useParameter, usePayRateMultipliers, useRoles } from '../../e
 import { openToTradeText, payRateLabel, shiftTypeName } from '../../codes.ts';
 import type { CoveragePosting, MonthShift, OpenShift, PickupPosting } from '../../api-types.ts';
 import { Link } from '../../router.tsx';
-import { allowed, can, useAgent } from '../../session.tsx';
+import { allowed, can, useAgent, type Permissions } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, showDateTime, showRange, showWeekdayMonthDay } from '../../time.ts';
 import { DataTable, Section } from '../../ui/components.tsx';
-import { useSubmit } from '../../ui/submit.tsx';
+import { useSubmit, type ActionCall } from '../../ui/submit.tsx';
 import { OfferedLink, RefusedAction } from '../../ui/offered.tsx';
 import { NO_OFFER_ON_MINE, NO_OFFER_YET, usePostingsWithOffers, type MessageKind } from '../postings/offers-on.ts';
 import { WhoCouldCover } from '../../ui/who-could-take.tsx';
@@ -32,16 +32,7 @@ function Actions({ children }: { children: ReactNode }): ReactNode {
   return <div className="actions calendar-actions">{children}</div>;
 }
 
-// eslint-disable-next-line max-lines-per-function -- one day's panel and its actions, sharing the day's state; left whole while the calendar screens are being reworked
-export function DayPanel({
-  date,
-  myShifts,
-  allMyShifts,
-  coverage,
-  hours,
-  opens,
-  bilingual,
-}: {
+interface DayPanelProps {
   date: string;
   myShifts: ShiftWithBreaks[];
   allMyShifts: ShiftWithBreaks[];
@@ -50,28 +41,35 @@ export function DayPanel({
   opens: OpenShift[];
   /** Agents whose postings read ', bilingual' (only filled for a Spanish-speaking viewer). */
   bilingual: Set<number>;
-}): ReactNode {
-  const me = useAgent();
-  const roles = useRoles();
-  const multipliers = usePayRateMultipliers();
-  const { submit, busy } = useSubmit();
-  const now = DateTime.local();
-  const cutWindow = useParameter('cutRequestWindowMinutes');
-  const codes = useCodes();
-  const perms = me.permissions;
-  const initials = (agentID: number, text: string | null): string => `${text ?? ''}${bilingual.has(agentID) ? ', bilingual' : ''}`;
-  const remove = async (path: string): Promise<void> => {
-    await submit({ method: 'put', path });
-  };
+}
+
+/** What the panel's sections share: who is looking, the one submit of the panel's removals, and the posting lists' helpers. */
+interface PanelContext {
+  agentId: number;
+  perms: Permissions;
+  busy: boolean;
+  remove: (call: ActionCall) => Promise<void>;
+  initials: (agentID: number, text: string | null) => string;
+  sendMessage: (message: MessageLink, mine: boolean) => ReactNode;
+}
+
+interface MessageLink {
+  to: string;
+  kind: MessageKind;
+  postingId: number;
+}
+
+/** Which postings have offers to write about, mine and others' (Send Message needs one). */
+function useSendMessage(agentId: number): PanelContext['sendMessage'] {
   const withOffers: Record<MessageKind, Record<'mine' | 'theirs', Set<number> | null>> = {
-    coverage: { mine: usePostingsWithOffers('coverage', true, me.agentId), theirs: usePostingsWithOffers('coverage', false, me.agentId) },
-    hours: { mine: usePostingsWithOffers('hours', true, me.agentId), theirs: usePostingsWithOffers('hours', false, me.agentId) },
+    coverage: { mine: usePostingsWithOffers('coverage', true, agentId), theirs: usePostingsWithOffers('coverage', false, agentId) },
+    hours: { mine: usePostingsWithOffers('hours', true, agentId), theirs: usePostingsWithOffers('hours', false, agentId) },
   };
   /**
    * Send Message writes about an offer on the posting (spec 2's sendMessage and sendMessageHours):
    * before there is one, it says so instead of leading to a screen with nothing to write about.
    */
-  const sendMessage = (message: { to: string; kind: MessageKind; postingId: number }, mine: boolean): ReactNode => {
+  return (message, mine) => {
     const known = withOffers[message.kind][mine ? 'mine' : 'theirs'];
     if (known && !known.has(message.postingId)) {
       return (
@@ -82,7 +80,35 @@ export function DayPanel({
     }
     return <Link to={message.to}>Send Message</Link>;
   };
+}
 
+export function DayPanel({ date, myShifts, allMyShifts, coverage, hours, opens, bilingual }: DayPanelProps): ReactNode {
+  const me = useAgent();
+  const { submit, busy } = useSubmit();
+  const ctx: PanelContext = {
+    agentId: me.agentId,
+    perms: me.permissions,
+    busy,
+    remove: async (call) => {
+      await submit(call);
+    },
+    initials: (agentID, text) => `${text ?? ''}${bilingual.has(agentID) ? ', bilingual' : ''}`,
+    sendMessage: useSendMessage(me.agentId),
+  };
+  return (
+    <div className="calendar-panel">
+      <MyShiftsSection date={date} myShifts={myShifts} perms={ctx.perms} />
+      <OpenShiftsSection date={date} opens={opens} ctx={ctx} />
+      <HoursSection hours={hours} allMyShifts={allMyShifts} ctx={ctx} />
+      <CoverageSection coverage={coverage} ctx={ctx} />
+    </div>
+  );
+}
+
+function MyShiftsSection({ date, myShifts, perms }: { date: string; myShifts: ShiftWithBreaks[]; perms: Permissions }): ReactNode {
+  const multipliers = usePayRateMultipliers();
+  const cutWindow = useParameter('cutRequestWindowMinutes');
+  const now = DateTime.local();
   const rows: ShiftRow[] = myShifts.flatMap((shift) => [{ shift, part: shift }, ...shift.breaks.map((part) => ({ shift, part }))]);
   const covering = myShifts.some((s) => s.isCovering);
   const shiftActions = (s: ShiftWithBreaks): ReactNode => {
@@ -108,184 +134,205 @@ export function DayPanel({
       </Actions>
     );
   };
-
-  /**
-   * A posting's actions: its owner's Edit and Remove; for others, the offer (or why none) and Chat.
-   * Send Message (spec 2's sendMessage and sendMessageHours) writes about this posting's offers.
-   */
-  const postingActions = (
-    owner: number,
-    own: { edit: string; remove: string },
-    offer: { to: string; label: string; action: string; input: Record<string, unknown> } | string,
-    message: { to: string; kind: MessageKind; postingId: number },
-  ): ReactNode => {
-    if (owner === me.agentId) {
-      return (
-        <Actions>
-          <Link to={own.edit}>Edit</Link>
-          {sendMessage(message, true)}
-          <button type="button" className="danger" disabled={busy} onClick={() => void remove(own.remove)}>
-            Remove
-          </button>
-        </Actions>
-      );
-    }
-    if (typeof offer === 'string') return offer;
-    return (
-      <Actions>
-        <OfferedLink action={offer.action} input={offer.input} to={offer.to} explain="tooltip">
-          {offer.label}
-        </OfferedLink>
-        {sendMessage(message, false)}
-        {/* Whom one may start a chat with is rules/sendMessage.json's (the categories of one's rank). */}
-        <OfferedLink action="sendMessage" input={{ toAgentId: owner }} to={`/chat?to=${owner}`} explain="tooltip">
-          Chat
-        </OfferedLink>
-      </Actions>
-    );
-  };
-
-  const training = (o: OpenShift): boolean => codes?.trainingShiftTypes.includes(o.type) ?? false;
-  const mayDo = (permission: string, o: OpenShift): boolean => allowed(perms, permission).includes(o.type);
-  const openActions = (o: OpenShift): ReactNode => {
-    const t = training(o);
-    return (
-      <Actions>
-        {mayDo(t ? 'claimOpenTrainingShift' : 'claimOpenShift', o) && (
-          <OfferedLink
-            action={t ? 'claimOpenTrainingShift' : 'claimOpenShift'}
-            input={{ openShiftId: o.lookingForCoverageID }}
-            whole={{ openShiftId: o.lookingForCoverageID, start: o.startTime, end: o.endTime }}
-            to={pathOf(t ? 'coverOpenTrainingShift' : 'coverOpenShift', o.lookingForCoverageID)}
-            explain="tooltip"
-          >
-            Claim
-          </OfferedLink>
-        )}
-        {mayDo(t ? 'editOpenTrainingShift' : 'editOpenShift', o) && <Link to={pathOf(t ? 'editOpenTrainingShift' : 'editOpenShift', o.lookingForCoverageID)}>Edit</Link>}
-        {mayDo('removeOpenShift', o) && (
-          <button type="button" className="danger" disabled={busy} onClick={() => void remove(pathOf('removeOpenShift', o.lookingForCoverageID, me.agentId))}>
-            Remove
-          </button>
-        )}
-      </Actions>
-    );
-  };
-
-  const day = DateTime.fromISO(date);
   return (
-    <div className="calendar-panel">
-      <Section title={`My Shifts For ${showWeekdayMonthDay(day)}`}>
-        <p>You are scheduled for {hoursAndMinutes(scheduledMinutes(myShifts))} on this date.</p>
-        <DataTable<ShiftRow>
-          rows={rows}
-          rowKey={(r) => r.part.id}
-          empty="No scheduled shifts."
-          columns={[
-            { header: "Time I'm Scheduled", cell: (r) => showRange(r.part.startTime, r.part.endTime) },
-            { header: 'Shift Type', cell: (r) => (r.part === r.shift ? shiftTypeName(r.part.type) : r.part.title.trim()) },
-            covering && {
-              header: 'Open Shift Bonus',
-              cell: (r) => (r.part === r.shift && r.shift.isCovering ? `${rateOf(r.shift.payRate, multipliers)}, ${r.shift.cots} COTS` : ''),
-            },
-            { header: 'Action', cell: (r) => (r.part === r.shift ? shiftActions(r.shift) : null) },
-          ]}
-        />
-        <p>
-          <OfferedLink action="postWantWork" input={{}} className="button-link primary" to={pathOf('wantShift', date)}>
-            I am available and want to pick up hours on this day.
-          </OfferedLink>
+    <Section title={`My Shifts For ${showWeekdayMonthDay(DateTime.fromISO(date))}`}>
+      <p>You are scheduled for {hoursAndMinutes(scheduledMinutes(myShifts))} on this date.</p>
+      <DataTable<ShiftRow>
+        rows={rows}
+        rowKey={(r) => r.part.id}
+        empty="No scheduled shifts."
+        columns={[
+          { header: "Time I'm Scheduled", cell: (r) => showRange(r.part.startTime, r.part.endTime) },
+          { header: 'Shift Type', cell: (r) => (r.part === r.shift ? shiftTypeName(r.part.type) : r.part.title.trim()) },
+          covering && {
+            header: 'Open Shift Bonus',
+            cell: (r) => (r.part === r.shift && r.shift.isCovering ? `${rateOf(r.shift.payRate, multipliers)}, ${r.shift.cots} COTS` : ''),
+          },
+          { header: 'Action', cell: (r) => (r.part === r.shift ? shiftActions(r.shift) : null) },
+        ]}
+      />
+      <p>
+        <OfferedLink action="postWantWork" input={{}} className="button-link primary" to={pathOf('wantShift', date)}>
+          I am available and want to pick up hours on this day.
+        </OfferedLink>
+      </p>
+    </Section>
+  );
+}
+
+function OpenShiftActions({ o, training, ctx }: { o: OpenShift; training: boolean; ctx: PanelContext }): ReactNode {
+  const mayDo = (permission: string): boolean => allowed(ctx.perms, permission).includes(o.type);
+  const t = training;
+  return (
+    <Actions>
+      {mayDo(t ? 'claimOpenTrainingShift' : 'claimOpenShift') && (
+        <OfferedLink
+          action={t ? 'claimOpenTrainingShift' : 'claimOpenShift'}
+          input={{ openShiftId: o.lookingForCoverageID }}
+          whole={{ openShiftId: o.lookingForCoverageID, start: o.startTime, end: o.endTime }}
+          to={pathOf(t ? 'coverOpenTrainingShift' : 'coverOpenShift', o.lookingForCoverageID)}
+          explain="tooltip"
+        >
+          Claim
+        </OfferedLink>
+      )}
+      {mayDo(t ? 'editOpenTrainingShift' : 'editOpenShift') && <Link to={pathOf(t ? 'editOpenTrainingShift' : 'editOpenShift', o.lookingForCoverageID)}>Edit</Link>}
+      {mayDo('removeOpenShift') && (
+        <button
+          type="button"
+          className="danger"
+          disabled={ctx.busy}
+          onClick={() => void ctx.remove({ method: 'put', path: '/api/removeOpenShift/{id}/{id2}', params: { id: o.lookingForCoverageID, id2: ctx.agentId } })}
+        >
+          Remove
+        </button>
+      )}
+    </Actions>
+  );
+}
+
+function OpenShiftsSection({ date, opens, ctx }: { date: string; opens: OpenShift[]; ctx: PanelContext }): ReactNode {
+  const me = useAgent();
+  const roles = useRoles();
+  const codes = useCodes();
+  const multipliers = usePayRateMultipliers();
+  const now = DateTime.local();
+  const { perms } = ctx;
+  const training = (o: OpenShift): boolean => codes?.trainingShiftTypes.includes(o.type) ?? false;
+  const mayEdit = (o: OpenShift): boolean => allowed(perms, training(o) ? 'editOpenTrainingShift' : 'editOpenShift').includes(o.type);
+  return (
+    <Section title="ASD Open Shifts">
+      {(can(perms, 'createOpenShift') || can(perms, 'createOpenTrainingShift')) && (
+        <p className="actions">
+          {can(perms, 'createOpenShift') && (
+            <Link className="button-link" to={pathOf('createOpen', date)}>
+              Create Open Shift
+            </Link>
+          )}
+          {can(perms, 'createOpenTrainingShift') && (
+            <Link className="button-link" to={pathOf('createOpenTraining', date)}>
+              Create Open Training Shift
+            </Link>
+          )}
         </p>
-      </Section>
+      )}
+      <DataTable<OpenShift>
+        rows={opens}
+        rowKey={(o) => o.lookingForCoverageID}
+        empty="No ASD open shifts."
+        columns={[
+          { header: 'Time', cell: (o) => showRange(o.startTime, o.endTime) },
+          { header: 'Type', cell: (o) => reservationLabel(o, { agentType: me.rankNumber, spanish: me.spanish }, roles, now, showDateTime) ?? shiftTypeName(o.type) },
+          // The openings left, which only training shifts have more than one of.
+          opens.some(training) && { header: 'Available', cell: (o) => (training(o) ? o.quantityRemaining : '') },
+          { header: 'Pay Rate', cell: (o) => rateOf(o.payRate, multipliers) },
+          { header: 'Extra COTS', cell: (o) => o.openToCots },
+          // Those who may change open shifts (supervisors and above, who see others' schedules) see
+          // who could claim each, the types they may not edit (Supervisor shifts) as well.
+          opens.some(mayEdit) && {
+            header: 'Could Claim',
+            cell: (o) => <WhoCouldCover kind="openShift" postingId={o.lookingForCoverageID} />,
+          },
+          { header: 'Action', cell: (o) => <OpenShiftActions o={o} training={training(o)} ctx={ctx} /> },
+        ]}
+      />
+    </Section>
+  );
+}
 
-      <Section title="ASD Open Shifts">
-        {(can(perms, 'createOpenShift') || can(perms, 'createOpenTrainingShift')) && (
-          <p className="actions">
-            {can(perms, 'createOpenShift') && (
-              <Link className="button-link" to={pathOf('createOpen', date)}>
-                Create Open Shift
-              </Link>
-            )}
-            {can(perms, 'createOpenTrainingShift') && (
-              <Link className="button-link" to={pathOf('createOpenTraining', date)}>
-                Create Open Training Shift
-              </Link>
-            )}
-          </p>
-        )}
-        <DataTable<OpenShift>
-          rows={opens}
-          rowKey={(o) => o.lookingForCoverageID}
-          empty="No ASD open shifts."
-          columns={[
-            { header: 'Time', cell: (o) => showRange(o.startTime, o.endTime) },
-            { header: 'Type', cell: (o) => reservationLabel(o, { agentType: me.rankNumber, spanish: me.spanish }, roles, now, showDateTime) ?? shiftTypeName(o.type) },
-            // The openings left, which only training shifts have more than one of.
-            opens.some(training) && { header: 'Available', cell: (o) => (training(o) ? o.quantityRemaining : '') },
-            { header: 'Pay Rate', cell: (o) => rateOf(o.payRate, multipliers) },
-            { header: 'Extra COTS', cell: (o) => o.openToCots },
-            // Those who may change open shifts (supervisors and above, who see others' schedules) see
-            // who could claim each, the types they may not edit (Supervisor shifts) as well.
-            opens.some((o) => mayDo(training(o) ? 'editOpenTrainingShift' : 'editOpenShift', o)) && {
-              header: 'Could Claim',
-              cell: (o) => <WhoCouldCover kind="openShift" postingId={o.lookingForCoverageID} />,
-            },
-            { header: 'Action', cell: openActions },
-          ]}
-        />
-      </Section>
+/**
+ * A posting's actions: its owner's Edit and Remove; for others, the offer (or why none) and Chat.
+ * Send Message (spec 2's sendMessage and sendMessageHours) writes about this posting's offers.
+ */
+function PostingActions({
+  owner,
+  own,
+  offer,
+  message,
+  ctx,
+}: {
+  owner: number;
+  own: { edit: string; remove: ActionCall };
+  offer: { to: string; label: string; action: string; input: Record<string, unknown> } | string;
+  message: MessageLink;
+  ctx: PanelContext;
+}): ReactNode {
+  if (owner === ctx.agentId) {
+    return (
+      <Actions>
+        <Link to={own.edit}>Edit</Link>
+        {ctx.sendMessage(message, true)}
+        <button type="button" className="danger" disabled={ctx.busy} onClick={() => void ctx.remove(own.remove)}>
+          Remove
+        </button>
+      </Actions>
+    );
+  }
+  if (typeof offer === 'string') return offer;
+  return (
+    <Actions>
+      <OfferedLink action={offer.action} input={offer.input} to={offer.to} explain="tooltip">
+        {offer.label}
+      </OfferedLink>
+      {ctx.sendMessage(message, false)}
+      {/* Whom one may start a chat with is rules/sendMessage.json's (the categories of one's rank). */}
+      <OfferedLink action="sendMessage" input={{ toAgentId: owner }} to={`/chat?to=${owner}`} explain="tooltip">
+        Chat
+      </OfferedLink>
+    </Actions>
+  );
+}
 
-      <Section title="Agents Seeking Hours">
-        <DataTable<PickupPosting>
-          rows={hours}
-          rowKey={(h) => h.lookingToPickUpID}
-          empty="No one is looking to pick up hours."
-          columns={[
-            { header: 'Initials', cell: (h) => initials(h.agentID, h.initials) },
-            { header: "Time They're Available To Work", cell: (h) => showRange(h.startTime, h.endTime) },
-            { header: 'Agent Type', cell: (h) => h.agentType },
-            { header: 'Notes', cell: (h) => h.notes ?? '' },
-            { header: 'Could Give Hours', cell: (h) => (h.agentID === me.agentId ? <WhoCouldCover kind="pickupPosting" postingId={h.lookingToPickUpID} /> : '') },
-            {
-              header: 'Action',
-              cell: (h) =>
-                postingActions(
-                  h.agentID,
-                  { edit: pathOf('editHours', h.lookingToPickUpID), remove: pathOf('removePosting', h.lookingToPickUpID) },
-                  hasShiftToOffer(allMyShifts, h) ? { to: pathOf('offerShift', h.lookingToPickUpID), label: 'Offer Your Shift', action: 'postOfferGiveAway', input: { lookingToPickUpId: h.lookingToPickUpID } } : 'You have no shifts to offer.',
-                  { to: pathOf('sendMessageHours', h.lookingToPickUpID), kind: 'hours', postingId: h.lookingToPickUpID },
-                ),
-            },
-          ]}
-        />
-      </Section>
+function HoursSection({ hours, allMyShifts, ctx }: { hours: PickupPosting[]; allMyShifts: ShiftWithBreaks[]; ctx: PanelContext }): ReactNode {
+  const actions = (h: PickupPosting): ReactNode => {
+    const id = h.lookingToPickUpID;
+    const offer = hasShiftToOffer(allMyShifts, h) ? { to: pathOf('offerShift', id), label: 'Offer Your Shift', action: 'postOfferGiveAway', input: { lookingToPickUpId: id } } : 'You have no shifts to offer.';
+    const own = { edit: pathOf('editHours', id), remove: { method: 'put', path: '/api/removePosting/{id}', params: { id } } } as const;
+    return <PostingActions owner={h.agentID} own={own} offer={offer} message={{ to: pathOf('sendMessageHours', id), kind: 'hours', postingId: id }} ctx={ctx} />;
+  };
+  return (
+    <Section title="Agents Seeking Hours">
+      <DataTable<PickupPosting>
+        rows={hours}
+        rowKey={(h) => h.lookingToPickUpID}
+        empty="No one is looking to pick up hours."
+        columns={[
+          { header: 'Initials', cell: (h) => ctx.initials(h.agentID, h.initials) },
+          { header: "Time They're Available To Work", cell: (h) => showRange(h.startTime, h.endTime) },
+          { header: 'Agent Type', cell: (h) => h.agentType },
+          { header: 'Notes', cell: (h) => h.notes ?? '' },
+          { header: 'Could Give Hours', cell: (h) => (h.agentID === ctx.agentId ? <WhoCouldCover kind="pickupPosting" postingId={h.lookingToPickUpID} /> : '') },
+          { header: 'Action', cell: actions },
+        ]}
+      />
+    </Section>
+  );
+}
 
-      <Section title="Agents Seeking Coverage">
-        <DataTable<CoveragePosting>
-          rows={coverage}
-          rowKey={(c) => c.lookingForCoverageID}
-          empty="No shifts available."
-          columns={[
-            { header: 'Initials', cell: (c) => initials(c.agentID, c.initials) },
-            { header: "Time They're Giving Up", cell: (c) => showRange(c.startTime, c.endTime) },
-            { header: 'Shift Type', cell: (c) => shiftTypeName(c.type) },
-            { header: 'Open To Trade?', cell: (c) => openToTradeText(c.openToTrade) },
-            { header: 'Notes', cell: (c) => c.notes ?? '' },
-            // Only its poster may ask (a count); the list is for the Team Calendar.
-            { header: 'Could Cover', cell: (c) => (c.agentID === me.agentId ? <WhoCouldCover postingId={c.lookingForCoverageID} /> : '') },
-            {
-              header: 'Action',
-              cell: (c) =>
-                postingActions(
-                  c.agentID,
-                  { edit: pathOf('editCoverage', c.lookingForCoverageID), remove: pathOf('removeShiftFromCoverage', c.lookingForCoverageID) },
-                  { to: pathOf('offerCoverage', c.lookingForCoverageID), label: 'Send Offer', action: 'postOfferCoverage', input: { lookingForCoverageId: c.lookingForCoverageID } },
-                  { to: pathOf('sendMessage', c.lookingForCoverageID), kind: 'coverage', postingId: c.lookingForCoverageID },
-                ),
-            },
-          ]}
-        />
-      </Section>
-    </div>
+function CoverageSection({ coverage, ctx }: { coverage: CoveragePosting[]; ctx: PanelContext }): ReactNode {
+  const actions = (c: CoveragePosting): ReactNode => {
+    const id = c.lookingForCoverageID;
+    const offer = { to: pathOf('offerCoverage', id), label: 'Send Offer', action: 'postOfferCoverage', input: { lookingForCoverageId: id } };
+    const own = { edit: pathOf('editCoverage', id), remove: { method: 'put', path: '/api/removeShiftFromCoverage/{id}', params: { id } } } as const;
+    return <PostingActions owner={c.agentID} own={own} offer={offer} message={{ to: pathOf('sendMessage', id), kind: 'coverage', postingId: id }} ctx={ctx} />;
+  };
+  return (
+    <Section title="Agents Seeking Coverage">
+      <DataTable<CoveragePosting>
+        rows={coverage}
+        rowKey={(c) => c.lookingForCoverageID}
+        empty="No shifts available."
+        columns={[
+          { header: 'Initials', cell: (c) => ctx.initials(c.agentID, c.initials) },
+          { header: "Time They're Giving Up", cell: (c) => showRange(c.startTime, c.endTime) },
+          { header: 'Shift Type', cell: (c) => shiftTypeName(c.type) },
+          { header: 'Open To Trade?', cell: (c) => openToTradeText(c.openToTrade) },
+          { header: 'Notes', cell: (c) => c.notes ?? '' },
+          // Only its poster may ask (a count); the list is for the Team Calendar.
+          { header: 'Could Cover', cell: (c) => (c.agentID === ctx.agentId ? <WhoCouldCover postingId={c.lookingForCoverageID} /> : '') },
+          { header: 'Action', cell: actions },
+        ]}
+      />
+    </Section>
   );
 }

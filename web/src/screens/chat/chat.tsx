@@ -81,7 +81,7 @@ function ThreadList({ threads, partnerId, nameOf }: { threads: Thread[]; partner
   const agent = useAgent();
   const { submit, busy } = useSubmit();
   const remove = async (t: Thread): Promise<void> => {
-    const done = await submit({ method: 'post', path: '/deleteThread', body: { AgentID: agent.agentId, toAgentID: t.partnerId }, confirm: DELETE_THREAD_CONFIRM });
+    const done = await submit({ method: 'post', path: '/api/deleteThread', body: { AgentID: agent.agentId, toAgentID: t.partnerId }, confirm: DELETE_THREAD_CONFIRM });
     if (!done.ok) return;
     if (t.partnerId === partnerId) navigate('/chat', { replace: true });
   };
@@ -139,7 +139,7 @@ function ThreadPane({ partnerId, name, thread }: { partnerId: number; name: stri
     const fresh = unreadKey ? unreadKey.split(',').map(Number).filter((id) => !asked.current.has(id)) : [];
     if (fresh.length === 0) return;
     for (const id of fresh) asked.current.add(id);
-    void api.post('/readMessages', { AgentID: agent.agentId, toAgentID: partnerId }).then((res) => {
+    void api.post('/api/readMessages', { body: { AgentID: agent.agentId, toAgentID: partnerId } }).then((res) => {
       setReadError(res.ok ? null : res.error);
       if (res.ok) refreshAfter(client, '/readMessages');
     });
@@ -193,7 +193,7 @@ function Composer({ partnerId, name }: { partnerId: number; name: string }): Rea
 
   const send = async (e: { preventDefault: () => void }): Promise<void> => {
     e.preventDefault();
-    const done = await submit({ method: 'post', path: '/sendMessage', body: { AgentID: agent.agentId, toAgentID: partnerId, Notes: text }, quiet: true, decided: preview });
+    const done = await submit({ method: 'post', path: '/api/sendMessage', body: { AgentID: agent.agentId, toAgentID: partnerId, Notes: text }, quiet: true, decided: preview });
     if (!done.ok) return;
     setText('');
     setSent(done.answer?.ok ? done.answer.data.message : null);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useMessageMaxCharacters, usePreview } from '../../engine.ts';
 import { useAgent } from '../../session.tsx';
 import { ErrorText, Field, Loading, PreviewNotice } from '../../ui/components.tsx';
@@ -12,7 +12,6 @@ import { read, useRead } from '../../queries.ts';
  * 'Shiftinator Ideas' category has one fixed recipient, chosen for the person. A modal dialog:
  * focus starts on the category and stays inside; Escape cancels.
  */
-// eslint-disable-next-line max-lines-per-function -- one modal form: category, recipient and message with its focus handling and the send
 export function NewChatDialog({ offered, onClose }: { offered: (string | number)[]; onClose: (sentTo: number | null) => void }): ReactNode {
   const agent = useAgent();
   const maxCharacters = useMessageMaxCharacters();
@@ -34,62 +33,28 @@ export function NewChatDialog({ offered, onClose }: { offered: (string | number)
 
   const onSubmit = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
-    const done = await submit({ method: 'post', path: '/sendMessage', body: { AgentID: agent.agentId, toAgentID: recipient, Notes: notes } });
+    const done = await submit({ method: 'post', path: '/api/sendMessage', body: { AgentID: agent.agentId, toAgentID: recipient, Notes: notes } });
     if (done.ok && recipient !== null) onClose(recipient);
   };
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      onClose(null);
-    }
-    // Focus stays in the dialog while it is open.
-    if (e.key === 'Tab') {
-      const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>('select, textarea, button:not(:disabled)')];
-      const i = focusable.indexOf(document.activeElement as HTMLElement);
-      const atEdge = e.shiftKey ? i <= 0 : i === focusable.length - 1;
-      if (atEdge) {
-        e.preventDefault();
-        focusable[e.shiftKey ? focusable.length - 1 : 0]?.focus();
-      }
-    }
-  };
-
   return (
     <div className="dialog-backdrop">
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog chat-new" onKeyDown={onKeyDown}>
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog chat-new" onKeyDown={(e) => modalKeys(e, () => onClose(null))}>
         <h2 id={titleId}>New Chat</h2>
         <form onSubmit={(e) => void onSubmit(e)}>
-          <Field label="Category">
-            {(id) => (
-              <select
-                id={id}
-                ref={first}
-                value={category?.value ?? ''}
-                onChange={(e) => {
-                  setCategory(categories.find((c) => c.value === e.target.value));
-                  setPicked(null);
-                }}
-              >
-                {categories.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Recipient">
-            {(id) => (
-              <select id={id} value={recipient ?? ''} disabled={people.loading} onChange={(e) => setPicked(e.target.value ? Number(e.target.value) : null)}>
-                {!fixed && <option value="">Select a recipient</option>}
-                {list.map((p) => (
-                  <option key={p.agentId} value={p.agentId}>
-                    {[p.initials, p.fullName].filter(Boolean).join(' - ')}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <RecipientFields
+            categories={categories}
+            category={category}
+            onCategory={(c) => {
+              setCategory(c);
+              setPicked(null);
+            }}
+            first={first}
+            people={list}
+            loading={people.loading}
+            fixed={fixed !== null}
+            recipient={recipient}
+            onPick={setPicked}
+          />
           {people.loading && <Loading what="Loading the recipients" />}
           {people.error && <ErrorText message={people.error} />}
           <Field label="Message" hint={`${notes.length} of ${maxCharacters ?? '…'} characters.`}>
@@ -117,5 +82,64 @@ export function NewChatDialog({ offered, onClose }: { offered: (string | number)
         </form>
       </div>
     </div>
+  );
+}
+
+/** Escape cancels the modal; focus stays inside it while it is open. */
+function modalKeys(e: KeyboardEvent<HTMLDivElement>, cancel: () => void): void {
+  if (e.key === 'Escape') {
+    e.stopPropagation();
+    cancel();
+  }
+  if (e.key === 'Tab') {
+    const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>('select, textarea, button:not(:disabled)')];
+    const i = focusable.indexOf(document.activeElement as HTMLElement);
+    const atEdge = e.shiftKey ? i <= 0 : i === focusable.length - 1;
+    if (atEdge) {
+      e.preventDefault();
+      focusable[e.shiftKey ? focusable.length - 1 : 0]?.focus();
+    }
+  }
+}
+
+/** The category and recipient selects; a fixed recipient ('Shiftinator Ideas') has no empty choice. */
+function RecipientFields(props: {
+  categories: ChatCategory[];
+  category: ChatCategory | undefined;
+  onCategory: (c: ChatCategory | undefined) => void;
+  first: RefObject<HTMLSelectElement | null>;
+  people: { agentId: number; initials: string | null; fullName: string }[];
+  loading: boolean;
+  fixed: boolean;
+  recipient: number | null;
+  onPick: (agentId: number | null) => void;
+}): ReactNode {
+  const { categories, category, people, recipient } = props;
+  return (
+    <>
+      <Field label="Category">
+        {(id) => (
+          <select id={id} ref={props.first} value={category?.value ?? ''} onChange={(e) => props.onCategory(categories.find((c) => c.value === e.target.value))}>
+            {categories.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Recipient">
+        {(id) => (
+          <select id={id} value={recipient ?? ''} disabled={props.loading} onChange={(e) => props.onPick(e.target.value ? Number(e.target.value) : null)}>
+            {!props.fixed && <option value="">Select a recipient</option>}
+            {people.map((p) => (
+              <option key={p.agentId} value={p.agentId}>
+                {[p.initials, p.fullName].filter(Boolean).join(' - ')}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </>
   );
 }

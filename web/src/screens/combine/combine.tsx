@@ -80,7 +80,7 @@ function CombineForm({ day, shifts }: { day: DateTime; shifts: ShiftWithBreaks[]
     const chosen = [shift1Id, shift2Id].map((id) => shifts.find((s) => s.id === id) ?? null);
     const [a, b] = chosen;
     const swap = a && b && fromApi(b.startTime) < fromApi(a.startTime);
-    const done = await submit({ method: 'post', path: '/combineShifts', body: swap ? { Shift1: shift2Id, Shift2: shift1Id } : { Shift1: shift1Id, Shift2: shift2Id } });
+    const done = await submit({ method: 'post', path: '/api/combineShifts', body: swap ? { Shift1: shift2Id, Shift2: shift1Id } : { Shift1: shift1Id, Shift2: shift2Id } });
     if (done.ok) navigate(calendarOn(day.toISODate()));
   };
   const picker = (label: string, value: string, set: (v: string) => void): ReactNode => (

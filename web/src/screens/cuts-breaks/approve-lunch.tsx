@@ -59,7 +59,8 @@ function ApproveForm(props: { shift: ShiftDetails; request: LunchRequest; parts:
   const { submit, busy } = useSubmit();
   const send = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
-    const done = await submit({ method: 'post', path: '/approveLunch', body: { AgentID: supervisorId, StartTime: startTime, TimeScheduleItemID: shift.id } });
+    if (!startTime) return;
+    const done = await submit({ method: 'post', path: '/api/approveLunch', body: { AgentID: supervisorId, StartTime: startTime, TimeScheduleItemID: shift.id } });
     if (done.ok) navigate('/wishlist?show=breaks');
   };
   return (

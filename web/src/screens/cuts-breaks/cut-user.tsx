@@ -59,7 +59,7 @@ function CutUserForm({ shift, supervisorId }: { shift: ShiftDetails; supervisorI
       return;
     }
     const body = { AgentID: supervisorId, StartTime: choice === 'part' ? startTime : null, EndTime: choice === 'part' ? end : null, TimeScheduleItemID: shift.id };
-    const done = await submit({ method: 'post', path: '/cutUser', body });
+    const done = await submit({ method: 'post', path: '/api/cutUser', body });
     if (done.ok) navigate('/wishlist');
   };
   const facts: [string, ReactNode][] = [

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
 import { useAgent } from '../../session.tsx';
 import { showDateTime, showRange } from '../../time.ts';
 import { DataTable, ErrorText, Loading, Page, Section, type Column } from '../../ui/components.tsx';
@@ -19,7 +18,7 @@ export function MyWishlistScreen(): ReactNode {
   const { submit, busy } = useSubmit();
   const remove = async (action: 'denyCutSelf' | 'denyLunchSelf', shiftId: number): Promise<void> => {
     // The lists refresh by themselves once the removal is answered (queries.ts).
-    await submit({ method: 'put', path: pathOf(action, shiftId, agent.agentId) });
+    await submit({ method: 'put', path: `/api/${action}/{shiftID}/{agentID}`, params: { shiftID: shiftId, agentID: agent.agentId } });
   };
   const removeColumn = <T extends { timeScheduleItemID: number }>(action: 'denyCutSelf' | 'denyLunchSelf'): Column<T> => ({
     header: 'Remove',

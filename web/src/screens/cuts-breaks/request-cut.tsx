@@ -46,7 +46,8 @@ function CutForm({ shift, agentId }: { shift: ShiftDetails; agentId: number }): 
   const { submit, busy } = useSubmit();
   const send = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
-    const done = await submit({ method: 'post', path: '/requestCut', body: { AgentID: agentId, EndTime: endTime, TimeScheduleItemID: shift.id } });
+    if (!endTime) return;
+    const done = await submit({ method: 'post', path: '/api/requestCut', body: { AgentID: agentId, EndTime: endTime, TimeScheduleItemID: shift.id } });
     if (done.ok) navigate(calendarOn(localDay(shift.startDateTime)));
   };
   const facts: [string, ReactNode][] = [

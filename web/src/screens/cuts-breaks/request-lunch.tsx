@@ -46,7 +46,7 @@ function LunchForm({ shift, agentId }: { shift: ShiftDetails; agentId: number })
   const { submit, busy } = useSubmit();
   const send = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
-    const done = await submit({ method: 'post', path: '/requestLunch', body: { AgentID: agentId, TimeScheduleItemID: shift.id, Notes: notes } });
+    const done = await submit({ method: 'post', path: '/api/requestLunch', body: { AgentID: agentId, TimeScheduleItemID: shift.id, Notes: notes } });
     if (done.ok) navigate(calendarOn(localDay(shift.startDateTime)));
   };
   const facts: [string, ReactNode][] = [

@@ -102,7 +102,7 @@ function Queue({ kind }: { kind: Kind }): ReactNode {
 
   const deny = async (r: CutRequest | LunchRequest): Promise<void> => {
     // denyCut asks first (its rule's prompt); denyLunch does not (spec 3 asks no confirmation for it).
-    await submit({ method: 'put', path: pathOf(kind === 'cuts' ? 'denyCut' : 'denyLunch', r.timeScheduleItemID, r.agentID) });
+    await submit({ method: 'put', path: kind === 'cuts' ? '/api/denyCut/{shiftId}/{agentId}' : '/api/denyLunch/{shiftId}/{agentId}', params: { shiftId: r.timeScheduleItemID, agentId: r.agentID } });
   };
   const columns: (Column<Row> | false)[] = [
     { header: 'Agent', cell: (r) => `${r.request.initials ?? ''}${bilingual.has(r.request.agentID) ? ', bilingual' : ''}` },

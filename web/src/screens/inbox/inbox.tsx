@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../api.ts';
-import type { Inbox, NoticeSettings } from '../../api-types.ts';
+import type { Inbox } from '../../api-types.ts';
 import { inboxSettings, read, refreshAfter, useRead } from '../../queries.ts';
 import { Link } from '../../router.tsx';
 import { showDateTime } from '../../time.ts';
@@ -19,12 +19,12 @@ const INBOX_TEXT = {
 
 type InboxItem = Inbox['items'][number];
 
-/** Marks items read (one path or all) and asks again for the inbox and the navigation's counts. */
-function useMarkRead(): (path: string) => Promise<string | null> {
+/** Marks items read (one, or all for null) and asks again for the inbox and the navigation's counts. */
+function useMarkRead(): (id: number | null) => Promise<string | null> {
   const client = useQueryClient();
-  return async (path) => {
-    const res = await api.post<{ unread: number }>(path);
-    refreshAfter(client, path);
+  return async (id) => {
+    const res = id === null ? await api.post('/api/inbox/read') : await api.post('/api/inbox/{id}/read', { params: { id } });
+    refreshAfter(client, '/inbox');
     return res.ok ? null : res.error;
   };
 }
@@ -37,7 +37,7 @@ function Item({ item }: { item: InboxItem }): ReactNode {
       <span className="history-when">{showDateTime(item.createdAt)}</span>{' '}
       {unread && <span className="badge">{INBOX_TEXT.unread}</span>} <span className="inbox-body">{item.body}</span>{' '}
       {/* Opening the item marks it read; the screen it concerns loads meanwhile. */}
-      <Link to={item.link} onClick={() => void (unread ? markRead(`/inbox/${item.id}/read`) : undefined)}>
+      <Link to={item.link} onClick={() => void (unread ? markRead(item.id) : undefined)}>
         {INBOX_TEXT.open}
         <span className="visually-hidden">: {item.body}</span>
       </Link>
@@ -55,7 +55,7 @@ function TextSetting(): ReactNode {
   const [failed, setFailed] = useState<string | null>(null);
   const change = async (canTakeTexts: boolean): Promise<void> => {
     setChoice(canTakeTexts);
-    const res = await api.put<NoticeSettings>('/inbox/settings', { canTakeTexts });
+    const res = await api.put('/api/inbox/settings', { body: { canTakeTexts } });
     if (res.ok) client.setQueryData(query.queryKey, res.data);
     setChoice(null);
     setFailed(res.ok ? null : res.error);
@@ -79,7 +79,7 @@ export function InboxScreen(): ReactNode {
         <>
           {inbox.unread > 0 && (
             <p>
-              <button type="button" onClick={() => void markRead('/inbox/read').then(setFailed)}>
+              <button type="button" onClick={() => void markRead(null).then(setFailed)}>
                 {INBOX_TEXT.markAll}
               </button>
             </p>

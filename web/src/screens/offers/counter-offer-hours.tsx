@@ -9,7 +9,8 @@ import { useSubmit } from '../../ui/submit.tsx';
 import { FixOffer, useFix } from '../../ui/suggestion.tsx';
 import type { OfferInfo, WantsHours } from '../../api-types.ts';
 import { WithOffer } from './counter-shared.tsx';
-import { apiText, defaultExpiration, ExpirationPicker, HoursPicker, OfferForm, payloadOf, type Hours } from './shared.tsx';
+import type { Draft } from '../../api.ts';
+import { apiText, defaultExpiration, ExpirationPicker, HoursPicker, OfferForm, payloadOf, withHours, type OfferInput, type Hours } from './shared.tsx';
 import { read } from '../../queries.ts';
 
 /** Counteroffer for hours (spec 2, route counterOfferHours): other hours for a shift offered to one's request. */
@@ -34,7 +35,7 @@ function CounterOfferHoursForm({ offer, request }: { offer: OfferInfo; request: 
 
   // The rule file's input (rules/postCounterOfferHours.json): no swap and no message (spec 2);
   // the hours go to the person who asked for them.
-  const input: Record<string, unknown> = {
+  const draft = {
     rejectingOfferId: offer.offerID,
     lookingToPickUpId: offer.lookingToPickUpID,
     coverageStartDatetime: cover.start,
@@ -42,15 +43,17 @@ function CounterOfferHoursForm({ offer, request }: { offer: OfferInfo; request: 
     coveringAgentId: request.agentID,
     expirationDatetime: expiration,
     lookingForCoverageId: null,
-  };
-  const { preview, checking } = usePreview('postCounterOfferHours', cover.start && cover.end ? input : null);
-  const fix = useFix('postCounterOfferHours', cover.start && cover.end ? input : null, preview);
+  } satisfies Draft<OfferInput<'/api/postCounterOfferHours'>>;
+  const input = withHours(draft);
+  const { preview, checking } = usePreview('postCounterOfferHours', input);
+  const fix = useFix('postCounterOfferHours', input, preview);
   const applyFix = (f: Record<string, string>): void => {
     if (f.coverageStartDatetime && f.coverageEndDatetime) setCover({ start: f.coverageStartDatetime, end: f.coverageEndDatetime });
   };
 
   const send = async (): Promise<void> => {
-    const done = await submit({ method: 'post', path: '/postCounterOfferHours', body: payloadOf(input, agent.agentId), lockMs: 1000 });
+    if (!input) return;
+    const done = await submit({ method: 'post', path: '/api/postCounterOfferHours', body: payloadOf('/api/postCounterOfferHours', input, agent.agentId), lockMs: 1000 });
     if (done.ok) navigate('/pending');
   };
 

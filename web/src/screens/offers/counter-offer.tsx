@@ -10,7 +10,8 @@ import { FixOffer, useFix } from '../../ui/suggestion.tsx';
 import { postingBanners } from '../../ui/time-range.tsx';
 import type { CoveragePosting, OfferInfo } from '../../api-types.ts';
 import { WithOffer } from './counter-shared.tsx';
-import { apiText, defaultExpiration, ExpirationPicker, HoursPicker, OfferForm, OfferMessage, payloadOf, type Hours } from './shared.tsx';
+import type { Draft } from '../../api.ts';
+import { apiText, defaultExpiration, ExpirationPicker, HoursPicker, OfferForm, OfferMessage, payloadOf, withHours, type OfferInput, type Hours } from './shared.tsx';
 import { read } from '../../queries.ts';
 
 /** Counteroffer (spec 2, route counterOffer): other hours for an offer on one's coverage posting. */
@@ -42,7 +43,7 @@ function CounterOfferForm({ offer, posting }: { offer: OfferInfo; posting: Cover
 
   // The rule file's input (rules/postCounterOfferCoverage.json): the offer's posting, covering agent
   // and swap shift, with the hours proposed instead.
-  const input: Record<string, unknown> = {
+  const draft = {
     rejectingOfferId: offer.offerID,
     lookingForCoverageId: offer.lookingForCoverageID,
     coverageStartDatetime: cover.start,
@@ -55,16 +56,18 @@ function CounterOfferForm({ offer, posting }: { offer: OfferInfo; posting: Cover
     expirationDatetime: expiration,
     offerMessage: message === '' ? null : message,
     lookingToPickUpId: null,
-  };
-  const { preview, checking } = usePreview('postCounterOfferCoverage', cover.start && cover.end ? input : null);
-  const fix = useFix('postCounterOfferCoverage', cover.start && cover.end ? input : null, preview);
+  } satisfies Draft<OfferInput<'/api/postCounterOfferCoverage'>>;
+  const input = withHours(draft);
+  const { preview, checking } = usePreview('postCounterOfferCoverage', input);
+  const fix = useFix('postCounterOfferCoverage', input, preview);
   const applyFix = (f: Record<string, string>): void => {
     if (f.coverageStartDatetime && f.coverageEndDatetime) setCover({ start: f.coverageStartDatetime, end: f.coverageEndDatetime });
     if (f.swapStartDatetime && f.swapEndDatetime) setSwap({ start: f.swapStartDatetime, end: f.swapEndDatetime });
   };
 
   const send = async (): Promise<void> => {
-    const done = await submit({ method: 'post', path: '/postCounterOfferCoverage', body: payloadOf(input, agent.agentId), lockMs: 1000, failure: 'ERROR: Counter offer failed.' });
+    if (!input) return;
+    const done = await submit({ method: 'post', path: '/api/postCounterOfferCoverage', body: payloadOf('/api/postCounterOfferCoverage', input, agent.agentId), lockMs: 1000, failure: 'ERROR: Counter offer failed.' });
     if (done.ok) navigate('/pending');
   };
 

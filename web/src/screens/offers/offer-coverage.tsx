@@ -11,7 +11,8 @@ import { OfferedGate } from '../../ui/offered.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { FixOffer, useFix } from '../../ui/suggestion.tsx';
 import { PostingSummary, localDay } from '../../ui/time-range.tsx';
-import { apiText, defaultExpiration, easternMonth, ExpirationPicker, HoursPicker, nextEasternMonth, OfferForm, OfferMessage, payloadOf, useOwnShifts, type Hours } from './shared.tsx';
+import type { Draft } from '../../api.ts';
+import { apiText, defaultExpiration, easternMonth, ExpirationPicker, HoursPicker, nextEasternMonth, OfferForm, OfferMessage, payloadOf, withHours, type OfferInput, useOwnShifts, type Hours } from './shared.tsx';
 import { read } from '../../queries.ts';
 import { calendarOn } from '../../routes.ts';
 
@@ -93,22 +94,14 @@ export function OfferCoverageScreen({ params }: ScreenProps): ReactNode {
   );
 }
 
-// eslint-disable-next-line max-lines-per-function -- one form: its three kinds, the rules' preview with its suggested hours and the submit belong together
-function OfferCoverageForm({ posting }: { posting: CoveragePosting }): ReactNode {
-  const agent = useAgent();
-  const fullOnly = useCodes()?.trainingShiftTypes.includes(posting.type) ?? false;
-  const [cover, setCover] = useState<Hours>({ start: apiText(posting.startTime), end: apiText(posting.endTime) });
+/**
+ * The trade the offer makes (spec 2 section 4: no swap, one swap, two swap options; trades-only
+ * postings take no "no swap") and the swap shifts picked for it, from one's own `shifts`.
+ */
+function useTrade(posting: CoveragePosting, fullOnly: boolean, shifts: OwnShift[]) {
   const [trade, setTrade] = useState<Trade>(posting.openToTrade === 2 ? 'one' : 'none');
   const [swap1, setSwap1] = useState<SwapPick>(NO_PICK);
   const [swap2, setSwap2] = useState<SwapPick>(NO_PICK);
-  const [expiration, setExpiration] = useState<string | null>(defaultExpiration);
-  const [message, setMessage] = useState('');
-  const { submit, busy } = useSubmit();
-  // The swap list: one's own shifts of the posting's month and the next (spec 2 section 7, userMonthTrade).
-  const own = useOwnShifts(agent.agentId, [easternMonth(posting.startTime), nextEasternMonth(posting.startTime)]);
-  const shifts = own.shifts ?? [];
-
-  // Spec 2 section 4: no swap, one swap, two swap options; trades-only postings take no "no swap".
   const choices = TRADE_CHOICES.filter((c) => {
     if (fullOnly || posting.openToTrade === 0) return c.value === 'none';
     if (posting.openToTrade === 2 && c.value === 'none') return false;
@@ -117,9 +110,37 @@ function OfferCoverageForm({ posting }: { posting: CoveragePosting }): ReactNode
   const tradeShown = choices.some((c) => c.value === trade) ? trade : (choices[0]?.value ?? 'none');
   const first = tradeShown === 'none' ? null : swapValue(swap1, shifts, null);
   const second = tradeShown === 'two' ? swapValue(swap2, shifts, first?.shift?.scheduleId ?? null) : null;
+  return { choices, tradeShown, setTrade, first, second, setSwap1, setSwap2 };
+}
+
+function TradeChoice({ choices, value, onChange }: { choices: typeof TRADE_CHOICES; value: Trade; onChange: (t: Trade) => void }): ReactNode {
+  return (
+    <fieldset className="offers-trade">
+      <legend>Trade</legend>
+      {choices.map((c) => (
+        <label key={c.value} className="offers-radio">
+          <input type="radio" name="trade" value={c.value} checked={value === c.value} onChange={() => onChange(c.value)} />
+          {c.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function OfferCoverageForm({ posting }: { posting: CoveragePosting }): ReactNode {
+  const agent = useAgent();
+  const fullOnly = useCodes()?.trainingShiftTypes.includes(posting.type) ?? false;
+  const [cover, setCover] = useState<Hours>({ start: apiText(posting.startTime), end: apiText(posting.endTime) });
+  const [expiration, setExpiration] = useState<string | null>(defaultExpiration);
+  const [message, setMessage] = useState('');
+  const { submit, busy } = useSubmit();
+  // The swap list: one's own shifts of the posting's month and the next (spec 2 section 7, userMonthTrade).
+  const own = useOwnShifts(agent.agentId, [easternMonth(posting.startTime), nextEasternMonth(posting.startTime)]);
+  const shifts = own.shifts ?? [];
+  const { choices, tradeShown, setTrade, first, second, setSwap1, setSwap2 } = useTrade(posting, fullOnly, shifts);
 
   // The rule file's input (rules/postOfferCoverage.json): the preview and the call send the same.
-  const input: Record<string, unknown> = {
+  const draft = {
     lookingForCoverageId: posting.lookingForCoverageID,
     coverageStartDatetime: cover.start,
     coverageEndDatetime: cover.end,
@@ -135,7 +156,8 @@ function OfferCoverageForm({ posting }: { posting: CoveragePosting }): ReactNode
     coveringAgentId: agent.agentId,
     offerMessage: message === '' ? null : message,
     lookingToPickUpId: null,
-  };
+  } satisfies Draft<OfferInput<'/api/postOfferCoverage'>>;
+  const input = withHours(draft);
   // Asked once the swap list is in, so a trades-only posting does not flash "Select a shift to swap.".
   const ready = cover.start !== null && cover.end !== null && (own.shifts !== null || own.error !== null);
   const { preview, checking } = usePreview('postOfferCoverage', ready ? input : null);
@@ -151,7 +173,8 @@ function OfferCoverageForm({ posting }: { posting: CoveragePosting }): ReactNode
     // Spec 2: the button stays locked for 1 second after a click; a call that fails undecided
     // says the spec's 'Offer failed.' ('Offers failed.' for two swap options) first.
     const failure = second?.shift ? 'ERROR: Offers failed.' : 'ERROR: Offer failed.';
-    const done = await submit({ method: 'post', path: '/postOfferCoverage', body: payloadOf(input, agent.agentId), lockMs: 1000, failure, decided: preview });
+    if (!input) return;
+    const done = await submit({ method: 'post', path: '/api/postOfferCoverage', body: payloadOf('/api/postOfferCoverage', input, agent.agentId), lockMs: 1000, failure, decided: preview });
     if (done.ok) navigate(calendarOn(localDay(posting.startTime)));
   };
 
@@ -165,17 +188,7 @@ function OfferCoverageForm({ posting }: { posting: CoveragePosting }): ReactNode
         ) : (
           <HoursPicker title="Coverage" value={cover} within={{ start: posting.startTime, end: posting.endTime }} onChange={setCover} />
         )}
-        {choices.length > 1 || tradeShown !== 'none' ? (
-          <fieldset className="offers-trade">
-            <legend>Trade</legend>
-            {choices.map((c) => (
-              <label key={c.value} className="offers-radio">
-                <input type="radio" name="trade" value={c.value} checked={tradeShown === c.value} onChange={() => setTrade(c.value)} />
-                {c.label}
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
+        {choices.length > 1 || tradeShown !== 'none' ? <TradeChoice choices={choices} value={tradeShown} onChange={setTrade} /> : null}
         {!fullOnly && posting.openToTrade !== 0 && own.shifts && shifts.length === 0 && <p className="muted">You have no shifts to offer.</p>}
         {own.error && <ErrorText message={own.error} />}
         {first && <SwapChoice title={tradeShown === 'two' ? 'Swap shift [Trade #1]' : 'Swap shift'} shifts={shifts} value={first} onChange={setSwap1} />}

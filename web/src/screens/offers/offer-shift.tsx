@@ -10,7 +10,7 @@ import { OfferedGate } from '../../ui/offered.tsx';
 import { useSubmit } from '../../ui/submit.tsx';
 import { FixOffer, useFix } from '../../ui/suggestion.tsx';
 import { PostingSummary, localDay } from '../../ui/time-range.tsx';
-import { apiText, defaultExpiration, easternMonth, ExpirationPicker, HoursPicker, OfferForm, OfferMessage, payloadOf, useOwnShifts, type Hours } from './shared.tsx';
+import { apiText, defaultExpiration, easternMonth, ExpirationPicker, HoursPicker, OfferForm, OfferMessage, payloadOf, type OfferInput, useOwnShifts, type Hours } from './shared.tsx';
 import { read } from '../../queries.ts';
 import { calendarOn } from '../../routes.ts';
 
@@ -60,7 +60,7 @@ function OfferShiftForm({ request }: { request: WantsHours }): ReactNode {
   const range: Hours = hours ?? (shift ? defaultHours(shift, request) : { start: null, end: null });
 
   // The rule file's input (rules/postOfferGiveAway.json): the preview and the call send the same.
-  const input: Record<string, unknown> = {
+  const input: OfferInput<'/api/postOfferGiveAway'> = {
     lookingToPickUpId: request.lookingToPickUpID,
     swapScheduleId: shift?.scheduleId ?? null,
     swapAgentId: agent.agentId,
@@ -78,7 +78,7 @@ function OfferShiftForm({ request }: { request: WantsHours }): ReactNode {
   };
 
   const send = async (): Promise<void> => {
-    const done = await submit({ method: 'post', path: '/postOfferGiveAway', body: payloadOf(input, agent.agentId), lockMs: 1000, failure: 'FAILURE: Offer failed.', decided: preview });
+    const done = await submit({ method: 'post', path: '/api/postOfferGiveAway', body: payloadOf('/api/postOfferGiveAway', input, agent.agentId), lockMs: 1000, failure: 'FAILURE: Offer failed.', decided: preview });
     if (done.ok) navigate(calendarOn(localDay(request.startDatetime)));
   };
 

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
+import type { BodyOf } from '../../api.ts';
 import type { OwnShift } from '../../api-types.ts';
 import { Field } from '../../ui/components.tsx';
 import { daysBetween, localDays, TimePicker, TimeRangePicker } from '../../ui/time-range.tsx';
@@ -11,13 +12,26 @@ import { read, useReadAll } from '../../queries.ts';
 /**
  * The payload of an offer call from the rule file's input: the spec's body names are the input
  * names with "ID" for "Id" (server/routes/offer-making.ts), and the fields the server accepts
- * without reading them (cotsWanted always 0, status 0 on creation: spec 2 section 3).
+ * without reading them (cotsWanted always 0, status 0 on creation: spec 2 section 3). `path` is
+ * the call's: it says which body the input makes.
  */
-export function payloadOf(input: Record<string, unknown>, offeringAgentID: number): Record<string, unknown> {
+export function payloadOf<P extends OfferPath>(path: P, input: OfferInput<P>, offeringAgentID: number): BodyOf<P> {
   const body: Record<string, unknown> = { offeringAgentID, cotsWanted: 0, status: 0 };
   for (const [name, value] of Object.entries(input)) body[name.replace(/Id$/, 'ID')] = value;
-  return body;
+  // OfferInput is the body's fields renamed as the loop renames them back.
+  return body as BodyOf<P>;
 }
+
+/** The input with its hours chosen, or null while one is empty: only such an input is previewed and sent. */
+export function withHours<T extends { coverageStartDatetime: string | null; coverageEndDatetime: string | null }>(draft: T): (T & { coverageStartDatetime: string; coverageEndDatetime: string }) | null {
+  const { coverageStartDatetime: start, coverageEndDatetime: end } = draft;
+  return start !== null && end !== null ? { ...draft, coverageStartDatetime: start, coverageEndDatetime: end } : null;
+}
+
+type OfferPath = '/api/postOfferCoverage' | '/api/postOfferGiveAway' | '/api/postCounterOfferCoverage' | '/api/postCounterOfferHours';
+type RenamedIds<B> = { [K in keyof B as K extends `${infer Stem}ID` ? `${Stem}Id` : K]: B[K] };
+/** An offer call's rule input: its body's fields, "Id" for "ID", less those payloadOf fills in. */
+export type OfferInput<P extends OfferPath> = Omit<RenamedIds<BodyOf<P>>, 'offeringAgentId' | 'cotsWanted' | 'status' | 'confirmed'>;
 
 /** Spec 2 section 4: the default expiry is 24 hours from now (the picker has no minutes: on the hour). */
 export function defaultExpiration(): string {

@@ -45,7 +45,9 @@ function ClaimForm({ shift }: { shift: OpenShift }): ReactNode {
   const { submit, busy } = useSubmit();
   const send = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
-    const done = await submit({ method: 'post', path: '/claimOpenShift', body: claimBody(agent.agentId, shift, start, end), failure: CLAIM_FAILURE, decided: preview });
+    const body = claimBody(agent.agentId, shift, start, end);
+    if (!body) return;
+    const done = await submit({ method: 'post', path: '/api/claimOpenShift', body, failure: CLAIM_FAILURE, decided: preview });
     if (done.ok) navigate(calendarOn(localDay(shift.startTime)));
   };
   return (

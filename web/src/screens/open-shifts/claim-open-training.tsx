@@ -62,7 +62,9 @@ function ClaimTraining({ shift }: { shift: OpenShift }): ReactNode {
   const { submit, busy } = useSubmit();
   const send = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
-    const done = await submit({ method: 'post', path: '/claimOpenTrainingShift', body: claimBody(agent.agentId, shift, start, end), failure: TRAINING_CLAIM_FAILURE });
+    const body = claimBody(agent.agentId, shift, start, end);
+    if (!body) return;
+    const done = await submit({ method: 'post', path: '/api/claimOpenTrainingShift', body, failure: TRAINING_CLAIM_FAILURE });
     if (done.ok) navigate(calendarOn(localDay(shift.startTime)));
   };
   return (

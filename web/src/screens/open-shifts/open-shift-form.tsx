@@ -84,7 +84,6 @@ export interface OpenShiftValues {
   payRate: number;
 }
 
-// eslint-disable-next-line max-lines-per-function -- one form: its fields' state, the rules' preview and the submit belong together
 export function OpenShiftForm({
   action,
   choices,
@@ -124,22 +123,11 @@ export function OpenShiftForm({
 
   const onSubmit = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
-    if (!choice) return;
-    const done = await submit({
-      method: 'post',
-      path: `/${action}`,
-      body: {
-        AgentID: agent.agentId,
-        ...(ids.timeScheduleItemId === undefined ? {} : { TimeScheduleItemID: ids.timeScheduleItemId }),
-        StartTime: startTime,
-        EndTime: endTime,
-        Type: choice.code,
-        ShiftCredits: values.shiftCredits,
-        PayRate: values.payRate,
-        AssistantAfterDate: assistantAfterDate,
-      },
-      failure: CREATE_FAILURE,
-    });
+    if (!choice || !startTime || !endTime) return;
+    const body = { AgentID: agent.agentId, StartTime: startTime, EndTime: endTime, Type: choice.code, ShiftCredits: values.shiftCredits, PayRate: values.payRate, AssistantAfterDate: assistantAfterDate };
+    const id = ids.timeScheduleItemId;
+    const call = id === undefined ? ({ method: 'post', path: '/api/postOpenShift', body } as const) : ({ method: 'post', path: '/api/editOpenShift', body: { ...body, TimeScheduleItemID: id } } as const);
+    const done = await submit({ ...call, failure: CREATE_FAILURE });
     if (done.ok) navigate(calendarOn(startTime && localDay(startTime)));
   };
 

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
-import { pathOf } from '../../api.ts';
+import type { BodyOf } from '../../api.ts';
 import type { OpenShift } from '../../api-types.ts';
 import { useListParameter, usePayRateMultipliers, usePreview, useRoles } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
@@ -133,7 +133,7 @@ export function RemoveOpenShift({ shift }: { shift: OpenShift }): ReactNode {
   const { submit, busy } = useSubmit();
   if (!allowed(me.permissions, 'removeOpenShift').includes(shift.type)) return null;
   const remove = async (): Promise<void> => {
-    const done = await submit({ method: 'put', path: `/removeOpenShift${pathOf(shift.lookingForCoverageID, me.agentId)}` });
+    const done = await submit({ method: 'put', path: '/api/removeOpenShift/{id}/{id2}', params: { id: shift.lookingForCoverageID, id2: me.agentId } });
     if (done.ok) navigate(calendarOn(localDay(shift.startTime)));
   };
   return (
@@ -152,8 +152,13 @@ export function Refusal({ action, input }: { action: string; input: Record<strin
   return <PreviewNotice preview={preview} checking={checking} />;
 }
 
-/** The claim call's payload (server/app.ts ClaimBody; spec 3 section 3, "Open shift claim": status 0). */
-export function claimBody(agentId: number, shift: OpenShift, start: string | null, end: string | null): Record<string, unknown> {
+type ClaimBody = BodyOf<'/api/claimOpenShift'> & BodyOf<'/api/claimOpenTrainingShift'>;
+/**
+ * The claim call's payload (spec 3 section 3, "Open shift claim": status 0), or null while the
+ * hours are not chosen: only a claim of chosen hours is sent.
+ */
+export function claimBody(agentId: number, shift: OpenShift, start: string | null, end: string | null): ClaimBody | null {
+  if (start === null || end === null) return null;
   return {
     offeringAgentID: agentId,
     coveringAgentID: agentId,

@@ -118,7 +118,6 @@ function ClockPicker({ legend, value, onChange }: { legend: string; value: Clock
   );
 }
 
-// eslint-disable-next-line max-lines-per-function -- one form: its fields' state, the rules' preview and the submit belong together
 export function TrainingForm({
   action,
   initial,
@@ -151,12 +150,11 @@ export function TrainingForm({
     e.preventDefault();
     if (!times) return;
     const common = { AgentID: agent.agentId, StartTime: times.startTime, EndTime: times.endTime, ShiftCredits: values.shiftCredits, PayRate: values.payRate, Quantity: values.quantity };
-    const done = await submit({
-      method: 'post',
-      path: `/${action}`,
-      body: creating ? { ...common, Type: values.type } : { ...common, TimeScheduleItemID: shiftId },
-      failure: CREATE_FAILURE,
-    });
+    const call =
+      creating || shiftId === undefined
+        ? ({ method: 'post', path: '/api/postOpenTrainingShift', body: { ...common, Type: values.type } } as const)
+        : ({ method: 'post', path: '/api/editOpenTrainingShift', body: { ...common, TimeScheduleItemID: shiftId } } as const);
+    const done = await submit({ ...call, failure: CREATE_FAILURE });
     if (done.ok) navigate(calendarOn(times && localDay(times.startTime)));
   };
 

@@ -5,7 +5,7 @@ import type { Offer } from '../../api-types.ts';
 import { navigate } from '../../router.tsx';
 import { showDateTime, showRange } from '../../time.ts';
 import { DataTable, type Column } from '../../ui/components.tsx';
-import { useSubmit, type ActionAnswer, type ActionCall } from '../../ui/submit.tsx';
+import { useSubmit, type ActionCall } from '../../ui/submit.tsx';
 import type { OfferRow } from './records.ts';
 
 const COMMENT_PLACEHOLDER = 'Type An Optional Comment';
@@ -54,12 +54,15 @@ export function useOfferActions(): OfferActions {
    * Section 4: the comment is saved once the person has said yes to the action's prompt, and
    * before the action, so a comment is never saved for an action the person called off.
    */
-  const withComment = (offer: Offer, action: string, call: Partial<ActionCall> = {}): Promise<void> =>
+  /** The offer actions that save the person's comment first. */
+  type OfferAction = 'acceptOffer' | 'acceptOfferHours' | 'rejectOffer' | 'rejectOfferHours' | 'withdrawOffer';
+  const withComment = (offer: Offer, action: OfferAction, options: { confirm?: string; confirmed?: boolean } = {}): Promise<void> =>
     run({
       method: 'put',
-      path: `/${action}/${offer.offerID}`,
-      prepare: () => api.post<ActionAnswer>('/updateOfferWithNotes', { OfferID: offer.offerID, Notes: comment(offer) }),
-      ...call,
+      path: `/api/${action}/{id}`,
+      params: { id: offer.offerID },
+      prepare: () => api.post('/api/updateOfferWithNotes', { body: { OfferID: offer.offerID, Notes: comment(offer) } }),
+      ...options,
     });
 
   return {
@@ -77,7 +80,7 @@ export function useOfferActions(): OfferActions {
     decline: (offer) => withComment(offer, isHours(offer) ? 'rejectOfferHours' : 'rejectOffer'),
     withdraw: (offer) => withComment(offer, 'withdrawOffer'),
     // The nudge's prompt is its rule's (rules/nudgeOffer.json), asked after the 24-hour check.
-    nudge: (offer) => run({ method: 'put', path: `/nudgeOffer/${offer.offerID}` }),
+    nudge: (offer) => run({ method: 'put', path: '/api/nudgeOffer/{id}', params: { id: offer.offerID } }),
     counter: (offer) => navigate(isHours(offer) ? `/counterOfferHours/${offer.offerID}` : `/counterOffer/${offer.offerID}`),
     run,
   };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { navigate } from '../../router.tsx';
+import type { ActionCall } from '../../ui/submit.tsx';
 import { useAgent } from '../../session.tsx';
 import { showRange } from '../../time.ts';
 import { ErrorText, Loading, Page, Section } from '../../ui/components.tsx';
@@ -35,7 +36,7 @@ function PostingSection({
 }: {
   posting: { startTime: string; endTime: string };
   edit: string;
-  end: { label: string; path: string };
+  end: { label: string; call: ActionCall };
   table: { rows: OfferRow[]; hoursHeader: string; trade: boolean; empty: string };
   actions: OfferActions;
 }): ReactNode {
@@ -45,7 +46,7 @@ function PostingSection({
         <button type="button" disabled={actions.busy} onClick={() => navigate(edit)}>
           Edit
         </button>
-        <button type="button" className="danger" disabled={actions.busy} onClick={() => void actions.run({ method: 'put', path: end.path })}>
+        <button type="button" className="danger" disabled={actions.busy} onClick={() => void actions.run(end.call)}>
           {end.label}
         </button>
       </div>
@@ -60,7 +61,7 @@ function CoveragePostingSection({ posting, data, actions }: { posting: CoverageP
     <PostingSection
       posting={posting}
       edit={`/editCoverage/${id}`}
-      end={{ label: PENDING_TEXT.endCoverage, path: `/removeShiftFromCoverage/${id}` }}
+      end={{ label: PENDING_TEXT.endCoverage, call: { method: 'put', path: '/api/removeShiftFromCoverage/{id}', params: { id } } }}
       table={{
         rows: rowsOf(data, ['detailedAllOffersForMyShifts', 'detailedAllActiveCounterOffersForMyShifts', 'detailedAllCounterOffersForMyShifts'], (o) => o.lookingForCoverageID === id),
         hoursHeader: 'Will Cover My',
@@ -78,7 +79,7 @@ function PickupPostingSection({ posting, data, actions }: { posting: PickupPosti
     <PostingSection
       posting={posting}
       edit={`/editHours/${id}`}
-      end={{ label: 'Remove', path: `/removePosting/${id}` }}
+      end={{ label: 'Remove', call: { method: 'put', path: '/api/removePosting/{id}', params: { id } } }}
       table={{
         rows: rowsOf(data, ['detailedAllOffersForMyHours', 'detailedCounterOffersToPickUp'], (o) => o.lookingToPickUpID === id),
         hoursHeader: 'Hours Offered',

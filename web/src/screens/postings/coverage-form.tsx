@@ -1,3 +1,4 @@
+import type { BodyOf } from '../../api.ts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
@@ -29,6 +30,11 @@ export interface CoverageValues {
   notes: string;
 }
 
+/** The action the form sends, with the ids its payload names (beside the rule file's ids, `ids`). */
+type CoverageCall =
+  | { action: 'postShift'; extraBody: Pick<BodyOf<'/api/postShift'>, 'TimeScheduleItemID'> }
+  | { action: 'editCoverage'; extraBody: Pick<BodyOf<'/api/editCoverage'>, 'LookingForCoverageID' | 'TimeScheduleItemID'> };
+
 export function CoverageForm({
   action,
   shift,
@@ -39,20 +45,17 @@ export function CoverageForm({
   type,
   failure,
 }: {
-  action: 'postShift' | 'editCoverage';
   /** The shift's hours: shown, and their days are the pickers' choices. */
   shift: { start: string; end: string };
   initial: CoverageValues;
   /** The rule file's id inputs: timeScheduleItemId (and lookingForCoverageId for an edit). */
   ids: Record<string, number | null>;
-  /** The same ids under the payload's names. */
-  extraBody: Record<string, number | null>;
   openToCots: number;
   /** The payload's Type: sent as the spec's payload has it; the rules compute the posting type. */
   type: number;
   /** The spec's failure text, for an edit. */
   failure?: string;
-}): ReactNode {
+} & CoverageCall): ReactNode {
   const agent = useAgent();
   const [values, setValues] = useState<CoverageValues>(initial);
   const set = (patch: Partial<CoverageValues>): void => setValues((v) => ({ ...v, ...patch }));
@@ -63,21 +66,14 @@ export function CoverageForm({
 
   const onSubmit = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
-    const done = await submit({
-      method: 'post',
-      path: `/${action}`,
-      body: {
-        AgentID: agent.agentId,
-        StartTime: values.startTime,
-        EndTime: values.endTime,
-        Notes: values.notes || null,
-        OpenToCots: openToCots,
-        OpenToTrade: values.openToTrade,
-        Type: type,
-        ...extraBody,
-      },
-      failure,
-    });
+    const { startTime, endTime } = values;
+    if (!startTime || !endTime) return;
+    const body = { AgentID: agent.agentId, StartTime: startTime, EndTime: endTime, Notes: values.notes || null, OpenToCots: openToCots, OpenToTrade: values.openToTrade, Type: type };
+    const call =
+      action === 'postShift'
+        ? ({ method: 'post', path: '/api/postShift', body: { ...body, ...extraBody } } as const)
+        : ({ method: 'post', path: '/api/editCoverage', body: { ...body, ...extraBody } } as const);
+    const done = await submit({ ...call, failure });
     if (done.ok) navigate(calendarOn(values.startTime && localDay(values.startTime)));
   };
 

@@ -1,3 +1,4 @@
+import type { BodyOf } from '../../api.ts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { usePreview } from '../../engine.ts';
 import { navigate } from '../../router.tsx';
@@ -23,6 +24,9 @@ export interface HoursValues {
   notes: string;
 }
 
+/** The action the form sends, with the ids its payload names (beside the rule file's ids, `ids`). */
+type HoursCall = { action: 'postWantWork'; extraBody?: undefined } | { action: 'editHours'; extraBody: Pick<BodyOf<'/api/editHours'>, 'TimeScheduleItemID'> };
+
 export function HoursForm({
   action,
   day,
@@ -32,15 +36,13 @@ export function HoursForm({
   button,
   failure,
 }: {
-  action: 'postWantWork' | 'editHours';
   /** The local date the hours start on; they may end on it or the next (spec 2, Looking to Work). */
   day: string;
   initial: HoursValues;
   ids: Record<string, number>;
-  extraBody: Record<string, number>;
   button: string;
   failure?: string;
-}): ReactNode {
+} & HoursCall): ReactNode {
   const agent = useAgent();
   // Who chooses the hours type, and among what: rules/roles.json (wantWorkHoursTypes); for the others it follows from rank.
   const typeChoices = allowed(agent.permissions, 'wantWorkHoursTypes').map(Number);
@@ -52,12 +54,14 @@ export function HoursForm({
 
   const onSubmit = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
-    const done = await submit({
-      method: 'post',
-      path: `/${action}`,
-      body: { AgentID: agent.agentId, StartTime: values.startTime, EndTime: values.endTime, Notes: values.notes || null, Type: values.type, ...extraBody },
-      failure,
-    });
+    const { startTime, endTime } = values;
+    if (!startTime || !endTime) return;
+    const body = { AgentID: agent.agentId, StartTime: startTime, EndTime: endTime, Notes: values.notes || null, Type: values.type };
+    const call =
+      action === 'postWantWork'
+        ? ({ method: 'post', path: '/api/postWantWork', body } as const)
+        : ({ method: 'post', path: '/api/editHours', body: { ...body, ...extraBody } } as const);
+    const done = await submit({ ...call, failure });
     if (done.ok) navigate(calendarOn(values.startTime && localDay(values.startTime)));
   };
 

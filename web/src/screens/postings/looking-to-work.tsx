@@ -20,7 +20,6 @@ export function LookingToWorkScreen({ params }: ScreenProps): ReactNode {
           // Spec 2 section 9: start 12:00 AM, end 11:59 PM.
           initial={{ startTime: atLocal(day, 0, 0), endTime: atLocal(day, 23, 59), type: null, notes: '' }}
           ids={{}}
-          extraBody={{}}
           button="Let others know I am available to pick up hours."
         />
       )}

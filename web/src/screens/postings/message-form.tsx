@@ -35,15 +35,15 @@ interface OfferLink {
   input: Record<string, unknown>;
 }
 
-const ACTIONS: Record<MessageKind, { action: string; path: string; offerLink: (id: number) => OfferLink }> = {
+const ACTIONS: Record<MessageKind, { action: string; path: '/api/sendOfferMessage' | '/api/sendOfferMessageHours'; offerLink: (id: number) => OfferLink }> = {
   coverage: {
     action: 'sendOfferMessage',
-    path: '/sendOfferMessage',
+    path: '/api/sendOfferMessage',
     offerLink: (id) => ({ to: `/offerCoverage/${id}`, label: 'Send Offer', action: 'postOfferCoverage', input: { lookingForCoverageId: id } }),
   },
   hours: {
     action: 'sendOfferMessageHours',
-    path: '/sendOfferMessageHours',
+    path: '/api/sendOfferMessageHours',
     offerLink: (id) => ({ to: `/offerShift/${id}`, label: 'Offer Your Shift', action: 'postOfferGiveAway', input: { lookingToPickUpId: id } }),
   },
 };
@@ -70,6 +70,7 @@ export function MessageForm({ kind, postingId, posting }: { kind: MessageKind; p
 
   const onSubmit = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
+    if (offerId === null) return;
     const done = await submit({ method: 'post', path, body: { AgentID: agent.agentId, OfferID: offerId, Notes: notes }, decided: preview });
     if (done.ok) navigate('/pending');
   };

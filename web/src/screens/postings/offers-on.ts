@@ -30,7 +30,7 @@ const postingOf = (kind: MessageKind, o: Offer): number | null => (kind === 'cov
 
 /** The pending offers between me and the other person of postings of a kind (mine: on my postings); null until loaded. */
 export function usePendingOffers(kind: MessageKind, mine: boolean, agentId: number): { offers: Offer[] | null; error: string | null } {
-  const { data, error } = useReadAll(LISTS[kind][mine ? 'mine' : 'theirs'].map((name) => read(name, agentId)));
+  const { data, error } = useReadAll<Offer>(LISTS[kind][mine ? 'mine' : 'theirs'].map((name) => read(name, agentId)));
   return { offers: data, error };
 }
 

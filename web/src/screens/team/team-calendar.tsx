@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { shiftTypeName } from '../../codes.ts';
-import type { TeamShift, WhoCouldTakeEach } from '../../api-types.ts';
+import type { CoveragePosting, PickupPosting, TeamMember, TeamShift, WhoCouldTakeEach } from '../../api-types.ts';
 import { navigate, useQuery } from '../../router.tsx';
 import { can, useAgent } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, showRange, showWeekdayMonthDay } from '../../time.ts';
@@ -76,7 +76,6 @@ export function TeamCalendarScreen(): ReactNode {
   return <TeamCalendar agentId={agentId} />;
 }
 
-// eslint-disable-next-line max-lines-per-function -- the screen's state, shared by its parts; left whole while the team screens are being reworked
 function TeamCalendar({ agentId }: { agentId: number }): ReactNode {
   const team = useRead(read('getAllTeam', agentId));
   const shifts = useRead(read('userTeamShifts', agentId));
@@ -104,7 +103,6 @@ function TeamCalendar({ agentId }: { agentId: number }): ReactNode {
   // One read for the day's postings (more past the server's limit): each decides every colleague,
   // and asked together they share one loading of the schedules (server/candidates.ts whoCouldTakeEach).
   const who = useReadAll(whoCouldTakeReads(dayCoverage.map((p) => p.lookingForCoverageID)));
-  const whoOf = (id: number): WhoCouldTakeEach | null => who.data?.find((w) => w.id === id) ?? null;
   const hoursCounts = countByDay(memberHours);
 
   const eventsOf = (day: string): DayEvent[] => {
@@ -126,7 +124,6 @@ function TeamCalendar({ agentId }: { agentId: number }): ReactNode {
   // The reads hold last month to next month (server/routes/team.ts).
   const first = thisMonth.minus({ months: 1 });
   const last = thisMonth.plus({ months: 1 });
-  const selectedDate = DateTime.fromISO(selected);
 
   return (
     <Page title={TEAM_TEXT.title}>
@@ -164,55 +161,71 @@ function TeamCalendar({ agentId }: { agentId: number }): ReactNode {
         dayClassName="team-day"
       />
       {!loading && !error && (
-        <div className="team-day-details">
-          <h2>{showWeekdayMonthDay(selectedDate)}</h2>
-          {member && (
-            <p className="team-member-hours">
-              {member.initials} is scheduled for {hoursAndMinutes(scheduledMinutes(memberShifts, selected))} on this date.
-            </p>
-          )}
-          <Section title="Scheduled Shifts" level={3}>
-            <DataTable
-              rows={memberShifts.filter((s) => s.title !== MEAL_BREAK && dayOf(s.startTime) === selected)}
-              rowKey={(s) => s.id}
-              empty={TEAM_TEXT.noShifts}
-              columns={[
-                { header: 'Initials', cell: (s) => s.initials },
-                { header: 'Time', cell: (s) => showRange(s.startTime, s.endTime) },
-                { header: 'Shift Type', cell: (s) => shiftTypeName(s.type) },
-              ]}
-            />
-          </Section>
-          <Section title="Team Members Seeking Hours" level={3}>
-            <DataTable
-              rows={memberHours.filter((p) => dayOf(p.startTime) === selected)}
-              rowKey={(p) => p.lookingToPickUpID}
-              empty={TEAM_TEXT.noHours}
-              columns={[
-                { header: 'Initials', cell: (p) => p.initials },
-                { header: 'Time Available', cell: (p) => showRange(p.startTime, p.endTime) },
-                { header: 'Agent Type', cell: (p) => p.agentType },
-                { header: 'Notes', cell: (p) => p.notes },
-              ]}
-            />
-          </Section>
-          <Section title="Team Members Seeking Coverage" level={3}>
-            <DataTable
-              rows={dayCoverage}
-              rowKey={(p) => p.lookingForCoverageID}
-              empty={TEAM_TEXT.noCoverage}
-              columns={[
-                { header: 'Initials', cell: (p) => p.initials },
-                { header: 'Time Giving Up', cell: (p) => showRange(p.startTime, p.endTime) },
-                { header: 'Shift Type', cell: (p) => shiftTypeName(p.type) },
-                { header: 'Open To Trade?', cell: (p) => tradeText(p.openToTrade) },
-                { header: 'Notes', cell: (p) => p.notes },
-                { header: 'Who Could Cover', cell: (p) => <WhoCouldTakeText who={whoOf(p.lookingForCoverageID)} error={who.error} /> },
-              ]}
-            />
-          </Section>
-        </div>
+        <TeamDay selected={selected} member={member} memberShifts={memberShifts} memberHours={memberHours} dayCoverage={dayCoverage} who={who} />
       )}
     </Page>
+  );
+}
+
+/** The chosen day: the member's hours, and the team's shifts and postings of that day. */
+function TeamDay(props: {
+  selected: string;
+  member: TeamMember | null;
+  memberShifts: TeamShift[];
+  memberHours: PickupPosting[];
+  dayCoverage: CoveragePosting[];
+  who: { data: WhoCouldTakeEach[] | null; error: string | null };
+}): ReactNode {
+  const { selected, member, memberShifts, memberHours, dayCoverage, who } = props;
+  const whoOf = (id: number): WhoCouldTakeEach | null => who.data?.find((w) => w.id === id) ?? null;
+  return (
+    <div className="team-day-details">
+      <h2>{showWeekdayMonthDay(DateTime.fromISO(selected))}</h2>
+      {member && (
+        <p className="team-member-hours">
+          {member.initials} is scheduled for {hoursAndMinutes(scheduledMinutes(memberShifts, selected))} on this date.
+        </p>
+      )}
+      <Section title="Scheduled Shifts" level={3}>
+        <DataTable
+          rows={memberShifts.filter((s) => s.title !== MEAL_BREAK && dayOf(s.startTime) === selected)}
+          rowKey={(s) => s.id}
+          empty={TEAM_TEXT.noShifts}
+          columns={[
+            { header: 'Initials', cell: (s) => s.initials },
+            { header: 'Time', cell: (s) => showRange(s.startTime, s.endTime) },
+            { header: 'Shift Type', cell: (s) => shiftTypeName(s.type) },
+          ]}
+        />
+      </Section>
+      <Section title="Team Members Seeking Hours" level={3}>
+        <DataTable
+          rows={memberHours.filter((p) => dayOf(p.startTime) === selected)}
+          rowKey={(p) => p.lookingToPickUpID}
+          empty={TEAM_TEXT.noHours}
+          columns={[
+            { header: 'Initials', cell: (p) => p.initials },
+            { header: 'Time Available', cell: (p) => showRange(p.startTime, p.endTime) },
+            { header: 'Agent Type', cell: (p) => p.agentType },
+            { header: 'Notes', cell: (p) => p.notes },
+          ]}
+        />
+      </Section>
+      <Section title="Team Members Seeking Coverage" level={3}>
+        <DataTable
+          rows={dayCoverage}
+          rowKey={(p) => p.lookingForCoverageID}
+          empty={TEAM_TEXT.noCoverage}
+          columns={[
+            { header: 'Initials', cell: (p) => p.initials },
+            { header: 'Time Giving Up', cell: (p) => showRange(p.startTime, p.endTime) },
+            { header: 'Shift Type', cell: (p) => shiftTypeName(p.type) },
+            { header: 'Open To Trade?', cell: (p) => tradeText(p.openToTrade) },
+            { header: 'Notes', cell: (p) => p.notes },
+            { header: 'Who Could Cover', cell: (p) => <WhoCouldTakeText who={whoOf(p.lookingForCoverageID)} error={who.error} /> },
+          ]}
+        />
+      </Section>
+    </div>
   );
 }
