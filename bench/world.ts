@@ -1,6 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { normalizeWorld, parseInstant, PreparedWorld } from '../engine/index.ts';
+import { onDutyAt } from '../engine/world.ts';
 
 /**
  * A large, deterministic world for the benchmarks: a call centre of 2,000 agents with 13 months of
@@ -458,17 +459,9 @@ export function dutySample(world: PreparedWorld, from: number): { spanish: numbe
   const span = { from, to: from + 14 * 1440 };
   const spanish = world.dutyIndex({ spanish: true }, [5], span);
   const supervisors = world.dutyIndex({ agentTypeMin: 100, agentTypeMax: 103 }, [5], span);
-  const at = (index: typeof spanish, t: number): number => {
-    const seen = new Set<number>();
-    for (const iv of index.intervals) {
-      if (iv.start > t) break;
-      if (iv.end > t) seen.add(iv.agentId);
-    }
-    return seen.size;
-  };
   const stats = (index: typeof spanish): number[] => {
     const values: number[] = [];
-    for (let t = from; t < from + 14 * 1440; t += 60) values.push(at(index, t + 5));
+    for (let t = from; t < from + 14 * 1440; t += 60) values.push(onDutyAt(index, t + 5));
     return [Math.min(...values), values.reduce((a, b) => a + b, 0) / values.length, Math.max(...values)];
   };
   return { spanish: stats(spanish), supervisors: stats(supervisors) };

@@ -1,6 +1,6 @@
 import { COLLECTIONS, OFFER_STATUSES, collectionSpec, type FieldSpec } from './collections.ts';
 import { ShiftinatorError } from './errors.ts';
-import { lowerBound } from './intervals.ts';
+import { lowerBound, subtract, type Interval } from './intervals.ts';
 import { whoMatches, type WhoClause } from './roles.ts';
 import { dayOf, formatDate, formatInstant, parseDate, parseInstant, type DayNumber } from './time.ts';
 
@@ -176,12 +176,82 @@ export function dutyClause(f: DutyFilter): WhoClause {
   };
 }
 
-/** Sorted intervals of one population (say, Spanish speakers) on duty, for head counts. */
+/**
+ * One population (say, Spanish speakers) on duty, for head counts: how many of its agents are on
+ * duty from each instant the number changes until the next, so a head count at an instant is one
+ * binary search however many agents the world holds.
+ */
 export interface DutyIndex {
-  intervals: { start: number; end: number; agentId: number }[];
-  /** The same intervals sorted by end, for sweeping over a span without sorting per decision. */
-  byEnd: { start: number; end: number; agentId: number }[];
-  maxDuration: number;
+  /** The instants at which the head count changes, ascending. */
+  times: Float64Array;
+  /** counts[i]: agents on duty in [times[i], times[i + 1]); none before times[0]. */
+  counts: Int32Array;
+  /** Each agent's hours on duty as disjoint [start, end) pairs, flattened and ascending: to leave one agent out. */
+  byAgent: Map<number, Float64Array>;
+}
+
+/** The last index whose value is <= t in an ascending array, -1 when none is. */
+function lastAtOrBefore(sorted: Float64Array, t: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as number) <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
+}
+
+/** How many agents of the index are on duty at instant t, leaving out `exclude` when they are. */
+export function onDutyAt(index: DutyIndex, t: number, exclude?: unknown): number {
+  const i = lastAtOrBefore(index.times, t);
+  let n = i < 0 ? 0 : (index.counts[i] as number);
+  const own = typeof exclude === 'number' ? index.byAgent.get(exclude) : undefined;
+  // Pairs alternate start, end: the last boundary at or before t is a start when t is inside one.
+  if (own && lastAtOrBefore(own, t) % 2 === 0) n--;
+  return n;
+}
+
+/** An agent's on-duty pieces merged into disjoint, ascending [start, end) pairs. */
+function unionOf(pieces: Interval[]): Float64Array {
+  pieces.sort((a, b) => a.start - b.start);
+  const out: number[] = [];
+  for (const p of pieces) {
+    const last = out.length - 1;
+    if (last > 0 && p.start <= (out[last] as number)) out[last] = Math.max(out[last] as number, p.end);
+    else out.push(p.start, p.end);
+  }
+  return Float64Array.from(out);
+}
+
+/** The head count's steps from every agent's disjoint hours: +1 at each start, -1 at each end. */
+function headCountSteps(byAgent: Map<number, Float64Array>): { times: Float64Array; counts: Int32Array } {
+  let total = 0;
+  for (const own of byAgent.values()) total += own.length / 2;
+  const starts = new Float64Array(total);
+  const ends = new Float64Array(total);
+  let k = 0;
+  for (const own of byAgent.values()) {
+    for (let j = 0; j < own.length; j += 2) {
+      starts[k] = own[j] as number;
+      ends[k++] = own[j + 1] as number;
+    }
+  }
+  starts.sort();
+  ends.sort();
+  const times: number[] = [];
+  const counts: number[] = [];
+  let n = 0;
+  let a = 0;
+  let b = 0;
+  while (a < total || b < total) {
+    const t = Math.min(a < total ? (starts[a] as number) : Infinity, b < total ? (ends[b] as number) : Infinity);
+    for (; a < total && starts[a] === t; a++) n++;
+    for (; b < total && ends[b] === t; b++) n--;
+    times.push(t);
+    counts.push(n);
+  }
+  return { times: Float64Array.from(times), counts: Int32Array.from(counts) };
 }
 
 /**
@@ -272,34 +342,22 @@ export class PreparedWorld {
     if (cached) return cached;
     const population = [dutyClause(filter)];
     const agentMatches = (a: Agent): boolean => whoMatches(population, a.agentType, a.spanish);
-    const intervals: DutyIndex['intervals'] = [];
-    let maxDuration = 0;
+    const byAgent = new Map<number, Float64Array>();
     for (const [agentId, entry] of this.shiftsByAgent) {
       const agent = this.agent(agentId);
       if (!agent || !agentMatches(agent)) continue;
+      const onDuty: Interval[] = [];
       for (const s of entry.mains) {
         if (breakTypes.includes(s.shiftType)) continue;
-        let pieces = [{ start: s.start, end: s.end }];
+        let pieces: Interval[] = [{ start: s.start, end: s.end }];
         for (const sub of this.subShiftsOf(s.id)) {
-          if (!breakTypes.includes(sub.shiftType)) continue;
-          const next: typeof pieces = [];
-          for (const p of pieces) {
-            if (sub.end <= p.start || sub.start >= p.end) next.push(p);
-            else {
-              if (sub.start > p.start) next.push({ start: p.start, end: sub.start });
-              if (sub.end < p.end) next.push({ start: sub.end, end: p.end });
-            }
-          }
-          pieces = next;
+          if (breakTypes.includes(sub.shiftType)) pieces = subtract(pieces, sub);
         }
-        for (const p of pieces) {
-          intervals.push({ ...p, agentId });
-          maxDuration = Math.max(maxDuration, p.end - p.start);
-        }
+        onDuty.push(...pieces);
       }
+      if (onDuty.length > 0) byAgent.set(agentId, unionOf(onDuty));
     }
-    intervals.sort((a, b) => a.start - b.start);
-    const index = { intervals, byEnd: [...intervals].sort((a, b) => a.end - b.end), maxDuration };
+    const index: DutyIndex = { ...headCountSteps(byAgent), byAgent };
     this.dutyIndexes.set(cacheKey, index);
     return index;
   }

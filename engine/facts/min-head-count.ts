@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { lowerBound } from '../intervals.ts';
 import { groupRange } from '../roles.ts';
-import type { DutyFilter } from '../world.ts';
+import { onDutyAt, type DutyFilter } from '../world.ts';
 import { NUMBER, type FactKind, type RunContext } from './fact-kind.ts';
 import { breakTypes, idParam, instantParam } from './params.ts';
 import { isNum } from './values.ts';
@@ -39,35 +38,11 @@ export const minHeadCount: FactKind = {
     if (range?.min !== undefined) filter.agentTypeMin = range.min;
     if (range?.max !== undefined) filter.agentTypeMax = range.max;
     const index = ctx.world.dutyIndex(filter, p.breakTypes as number[], { from: p.start, to: p.end });
-    const exclude = p.excludeAgent;
-    // One sweep over the steps, without a scan of every interval at every step: intervals come
-    // on duty at their start and go off at their end, and an agent counts once however many of
-    // their intervals cover the instant. Intervals ending by the span's start never count.
-    const spanStart = p.start;
-    const counts = (iv: (typeof index.intervals)[number]): boolean => iv.end > spanStart && iv.agentId !== exclude;
-    const list = index.intervals;
-    const byEnd = index.byEnd;
-    let entered = lowerBound(list, spanStart - index.maxDuration, (iv) => iv.start);
-    let left = lowerBound(byEnd, spanStart, (iv) => iv.end);
-    while (left < byEnd.length && !((byEnd[left] as (typeof list)[number]).end > spanStart)) left++;
-    const covering = new Map<number, number>();
-    let onDuty = 0;
+    // A binary search per step in the population's head-count steps, prepared once with the
+    // world: the cost does not grow with the agents on duty.
     let min: number | null = null;
     for (let t = p.start; t < p.end; t += step) {
-      for (; entered < list.length && (list[entered] as (typeof list)[number]).start <= t; entered++) {
-        const iv = list[entered] as (typeof list)[number];
-        if (!counts(iv)) continue;
-        const n = covering.get(iv.agentId) ?? 0;
-        if (n === 0) onDuty++;
-        covering.set(iv.agentId, n + 1);
-      }
-      for (; left < byEnd.length && (byEnd[left] as (typeof list)[number]).end <= t; left++) {
-        const iv = byEnd[left] as (typeof list)[number];
-        if (!counts(iv)) continue;
-        const n = covering.get(iv.agentId) as number;
-        if (n === 1) onDuty--;
-        covering.set(iv.agentId, n - 1);
-      }
+      const onDuty = onDutyAt(index, t, p.excludeAgent);
       if (min === null || onDuty < min) min = onDuty;
       if (min === 0) break;
     }
