@@ -11242,6 +11242,8 @@ interface operations {
                                     unit: string;
                                     description: string;
                                 }[];
+                                /** @description The shared check (rules/shared*.json) this rule uses, written once for every action that has it */
+                                shared?: string;
                             }[];
                         }[];
                         /** @description Every named value with its unit and spec section: rules/roles.json permission ruleParameters only */
