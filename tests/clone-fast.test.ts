@@ -40,7 +40,10 @@ describe('the clone json-rules-engine copies conditions with', () => {
 
   it('is json-rules-engine\'s alone: the override is scoped to it, so other packages get the real clone', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { overrides: Record<string, unknown> };
-    expect(pkg.overrides).toEqual({ 'json-rules-engine': { clone: '$clone' } });
+    expect(pkg.overrides['json-rules-engine']).toEqual({ clone: '$clone' });
+    // No override of clone outside json-rules-engine's own entry.
+    expect(pkg.overrides.clone).toBeUndefined();
+    for (const [name, entry] of Object.entries(pkg.overrides)) if (name !== 'json-rules-engine') expect(entry, name).not.toHaveProperty('clone');
   });
 
   it('copies deeply and keeps prototypes, so a cloned condition still has its methods', () => {
