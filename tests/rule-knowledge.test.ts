@@ -19,7 +19,8 @@ function files(dir: string): string[] {
   });
 }
 
-const CODE = ['server', 'web/src', 'engine'].flatMap((d) => files(join(ROOT, d)));
+// web/src/api-schema.d.ts is generated from /api/openapi.json, which quotes the rules' own words.
+const CODE = ['server', 'web/src', 'engine'].flatMap((d) => files(join(ROOT, d))).filter((f) => relative(ROOT, f) !== 'web/src/api-schema.d.ts');
 
 /** What must not be written in code, with the folders it is searched in. */
 const WRITTEN_ONCE: [what: string, pattern: RegExp, where: string[]][] = [
