@@ -9,7 +9,8 @@ import { ShiftinatorError } from './errors.ts';
  * an argument's value, `{arg:name}` inside a text for its text, and `{ "spread": name }` in a list
  * for the items of a list argument (conditions a use adds). Uses are expanded when the rule
  * set loads, so a decision, a fixture's trace and a log line read exactly the action file a manager
- * would have written out in full; a shared check may itself use another, with arguments of its own.
+ * would have written out in full; a shared check may itself use another, with arguments of its own,
+ * and takes the other's arguments it does not fix (a check that only adds its own description).
  */
 
 const NAME = /^[a-z][A-Za-z0-9]*$/;
@@ -221,10 +222,25 @@ function lintShared(library: RuleLibrary, section: Section, def: SharedDef): voi
     const next = String(cur.body[USES[section]]);
     const found = library[section].get(next);
     if (!found) throw new ShiftinatorError('RULES_UNKNOWN_NAME', `uses shared ${NOUN[section]} "${next}", which no shared rule file defines${knownText([...library[section].keys()], next)}`, at);
+    // One that only leads into a cycle is let be: the cycle is reported at a definition in it.
+    if (chain.includes(next) && next !== def.name) return;
     if (chain.includes(next)) throw new ShiftinatorError('RULES_CYCLE', `shared ${section} use each other in a cycle: ${[...chain, next].join(' -> ')}`, at);
     chain.push(next);
     cur = found;
   }
+}
+
+/**
+ * The arguments a use of a shared definition may pass: its own, and where it is another with some
+ * arguments fixed, the other's that it leaves open (passed on to it).
+ */
+function argumentsTaken(library: RuleLibrary, section: Section, def: SharedDef, seen: Set<string> = new Set()): string[] {
+  const own = Object.keys(def.arguments);
+  const inner = library[section].get(String(def.body[USES[section]]));
+  if (!inner || seen.has(def.name)) return own;
+  seen.add(def.name);
+  const fixed = isObject(def.body.with) ? def.body.with : {};
+  return [...new Set([...own, ...argumentsTaken(library, section, inner, seen).filter((k) => !(k in fixed))])];
 }
 
 /**
@@ -235,11 +251,13 @@ function expandUse(library: RuleLibrary, section: Section, name: string, given: 
   const def = library[section].get(name);
   if (!def) throw new ShiftinatorError('RULES_UNKNOWN_NAME', `unknown shared ${NOUN[section]} "${name}"${knownText([...library[section].keys()], name)}`, at);
   const args = isObject(given) ? given : {};
-  const takes = Object.keys(def.arguments);
+  const takes = argumentsTaken(library, section, def);
+  const passedOn: Record<string, unknown> = {};
   for (const k of Object.keys(args)) {
-    if (!(k in def.arguments)) {
+    if (!takes.includes(k)) {
       throw new ShiftinatorError('RULES_UNKNOWN_ARGUMENT', `shared ${NOUN[section]} "${name}" takes no argument "${k}" (${takes.length ? `it takes: ${takes.join(', ')}` : 'it takes none'})`, at);
     }
+    if (!(k in def.arguments)) passedOn[k] = args[k];
   }
   const values: Record<string, unknown> = {};
   for (const [k, a] of Object.entries(def.arguments)) {
@@ -254,7 +272,8 @@ function expandUse(library: RuleLibrary, section: Section, name: string, given: 
   const inner = body[USES[section]];
   if (typeof inner !== 'string') return def.description === undefined ? body : { description: def.description, ...body };
   const rest = Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'with' && k !== USES[section]));
-  const expanded = { ...expandUse(library, section, inner, body.with, `${at} (through ${def.file}: ${section}.${name})`), ...rest };
+  const innerArgs = { ...(isObject(body.with) ? body.with : {}), ...passedOn };
+  const expanded = { ...expandUse(library, section, inner, innerArgs, `${at} (through ${def.file}: ${section}.${name})`), ...rest };
   return def.description === undefined ? expanded : { ...expanded, description: def.description };
 }
 

@@ -238,6 +238,35 @@ describe('shared checks and facts', () => {
     });
   });
 
+  it('a check that is another with words of its own passes on the arguments it leaves open', () => {
+    const shared = library();
+    shared.checks.longAfter = { description: 'The limit after the start.', check: 'workLimit' };
+    shared.checks.swapLongAfter = { check: 'longAfter', with: { who: 'Swap agent is' } };
+    const uses = action();
+    uses.rules[1] = { id: 'takeOffer.long', check: 'longAfter', with: { excess: 'offerMinutes', who: 'Covering agent is' } };
+    uses.rules[2] = { id: 'takeOffer.swapLong', check: 'swapLongAfter', with: { excess: 'offerMinutes' } };
+    const file = load(shared, uses).files[0];
+    expect(file?.rules.slice(1).map((r) => [r.id, r.description, r.message, r.when])).toEqual([
+      [
+        'takeOffer.long',
+        'The limit after the start.',
+        'ERROR: Covering agent is unable to work that long. Please cut {excess} min.',
+        { all: [{ fact: 'offerMinutes', operator: 'greaterThan', value: 0 }] },
+      ],
+      [
+        'takeOffer.swapLong',
+        'The limit after the start.',
+        'ERROR: Swap agent is unable to work that long. Please cut {excess} min.',
+        { all: [{ fact: 'offerMinutes', operator: 'greaterThan', value: 0 }] },
+      ],
+    ]);
+    uses.rules[2] = { id: 'takeOffer.swapLong', check: 'swapLongAfter', with: { excess: 'offerMinutes', who: 'You are' } };
+    expect(loadError(shared, uses)).toEqual({
+      code: 'RULES_UNKNOWN_ARGUMENT',
+      message: 'rules/takeOffer.json: rule takeOffer.swapLong (rules[2]): shared check "swapLongAfter" takes no argument "who" (it takes: excess)',
+    });
+  });
+
   it('an argument left out without a default is refused', () => {
     const uses = action();
     uses.rules[1] = { id: 'takeOffer.long', check: 'workLimit' };
