@@ -92,9 +92,11 @@ beforeAll(() => {
     'acceptOffer.json': (f) => {
       f.rules = rulesOf(f).filter((r) => r.id !== 'acceptOffer.startBeforeEnd');
     },
+    'removeOpenShift.json': (f) => {
+      rule(f, 'removeOpenShift.confirm').outcome = 'error';
+    },
     'removePosting.json': (f) => {
       (f.input as Json).reason = 'string?';
-      rule(f, 'removePosting.confirm').outcome = 'error';
       const extra = {
         id: 'removePosting.ownerAgain',
         when: { all: [{ fact: 'posting', path: 'agentId', operator: 'notEqual', value: { fact: 'actorId' } }] },
@@ -185,11 +187,11 @@ describe('shiftinator rules diff', () => {
     expect(lines).toEqual([
       'acceptOffer › rule acceptOffer.startBeforeEnd: removed (was check 8: shared check startBeforeEnd)',
       'denyLunchSelf: action removed (it had 2 rules)',
+      'removeOpenShift › rule removeOpenShift.confirm › outcome: "confirm" → "error"',
       'removePosting › input reason: added: "string?"',
       'removePosting › rule removePosting.ownerAgain: added as check 3: error "ERROR: Not yours."',
-      'removePosting › rule removePosting.confirm › outcome: "confirm" → "error"',
     ]);
-    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('5 changes in 3 files.');
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('5 changes in 4 files.');
     // The other way round, the same changes undone.
     const back = await runCli(['rules', 'diff', structural, 'rules']);
     expect(back.stdout).toContain('denyLunchSelf: action added with 2 rules\n');
