@@ -9,7 +9,11 @@ import { ShiftinatorError } from './errors.ts';
  * an argument's value, `{arg:name}` inside a text for its text, and `{ "spread": name }` in a list
  * for the items of a list argument (conditions a use adds). Uses are expanded when the rule
  * set loads, so a decision, a fixture's trace and a log line read exactly the action file a manager
- * would have written out in full; a shared check may itself use another, with arguments of its own.
+ * would have written out in full; a shared check may itself use another, with arguments of its own,
+ * and takes the other's arguments it does not fix (a check that only adds its own description).
+ * A shared file's "constants" are values written once (a condition several uses pass, such as "a
+ * second swap was chosen"): `{ "const": name }` anywhere in an action file or a shared definition
+ * stands for the value.
  */
 
 const NAME = /^[a-z][A-Za-z0-9]*$/;
@@ -64,6 +68,11 @@ const SharedEffectSchema = z.strictObject({
   params: z.unknown().optional(),
 });
 
+const ConstantSchema = z.strictObject({
+  description: z.string().min(1).describe('What the value is, for people reading the shared file.'),
+  value: z.unknown().describe('The value { "const": name } stands for: a list of conditions, a number, a text.'),
+});
+
 export const RuleLibraryFileSchema = z.strictObject({
   $schema: z.string().optional(),
   library: z.string().regex(/^[a-z][A-Za-z0-9]*$/).describe('The name of this shared rule file.'),
@@ -71,6 +80,10 @@ export const RuleLibraryFileSchema = z.strictObject({
   facts: z.record(z.string().regex(NAME), SharedFactSchema).default({}).describe('Fact definitions action files use by name.'),
   checks: z.record(z.string().regex(NAME), SharedCheckSchema).default({}).describe('Checks action files use by name, each in its own place and with its own id.'),
   effects: z.record(z.string().regex(NAME), SharedEffectSchema).default({}).describe('Effects action files use by name, in their own order and with their own "if".'),
+  constants: z
+    .record(z.string().regex(NAME), ConstantSchema)
+    .default({})
+    .describe('Values written once that action files and shared definitions name as { "const": name }.'),
 });
 
 /** How an action file's rules list uses a shared check. */
@@ -110,15 +123,47 @@ interface SharedDef {
   body: Record<string, unknown>;
 }
 
+interface Constant {
+  file: string;
+  value: unknown;
+}
+
 export interface RuleLibrary {
   checks: ReadonlyMap<string, SharedDef>;
   facts: ReadonlyMap<string, SharedDef>;
   effects: ReadonlyMap<string, SharedDef>;
+  constants: ReadonlyMap<string, Constant>;
 }
 
 /** A rule set without shared rule files. */
 export function emptyLibrary(): RuleLibrary {
-  return { checks: new Map(), facts: new Map(), effects: new Map() };
+  return { checks: new Map(), facts: new Map(), effects: new Map(), constants: new Map() };
+}
+
+/** Whether a node is a use of a shared constant: `{ "const": name }` and nothing else. */
+function constName(node: unknown): string | undefined {
+  if (!isObject(node)) return undefined;
+  const keys = Object.keys(node);
+  return keys.length === 1 && keys[0] === 'const' && typeof node.const === 'string' ? node.const : undefined;
+}
+
+function namesConstant(node: unknown): boolean {
+  if (constName(node) !== undefined) return true;
+  if (Array.isArray(node)) return node.some(namesConstant);
+  return isObject(node) && Object.values(node).some(namesConstant);
+}
+
+/** The node with each `{ "const": name }` replaced by the constant's value; `at` names the place for an unknown name. */
+function putConstants(node: unknown, constants: ReadonlyMap<string, Constant>, at: string): unknown {
+  const name = constName(node);
+  if (name !== undefined) {
+    const found = constants.get(name);
+    if (!found) throw new ShiftinatorError('RULES_UNKNOWN_NAME', `unknown shared constant "${name}"${knownText([...constants.keys()], name)}`, at);
+    return structuredClone(found.value);
+  }
+  if (Array.isArray(node)) return node.map((x) => putConstants(x, constants, at));
+  if (!isObject(node)) return node;
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, putConstants(v, constants, at)]));
 }
 
 export function isLibrarySource(json: unknown): boolean {
@@ -185,19 +230,31 @@ function knownText(names: string[], wanted: string): string {
 
 /** Reads the shared rule files: each name once across them, every argument declared and used, no cycle. */
 export function loadRuleLibrary(sources: readonly { file: string; json: unknown }[]): RuleLibrary {
-  const library = { checks: new Map<string, SharedDef>(), facts: new Map<string, SharedDef>(), effects: new Map<string, SharedDef>() };
+  const library = { checks: new Map<string, SharedDef>(), facts: new Map<string, SharedDef>(), effects: new Map<string, SharedDef>(), constants: new Map<string, Constant>() };
+  const parsedFiles: { file: string; data: z.infer<typeof RuleLibraryFileSchema> }[] = [];
   for (const src of sources) {
     const parsed = RuleLibraryFileSchema.safeParse(src.json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0] as z.core.$ZodIssue;
       throw new ShiftinatorError('RULES_INVALID', `${issue.path.map(String).join('.') || '(top level)'}: ${issue.message}`, src.file);
     }
+    for (const [name, c] of Object.entries(parsed.data.constants)) {
+      const other = library.constants.get(name);
+      if (other) throw new ShiftinatorError('RULES_DUPLICATE_ID', `shared constant "${name}" is also defined in ${other.file}`, `${src.file}: constants.${name}`);
+      if (namesConstant(c.value)) throw new ShiftinatorError('RULES_INVALID', 'a constant\'s value is written out: it names no other constant', `${src.file}: constants.${name}`);
+      library.constants.set(name, { file: src.file, value: c.value });
+    }
+    parsedFiles.push({ file: src.file, data: parsed.data });
+  }
+  for (const { file: srcFile, data } of parsedFiles) {
+    const src = { file: srcFile };
     for (const section of SECTIONS) {
-      for (const [name, def] of Object.entries(parsed.data[section])) {
+      for (const [name, def] of Object.entries(data[section])) {
         const other = library[section].get(name);
         if (other) throw new ShiftinatorError('RULES_DUPLICATE_ID', `shared ${NOUN[section]} "${name}" is also defined in ${other.file}`, `${src.file}: ${section}.${name}`);
-        const { arguments: declared, description, ...body } = def;
-        library[section].set(name, { file: src.file, name, description, arguments: declared, body: body as Record<string, unknown> });
+        const { arguments: declared, description, ...rest } = def;
+        const body = putConstants(rest, library.constants, `${src.file}: ${section}.${name}`) as Record<string, unknown>;
+        library[section].set(name, { file: src.file, name, description, arguments: declared, body });
       }
     }
   }
@@ -221,10 +278,25 @@ function lintShared(library: RuleLibrary, section: Section, def: SharedDef): voi
     const next = String(cur.body[USES[section]]);
     const found = library[section].get(next);
     if (!found) throw new ShiftinatorError('RULES_UNKNOWN_NAME', `uses shared ${NOUN[section]} "${next}", which no shared rule file defines${knownText([...library[section].keys()], next)}`, at);
+    // One that only leads into a cycle is let be: the cycle is reported at a definition in it.
+    if (chain.includes(next) && next !== def.name) return;
     if (chain.includes(next)) throw new ShiftinatorError('RULES_CYCLE', `shared ${section} use each other in a cycle: ${[...chain, next].join(' -> ')}`, at);
     chain.push(next);
     cur = found;
   }
+}
+
+/**
+ * The arguments a use of a shared definition may pass: its own, and where it is another with some
+ * arguments fixed, the other's that it leaves open (passed on to it).
+ */
+function argumentsTaken(library: RuleLibrary, section: Section, def: SharedDef, seen: Set<string> = new Set()): string[] {
+  const own = Object.keys(def.arguments);
+  const inner = library[section].get(String(def.body[USES[section]]));
+  if (!inner || seen.has(def.name)) return own;
+  seen.add(def.name);
+  const fixed = isObject(def.body.with) ? def.body.with : {};
+  return [...new Set([...own, ...argumentsTaken(library, section, inner, seen).filter((k) => !(k in fixed))])];
 }
 
 /**
@@ -235,11 +307,13 @@ function expandUse(library: RuleLibrary, section: Section, name: string, given: 
   const def = library[section].get(name);
   if (!def) throw new ShiftinatorError('RULES_UNKNOWN_NAME', `unknown shared ${NOUN[section]} "${name}"${knownText([...library[section].keys()], name)}`, at);
   const args = isObject(given) ? given : {};
-  const takes = Object.keys(def.arguments);
+  const takes = argumentsTaken(library, section, def);
+  const passedOn: Record<string, unknown> = {};
   for (const k of Object.keys(args)) {
-    if (!(k in def.arguments)) {
+    if (!takes.includes(k)) {
       throw new ShiftinatorError('RULES_UNKNOWN_ARGUMENT', `shared ${NOUN[section]} "${name}" takes no argument "${k}" (${takes.length ? `it takes: ${takes.join(', ')}` : 'it takes none'})`, at);
     }
+    if (!(k in def.arguments)) passedOn[k] = args[k];
   }
   const values: Record<string, unknown> = {};
   for (const [k, a] of Object.entries(def.arguments)) {
@@ -254,7 +328,8 @@ function expandUse(library: RuleLibrary, section: Section, name: string, given: 
   const inner = body[USES[section]];
   if (typeof inner !== 'string') return def.description === undefined ? body : { description: def.description, ...body };
   const rest = Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'with' && k !== USES[section]));
-  const expanded = { ...expandUse(library, section, inner, body.with, `${at} (through ${def.file}: ${section}.${name})`), ...rest };
+  const innerArgs = { ...(isObject(body.with) ? body.with : {}), ...passedOn };
+  const expanded = { ...expandUse(library, section, inner, innerArgs, `${at} (through ${def.file}: ${section}.${name})`), ...rest };
   return def.description === undefined ? expanded : { ...expanded, description: def.description };
 }
 
@@ -298,7 +373,8 @@ function expandEffects(file: string, effects: unknown[], library: RuleLibrary): 
  * An action file with every shared check, fact and effect it uses written out, as if it wrote them
  * itself; the facts a shared check brings (its "facts") are added where the file does not define them.
  */
-export function expandActionFile(file: string, json: unknown, library: RuleLibrary): unknown {
+export function expandActionFile(file: string, source: unknown, library: RuleLibrary): unknown {
+  const json = putConstants(source, library.constants, file);
   if (!isObject(json)) return json;
   const out: Record<string, unknown> = { ...json };
   if (isObject(json.facts)) out.facts = expandFacts(file, json.facts, library);

@@ -426,14 +426,30 @@ function actionsOf(sources: readonly RuleSource[]): Map<string, Json> {
   return out;
 }
 
-type Section = 'checks' | 'facts' | 'effects';
-const SECTIONS = ['checks', 'facts', 'effects'] as const;
-const NOUN: Record<Section, string> = { checks: 'check', facts: 'fact', effects: 'effect' };
-const USES: Record<Section, string> = { checks: 'check', facts: 'use', effects: 'effect' };
+type Section = 'checks' | 'facts' | 'effects' | 'constants';
+const SECTIONS = ['checks', 'facts', 'effects', 'constants'] as const;
+const NOUN: Record<Section, string> = { checks: 'check', facts: 'fact', effects: 'effect', constants: 'constant' };
+const USES: Record<Section, string> = { checks: 'check', facts: 'use', effects: 'effect', constants: 'const' };
+
+/** The shared constants a node names ({ "const": name }). */
+function constantsNamed(node: unknown, out: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(node)) for (const x of node) constantsNamed(x, out);
+  else if (isObject(node)) {
+    const keys = Object.keys(node);
+    if (keys.length === 1 && keys[0] === 'const' && typeof node.const === 'string') out.add(node.const);
+    else for (const v of Object.values(node)) constantsNamed(v, out);
+  }
+  return out;
+}
 
 /** The shared checks and facts of a set's shared rule files, by name, with the file each is in. */
 function sharedOf(sources: readonly RuleSource[]): Record<Section, Map<string, { file: string; def: Json }>> {
-  const out = { checks: new Map<string, { file: string; def: Json }>(), facts: new Map<string, { file: string; def: Json }>(), effects: new Map<string, { file: string; def: Json }>() };
+  const out = {
+    checks: new Map<string, { file: string; def: Json }>(),
+    facts: new Map<string, { file: string; def: Json }>(),
+    effects: new Map<string, { file: string; def: Json }>(),
+    constants: new Map<string, { file: string; def: Json }>(),
+  };
   for (const s of sources) {
     if (!isObject(s.json) || !isLibrarySource(s.json)) continue;
     const file = fileName(s.file).replace(/\.json$/, '');
@@ -446,23 +462,37 @@ function sharedOf(sources: readonly RuleSource[]): Record<Section, Map<string, {
 }
 
 /**
- * Who uses each shared check and fact: the rules (their ids) and facts (action fact name) of the
- * action files, and through a shared definition that uses another, that one's users too.
+ * Who uses each shared check, fact, effect and constant: the rules (their ids), facts (action fact
+ * name) and effects of the action files, and through a shared definition that uses another, that
+ * one's users too.
  */
 function sharedUsers(sources: readonly RuleSource[], shared: ReturnType<typeof sharedOf>): Record<Section, Map<string, string[]>> {
-  const out = { checks: new Map<string, string[]>(), facts: new Map<string, string[]>(), effects: new Map<string, string[]>() };
+  const out = { checks: new Map<string, string[]>(), facts: new Map<string, string[]>(), effects: new Map<string, string[]>(), constants: new Map<string, string[]>() };
+  const addOnce = (section: Section, name: string, user: string): void => {
+    const users = out[section].get(name) ?? [];
+    if (!users.includes(user)) out[section].set(name, [...users, user]);
+  };
   const add = (section: Section, name: string, user: string, seen: Set<string> = new Set()): void => {
     if (seen.has(name)) return;
     seen.add(name);
-    out[section].set(name, [...(out[section].get(name) ?? []), user]);
-    const inner = shared[section].get(name)?.def[USES[section]];
+    addOnce(section, name, user);
+    const def = shared[section].get(name)?.def;
+    for (const c of section === 'constants' ? [] : constantsNamed(def)) addOnce('constants', c, user);
+    const inner = def?.[USES[section]];
     if (typeof inner === 'string') add(section, inner, user, seen);
   };
   for (const [action, json] of [...actionsOf(sources)].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    for (const rule of Array.isArray(json.rules) ? (json.rules as Json[]) : []) if (typeof rule.check === 'string') add('checks', rule.check, String(rule.id));
-    for (const [name, def] of Object.entries(isObject(json.facts) ? json.facts : {})) if (isObject(def) && typeof def.use === 'string') add('facts', def.use, `${action} fact ${name}`);
+    for (const rule of Array.isArray(json.rules) ? (json.rules as Json[]) : []) {
+      for (const c of constantsNamed(rule)) addOnce('constants', c, String(rule.id));
+      if (typeof rule.check === 'string') add('checks', rule.check, String(rule.id));
+    }
+    for (const [name, def] of Object.entries(isObject(json.facts) ? json.facts : {})) {
+      for (const c of constantsNamed(def)) addOnce('constants', c, `${action} fact ${name}`);
+      if (isObject(def) && typeof def.use === 'string') add('facts', def.use, `${action} fact ${name}`);
+    }
     const effects = Array.isArray(json.effects) ? (json.effects as unknown[]) : [];
     effects.forEach((e, i) => {
+      for (const c of constantsNamed(e)) addOnce('constants', c, `${action} effect ${i + 1}`);
       if (isObject(e) && typeof e.effect === 'string') add('effects', e.effect, `${action} effect ${i + 1}`);
     });
   }

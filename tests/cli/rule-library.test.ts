@@ -22,13 +22,27 @@ function copy(name: string, edits: Record<string, (json: Json) => void>): string
 const checks = (json: Json): Record<string, Json> => json.checks as Record<string, Json>;
 const rulesOf = (json: Json): Json[] => json.rules as Json[];
 
+/** Whether the shared check `check` is `name`, or another shared check that is (the words of its own added). */
+function isCheck(check: unknown, name: string, shared: Record<string, Json>): boolean {
+  const seen = new Set<string>();
+  for (let c = check; typeof c === 'string' && !seen.has(c); c = shared[c]?.check) {
+    if (c === name) return true;
+    seen.add(c);
+  }
+  return false;
+}
+
 /** The action files of rules/ and the ids of their rules that use the shared check `name`, read from the files. */
 function usersOf(name: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const f of readdirSync(RULES).filter((n) => n.endsWith('.json') && !n.endsWith('.schema.json')).sort()) {
-    const json = JSON.parse(readFileSync(join(RULES, f), 'utf8')) as Json;
+  const files = readdirSync(RULES)
+    .filter((n) => n.endsWith('.json') && !n.endsWith('.schema.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(RULES, f), 'utf8')) as Json);
+  const shared = Object.assign({}, ...files.filter((j) => typeof j.library === 'string').map((j) => j.checks ?? {})) as Record<string, Json>;
+  for (const json of files) {
     if (typeof json.action !== 'string') continue;
-    const ids = rulesOf(json).filter((r) => r.check === name).map((r) => String(r.id));
+    const ids = rulesOf(json).filter((r) => isCheck(r.check, name, shared)).map((r) => String(r.id));
     if (ids.length) out.set(json.action, ids);
   }
   return out;

@@ -46,14 +46,21 @@ const OLD_MESSAGE =
 const NEW_MESSAGE =
   '{arg:prefix}{arg:who} cannot work more than {arg:limit} in an {param:workWindowHours} hour period. Please cut {excess} min from this {arg:cut}.{arg:note}';
 
-/** Every rule of the action files that uses the shared check `name`, by action then in order: read from the files, not the diff. */
+/**
+ * Every rule of the action files that uses the shared check `name`, directly or through a shared
+ * check that is it with words of its own, by action then in order: read from the files, not the diff.
+ */
 function usersOf(name: string): string[] {
-  return readdirSync(RULES)
+  const files = readdirSync(RULES)
     .filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))
-    .map((f) => JSON.parse(readFileSync(join(RULES, f), 'utf8')) as Json)
+    .map((f) => JSON.parse(readFileSync(join(RULES, f), 'utf8')) as Json);
+  const shared = Object.assign({}, ...files.filter((f) => typeof f.library === 'string').map((f) => f.checks ?? {})) as Record<string, Json>;
+  const isName = (check: unknown, seen: Set<unknown> = new Set()): boolean =>
+    check === name || (typeof check === 'string' && !seen.has(check) && isName(shared[check]?.check, seen.add(check)));
+  return files
     .filter((f) => typeof f.action === 'string')
     .sort((a, b) => (String(a.action) < String(b.action) ? -1 : 1))
-    .flatMap((f) => rulesOf(f).filter((r) => r.check === name).map((r) => r.id));
+    .flatMap((f) => rulesOf(f).filter((r) => isName(r.check)).map((r) => r.id));
 }
 
 let manager: string;
@@ -85,9 +92,11 @@ beforeAll(() => {
     'acceptOffer.json': (f) => {
       f.rules = rulesOf(f).filter((r) => r.id !== 'acceptOffer.startBeforeEnd');
     },
+    'removeOpenShift.json': (f) => {
+      rule(f, 'removeOpenShift.confirm').outcome = 'error';
+    },
     'removePosting.json': (f) => {
       (f.input as Json).reason = 'string?';
-      rule(f, 'removePosting.confirm').outcome = 'error';
       const extra = {
         id: 'removePosting.ownerAgain',
         when: { all: [{ fact: 'posting', path: 'agentId', operator: 'notEqual', value: { fact: 'actorId' } }] },
@@ -178,11 +187,11 @@ describe('shiftinator rules diff', () => {
     expect(lines).toEqual([
       'acceptOffer › rule acceptOffer.startBeforeEnd: removed (was check 8: shared check startBeforeEnd)',
       'denyLunchSelf: action removed (it had 2 rules)',
+      'removeOpenShift › rule removeOpenShift.confirm › outcome: "confirm" → "error"',
       'removePosting › input reason: added: "string?"',
       'removePosting › rule removePosting.ownerAgain: added as check 3: error "ERROR: Not yours."',
-      'removePosting › rule removePosting.confirm › outcome: "confirm" → "error"',
     ]);
-    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('5 changes in 3 files.');
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('5 changes in 4 files.');
     // The other way round, the same changes undone.
     const back = await runCli(['rules', 'diff', structural, 'rules']);
     expect(back.stdout).toContain('denyLunchSelf: action added with 2 rules\n');

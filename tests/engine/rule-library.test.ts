@@ -194,6 +194,37 @@ describe('shared checks and facts', () => {
     expect(diffRuleSources(sources(bare), sources(explicit)).map((c) => c.text)).toEqual(['takeOffer › rule takeOffer.none › outcome: "error" → "warning"']);
   });
 
+  it('a constant is written once and put in wherever a file names it; rules diff names its users', () => {
+    const shared: Record<string, unknown> = {
+      ...library(),
+      constants: { offerOpen: { description: 'The offer is still open.', value: [{ fact: 'offer', path: 'status', operator: 'equal', value: 'pending' }] } },
+    };
+    (shared.checks as Record<string, Record<string, unknown>>).workLimit = {
+      ...library().checks.workLimit,
+      arguments: { ...(library().checks.workLimit?.arguments as object), onlyIf: { description: 'Conditions that hold too.', default: [] } },
+      when: { all: [{ spread: 'onlyIf' }, { fact: { arg: 'excess' }, operator: 'greaterThan', value: 0 }] },
+    };
+    const uses = action();
+    uses.rules[1] = { id: 'takeOffer.long', check: 'workLimit', with: { excess: 'offerMinutes', onlyIf: { const: 'offerOpen' } } };
+    expect(load(shared, uses).files[0]?.rules[1]?.when).toEqual({
+      all: [
+        { fact: 'offer', path: 'status', operator: 'equal', value: 'pending' },
+        { fact: 'offerMinutes', operator: 'greaterThan', value: 0 },
+      ],
+    });
+    const changed = structuredClone(shared);
+    (changed.constants as { offerOpen: { value: unknown[] } }).offerOpen.value = [{ fact: 'offer', path: 'status', operator: 'notEqual', value: 'pending' }];
+    const sources = (lib: unknown): RuleSource[] => [
+      { file: SHARED, json: lib },
+      { file: ACTION, json: uses },
+    ];
+    expect(diffRuleSources(sources(shared), sources(changed)).map((c) => c.text)).toEqual([
+      'offers › constant offerOpen › value[0].operator: "equal" → "notEqual" (used by takeOffer.long)',
+    ]);
+    uses.rules[1] = { id: 'takeOffer.long', check: 'workLimit', with: { excess: 'offerMinutes', onlyIf: { const: 'offerOpened' } } };
+    expect(loadError(shared, uses)).toEqual({ code: 'RULES_UNKNOWN_NAME', message: 'rules/takeOffer.json: unknown shared constant "offerOpened" (known: offerOpen)' });
+  });
+
   it('a check brings the facts it needs, unless the action defines them, and then the same', () => {
     const shared = library();
     const cutoff = { kind: 'arithmetic', params: { add: [{ fact: 'now' }, 30] } };
@@ -235,6 +266,35 @@ describe('shared checks and facts', () => {
     expect(loadError(library(), uses)).toEqual({
       code: 'RULES_UNKNOWN_ARGUMENT',
       message: 'rules/takeOffer.json: rule takeOffer.long (rules[1]): shared check "workLimit" takes no argument "whom" (it takes: excess, who)',
+    });
+  });
+
+  it('a check that is another with words of its own passes on the arguments it leaves open', () => {
+    const shared = library();
+    shared.checks.longAfter = { description: 'The limit after the start.', check: 'workLimit' };
+    shared.checks.swapLongAfter = { check: 'longAfter', with: { who: 'Swap agent is' } };
+    const uses = action();
+    uses.rules[1] = { id: 'takeOffer.long', check: 'longAfter', with: { excess: 'offerMinutes', who: 'Covering agent is' } };
+    uses.rules[2] = { id: 'takeOffer.swapLong', check: 'swapLongAfter', with: { excess: 'offerMinutes' } };
+    const file = load(shared, uses).files[0];
+    expect(file?.rules.slice(1).map((r) => [r.id, r.description, r.message, r.when])).toEqual([
+      [
+        'takeOffer.long',
+        'The limit after the start.',
+        'ERROR: Covering agent is unable to work that long. Please cut {excess} min.',
+        { all: [{ fact: 'offerMinutes', operator: 'greaterThan', value: 0 }] },
+      ],
+      [
+        'takeOffer.swapLong',
+        'The limit after the start.',
+        'ERROR: Swap agent is unable to work that long. Please cut {excess} min.',
+        { all: [{ fact: 'offerMinutes', operator: 'greaterThan', value: 0 }] },
+      ],
+    ]);
+    uses.rules[2] = { id: 'takeOffer.swapLong', check: 'swapLongAfter', with: { excess: 'offerMinutes', who: 'You are' } };
+    expect(loadError(shared, uses)).toEqual({
+      code: 'RULES_UNKNOWN_ARGUMENT',
+      message: 'rules/takeOffer.json: rule takeOffer.swapLong (rules[2]): shared check "swapLongAfter" takes no argument "who" (it takes: excess)',
     });
   });
 
