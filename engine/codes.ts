@@ -16,6 +16,12 @@ export interface Codes {
   readonly leaveEarlyViolationType: number;
   /** QA Review: the QA 3-hours-a-day count sums these. */
   readonly qaReviewShiftTypes: readonly number[];
+  /** Co-QA: the attendance training table's minCo sums these. */
+  readonly coQaShiftTypes: readonly number[];
+  /** Training Class and Watch Week: claimed by advanced trainers; the training table's minAdv sums these. */
+  readonly trainingClassShiftTypes: readonly number[];
+  /** Ongoing Training: the training table's minTrain sums these. */
+  readonly ongoingTrainingShiftTypes: readonly number[];
   /** The Customer Service Helper sub-shift: a shift holding one is a customer service shift. */
   readonly customerServiceHelperShiftType: number;
   /** Sub-shifts that are time off (call out, leave early, arrive late, FMLA); with the meal break, not worked. */
@@ -41,6 +47,9 @@ export function codesOf(rules: ParameterSource): Codes {
     fmlaNoticeReason: rules.numberParameter('fmlaNoticeReason'),
     leaveEarlyViolationType: rules.numberParameter('leaveEarlyViolationType'),
     qaReviewShiftTypes: numberList(rules, 'qaReviewShiftTypes'),
+    coQaShiftTypes: numberList(rules, 'coQaShiftTypes'),
+    trainingClassShiftTypes: numberList(rules, 'trainingClassShiftTypes'),
+    ongoingTrainingShiftTypes: numberList(rules, 'ongoingTrainingShiftTypes'),
     customerServiceHelperShiftType: rules.numberParameter('customerServiceHelperShiftType'),
     absenceShiftTypes: numberList(rules, 'absenceShiftTypes'),
     weekStartsOn: rules.numberParameter('weekStartsOn'),
