@@ -36,6 +36,13 @@ async function offeredAnswer(action: string, input: Record<string, unknown>, who
  */
 export const OfferedChecksWait = createContext(false);
 
+/**
+ * How long an answer is reused by a screen shown again (a day reopened): every action, here or told
+ * by the live stream, and every rule set gone live asks again at once (queries.ts, engine.ts); this
+ * bounds what time alone changes (a shift drawing near), which the server decides on submit anyway.
+ */
+const OFFERED_FRESH_MS = 60_000;
+
 function useOffered(action: string, input: Record<string, unknown>, whole?: Record<string, unknown>): { offered: Preview | null; settled: boolean } {
   const wait = useContext(OfferedChecksWait);
   const { data, isPending } = useQuery({
@@ -43,6 +50,7 @@ function useOffered(action: string, input: Record<string, unknown>, whole?: Reco
     queryKey: [OFFERED_KEY, action, input, whole ?? null],
     queryFn: () => offeredAnswer(action, input, whole),
     enabled: !wait,
+    staleTime: OFFERED_FRESH_MS,
     // Not a read of the server's: a failed check offers the action, which the server then decides.
     retry: false,
   });
