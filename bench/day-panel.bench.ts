@@ -19,8 +19,12 @@ import { fmt } from './world.ts';
  * the web UI, seeds the demo as the browser tests do, serves it, and for each of a few posters:
  * signs in, opens the Calendar, waits until it has settled, then clicks the posting's day and
  * times, in the page's own clock, the click to the count's text ("N of M colleagues could take
- * this"), beside the whoCouldTake read's own time as the browser saw it (resource timing). Prints
- * figures; asserts nothing. `BENCH_POSTERS` (default 8) posters, one posting each.
+ * this") in the page, beside the whoCouldTake read as the browser saw it and the API requests
+ * asked before it (which do not depend on the machine's load). The count is drawn in the frame
+ * after it is in the page (a requestAnimationFrame asked then ran within 1 ms of it on a loaded
+ * machine, with the browser's own clock); Playwright's waitForFunction, polling by frame, saw it
+ * up to 600 ms later there, and is shown beside it. Prints figures; asserts nothing.
+ * `BENCH_POSTERS` (default 8) posters, one posting each; `BENCH_DEBUG` lists each day's requests.
  */
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,12 +33,13 @@ const POSTERS = Number(process.env.BENCH_POSTERS ?? 8);
 const COUNT = /\d+ of \d+ colleagues? could take this/;
 
 interface Sample {
-  /** Click on the day to the count shown. */
+  /** Click on the day to the count in the page (React's commit), and to Playwright's seeing it. */
   countMs: number;
+  seenMs: number;
   /** The whoCouldTake read: from the click to its request, and its own time. */
   requestAfterMs: number;
   readMs: number;
-  /** API requests the click started before the read, and in all until the count showed. */
+  /** API requests the click started before the read, and in all until Playwright saw the count. */
   apiBefore: number;
   api: number;
 }
@@ -52,11 +57,23 @@ async function openDay(page: Page, date: string): Promise<Sample> {
   };
   page.on('requestfinished', onFinished);
   const clickedAt = Date.now();
-  const clicked = await page.evaluate((d) => {
-    const t = performance.now();
-    document.querySelector<HTMLButtonElement>(`button[data-date="${d}"]`)?.click();
-    return t;
-  }, date);
+  const clicked = await page.evaluate(
+    ({ d, pattern }) => {
+      const re = new RegExp(pattern);
+      const w = window as unknown as { countInPage?: number };
+      delete w.countInPage;
+      const watch = new MutationObserver(() => {
+        if (![...document.querySelectorAll('.who-could-take')].some((e) => re.test(e.textContent ?? ''))) return;
+        watch.disconnect();
+        w.countInPage = performance.now();
+      });
+      watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+      const t = performance.now();
+      document.querySelector<HTMLButtonElement>(`button[data-date="${d}"]`)?.click();
+      return t;
+    },
+    { d: date, pattern: COUNT.source },
+  );
   const shown = await page.waitForFunction(
     (pattern) => {
       const re = new RegExp(pattern);
@@ -67,11 +84,13 @@ async function openDay(page: Page, date: string): Promise<Sample> {
   );
   const at = (await shown.jsonValue()) as number;
   page.off('requestfinished', onFinished);
+  const inPage = await page.evaluate(() => (window as unknown as { countInPage?: number }).countInPage ?? Number.NaN);
   const after = requests.filter((r) => r.start >= clickedAt - 5);
   const who = after.find((r) => r.url.includes('/api/whoCouldTake'));
   if (process.env.BENCH_DEBUG) for (const r of after) console.log(`    ${(r.start - clickedAt).toFixed(0).padStart(6)} ${(r.end - r.start).toFixed(0).padStart(6)} ${r.url.replace(/^.*\/api/, '')}`);
   return {
-    countMs: at - clicked,
+    countMs: inPage - clicked,
+    seenMs: at - clicked,
     requestAfterMs: who ? who.start - clickedAt : Number.NaN,
     readMs: who ? who.end - who.start : Number.NaN,
     apiBefore: who ? after.filter((r) => r.start < who.start).length : Number.NaN,
@@ -106,7 +125,7 @@ try {
     const password = seeded.logins[0]?.password ?? '';
     const samples: Sample[] = [];
     console.log(`Opening a Calendar day to its poster's "could take this" count, demo (PGlite), ${Math.min(POSTERS, rows.length)} posters`);
-    console.log('  poster  date         click to count ms  read starts after ms  read ms  API requests before it / in all');
+    console.log('  poster  date         click to count ms  seen by Playwright ms  read starts after ms  read ms  API requests before it / in all');
     for (const row of rows.slice(0, POSTERS)) {
       const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'America/New_York' });
       await context.clock.setSystemTime(nowMs());
@@ -119,13 +138,15 @@ try {
       await page.waitForURL('**/calendar');
       const s = await openDay(page, row.date);
       samples.push(s);
-      console.log(`  ${String(row.poster).padStart(6)}  ${row.date}  ${fmt(s.countMs, 1).padStart(17)}  ${fmt(s.requestAfterMs, 1).padStart(20)}  ${fmt(s.readMs, 1).padStart(7)}  ${s.apiBefore} / ${s.api}`);
+      console.log(`  ${String(row.poster).padStart(6)}  ${row.date}  ${fmt(s.countMs, 1).padStart(17)}  ${fmt(s.seenMs, 1).padStart(21)}  ${fmt(s.requestAfterMs, 1).padStart(20)}  ${fmt(s.readMs, 1).padStart(7)}  ${s.apiBefore} / ${s.api}`);
       await context.close();
     }
     const sorted = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
     const median = (xs: number[]): number => sorted(xs)[Math.floor(xs.length / 2)] ?? Number.NaN;
     const worst = (xs: number[]): number => sorted(xs).at(-1) ?? Number.NaN;
     console.log(`  click to count: median ${fmt(median(samples.map((s) => s.countMs)), 1)} ms, worst ${fmt(worst(samples.map((s) => s.countMs)), 1)} ms (goal: under 500 ms)`);
+    console.log(`  seen by Playwright: median ${fmt(median(samples.map((s) => s.seenMs)), 1)} ms, worst ${fmt(worst(samples.map((s) => s.seenMs)), 1)} ms`);
+    console.log(`  API requests asked before the read: ${samples.map((s) => s.apiBefore).join(', ')}`);
     console.log(`  the read alone: median ${fmt(median(samples.map((s) => s.readMs)), 1)} ms, worst ${fmt(worst(samples.map((s) => s.readMs)), 1)} ms`);
   } finally {
     await browser.close();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { OFFERED_KEY, offeredDecision, previewDecision, type Preview } from '../engine.ts';
 import { Link } from '../router.tsx';
 import { Loading } from './components.tsx';
@@ -29,11 +29,28 @@ async function offeredAnswer(action: string, input: Record<string, unknown>, who
   return (await findFix(action, whole, NO_PAUSE)) ? offered : decided;
 }
 
+/**
+ * True while the checks below are to wait: what a screen shows first (the day panel's count of who
+ * could take a posting) is asked before them, since on PGlite the server answers one request at a
+ * time and each check is one. Until a check is asked, its action is offered as when it cannot be told.
+ */
+export const OfferedChecksWait = createContext(false);
+
+/**
+ * How long an answer is reused by a screen shown again (a day reopened): every action, here or told
+ * by the live stream, and every rule set gone live asks again at once (queries.ts, engine.ts); this
+ * bounds what time alone changes (a shift drawing near), which the server decides on submit anyway.
+ */
+const OFFERED_FRESH_MS = 60_000;
+
 function useOffered(action: string, input: Record<string, unknown>, whole?: Record<string, unknown>): { offered: Preview | null; settled: boolean } {
+  const wait = useContext(OfferedChecksWait);
   const { data, isPending } = useQuery({
     // Every action refreshes ['offered'] (queries.ts): what one changes may change what is offered.
     queryKey: [OFFERED_KEY, action, input, whole ?? null],
     queryFn: () => offeredAnswer(action, input, whole),
+    enabled: !wait,
+    staleTime: OFFERED_FRESH_MS,
     // Not a read of the server's: a failed check offers the action, which the server then decides.
     retry: false,
   });

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { TakeCandidate, WhoCouldTake } from '../api-types.ts';
-import { read, useRead } from '../queries.ts';
+import { read, useRead, type Read } from '../queries.ts';
 
 /** The read of each kind of posting (server/routes/candidates.ts). */
 const READS = {
@@ -9,13 +9,18 @@ const READS = {
   openShift: 'whoCouldTakeOpenShift',
 } as const;
 
+export type WhoCouldTakeKind = keyof typeof READS;
+
+/** The read of who could take one posting or open shift, for a screen to ask it before it is shown. */
+export const whoCouldTakeRead = (kind: WhoCouldTakeKind, postingId: number): Read<WhoCouldTake> => read(READS[kind], postingId);
+
 /**
  * Who could take a posting or an open shift as posted (GET /api/whoCouldTake..., issue 21): its
  * poster is told how many colleagues could; supervisors and above, who may see others'
  * schedules, also who, and for everyone else the rule's message that stops them.
  */
-export function WhoCouldCover({ postingId, kind = 'coveragePosting' }: { postingId: number; kind?: keyof typeof READS }): ReactNode {
-  const who = useRead(read(READS[kind], postingId));
+export function WhoCouldCover({ postingId, kind = 'coveragePosting' }: { postingId: number; kind?: WhoCouldTakeKind }): ReactNode {
+  const who = useRead(whoCouldTakeRead(kind, postingId));
   return <WhoCouldTakeText who={who.data} error={who.error} />;
 }
 

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParameter, useTextParameter } from '../../engine.ts';
 import { navigate, useSearch } from '../../router.tsx';
 import { allowed, useAgent } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, todayEastern } from '../../time.ts';
 import { ErrorText, Field, Loading, Page } from '../../ui/components.tsx';
-import { DayPanel } from './day-panel.tsx';
+import { askWhoCouldTake, DayPanel, useMayEditOpen, whoCouldTakeAsked } from './day-panel.tsx';
 import {
   byDay,
   dayMarkers,
@@ -184,6 +185,8 @@ function CalendarFilters(props: {
 export function CalendarScreen(): ReactNode {
   const me = useAgent();
   const id = me.agentId;
+  const client = useQueryClient();
+  const mayEditOpen = useMayEditOpen();
   const chosen = fromAddress(useSearch());
   // The screen stays where it is; the address (and so the history) takes the choice.
   const choose = (patch: Partial<Chosen>): void => navigate(toAddress({ ...chosen, ...patch }), { scroll: false });
@@ -243,7 +246,10 @@ export function CalendarScreen(): ReactNode {
         cells={cells}
         month={chosen.month}
         selected={chosen.day}
-        onSelect={(day) => choose({ day })}
+        onSelect={(day) => {
+          askWhoCouldTake(client, whoCouldTakeAsked({ coverage: coverageByDay.get(day) ?? [], hours: hoursByDay.get(day) ?? [], opens: opensByDay.get(day) ?? [] }, id, mayEditOpen));
+          choose({ day });
+        }}
         onMonth={(by) => {
           const month = shiftMonth(chosen.month, by);
           // The panel's day stays open only while the view (and its loaded shifts) holds it.
@@ -254,6 +260,7 @@ export function CalendarScreen(): ReactNode {
       {chosen.day && (
         <DayPanel
           date={chosen.day}
+          loading={loading}
           myShifts={shiftsByDay.get(chosen.day) ?? []}
           allMyShifts={myShifts}
           coverage={coverageByDay.get(chosen.day) ?? []}

@@ -1,5 +1,6 @@
+import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { pathOf } from '../../api.ts';
 import { useCodes, useParameter, usePayRateMultipliers, useRoles } from '../../engine.ts';
 import { openToTradeText, payRateLabel, shiftTypeName } from '../../codes.ts';
@@ -9,9 +10,9 @@ import { allowed, can, useAgent, type Permissions } from '../../session.tsx';
 import { fromApi, hoursAndMinutes, showDateTime, showRange, showWeekdayMonthDay } from '../../time.ts';
 import { DataTable, Section } from '../../ui/components.tsx';
 import { useSubmit, type ActionCall } from '../../ui/submit.tsx';
-import { OfferedLink, RefusedAction } from '../../ui/offered.tsx';
+import { OfferedChecksWait, OfferedLink, RefusedAction } from '../../ui/offered.tsx';
 import { NO_OFFER_ON_MINE, NO_OFFER_YET, usePostingsWithOffers, type MessageKind } from '../postings/offers-on.ts';
-import { WhoCouldCover } from '../../ui/who-could-take.tsx';
+import { WhoCouldCover, whoCouldTakeRead, type WhoCouldTakeKind } from '../../ui/who-could-take.tsx';
 import { hasShiftToOffer, inCutWindow, reservationLabel, scheduledMinutes, type ShiftWithBreaks } from './model.ts';
 
 /**
@@ -32,13 +33,75 @@ function Actions({ children }: { children: ReactNode }): ReactNode {
   return <div className="actions calendar-actions">{children}</div>;
 }
 
-interface DayPanelProps {
-  date: string;
-  myShifts: ShiftWithBreaks[];
-  allMyShifts: ShiftWithBreaks[];
+/** A day's postings and open shifts, as the panel lists them. */
+export interface DayPostings {
   coverage: CoveragePosting[];
   hours: PickupPosting[];
   opens: OpenShift[];
+}
+
+/** Whether the viewer may edit an open shift (rules/roles.json), the training types by the rules' codes. */
+export function useMayEditOpen(): (o: OpenShift) => boolean {
+  const { permissions } = useAgent();
+  const codes = useCodes();
+  return (o) => allowed(permissions, codes?.trainingShiftTypes.includes(o.type) ? 'editOpenTrainingShift' : 'editOpenShift').includes(o.type);
+}
+
+/**
+ * Whom the panel asks who could take what: its poster, each of their own postings (a count); those
+ * who may change open shifts (supervisors and above, who see others' schedules), every open shift,
+ * the types they may not edit (Supervisor shifts) as well. Keys `${kind}:${id}`, with the reads.
+ */
+export function whoCouldTakeAsked(day: DayPostings, agentId: number, mayEditOpen: (o: OpenShift) => boolean): Map<string, { kind: WhoCouldTakeKind; postingId: number }> {
+  const asked: { kind: WhoCouldTakeKind; postingId: number }[] = [
+    ...day.coverage.filter((c) => c.agentID === agentId).map((c) => ({ kind: 'coveragePosting' as const, postingId: c.lookingForCoverageID })),
+    ...day.hours.filter((h) => h.agentID === agentId).map((h) => ({ kind: 'pickupPosting' as const, postingId: h.lookingToPickUpID })),
+    ...(day.opens.some(mayEditOpen) ? day.opens.map((o) => ({ kind: 'openShift' as const, postingId: o.lookingForCoverageID })) : []),
+  ];
+  return new Map(asked.map((a) => [`${a.kind}:${a.postingId}`, a]));
+}
+
+/**
+ * Asks, at once, who could take what the day's panel will show (on the click that opens it, before
+ * the panel is drawn and asks what it offers): the count is what its poster opened the day for.
+ */
+export function askWhoCouldTake(client: QueryClient, asked: ReturnType<typeof whoCouldTakeAsked>): void {
+  for (const a of asked.values()) void client.prefetchQuery(whoCouldTakeRead(a.kind, a.postingId));
+}
+
+/** The longest the checks wait for a frame to be drawn (none is, in a tab out of sight). */
+const DRAWN_WITHIN_MS = 500;
+
+/**
+ * `busy`, and then until the next frame has been drawn: what ends it (the count) is on screen
+ * before the work it held back (deciding what is offered, in this page's one thread) begins.
+ */
+function useUntilDrawn(busy: boolean): boolean {
+  const [drawn, setDrawn] = useState(!busy);
+  if (busy && drawn) setDrawn(false);
+  useEffect(() => {
+    if (busy || drawn) return;
+    let timer = 0;
+    const done = (): void => setDrawn(true);
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(done);
+    });
+    const fallback = window.setTimeout(done, DRAWN_WITHIN_MS);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      window.clearTimeout(fallback);
+    };
+  }, [busy, drawn]);
+  return busy || !drawn;
+}
+
+interface DayPanelProps extends DayPostings {
+  date: string;
+  /** Whether the calendar's reads, and so the day's postings, are still loading. */
+  loading: boolean;
+  myShifts: ShiftWithBreaks[];
+  allMyShifts: ShiftWithBreaks[];
   /** Agents whose postings read ', bilingual' (only filled for a Spanish-speaking viewer). */
   bilingual: Set<number>;
 }
@@ -51,6 +114,8 @@ interface PanelContext {
   remove: (call: ActionCall) => Promise<void>;
   initials: (agentID: number, text: string | null) => string;
   sendMessage: (message: MessageLink, mine: boolean) => ReactNode;
+  /** Whether the panel shows who could take this posting or open shift. */
+  asksWho: (kind: WhoCouldTakeKind, postingId: number) => boolean;
 }
 
 interface MessageLink {
@@ -82,9 +147,14 @@ function useSendMessage(agentId: number): PanelContext['sendMessage'] {
   };
 }
 
-export function DayPanel({ date, myShifts, allMyShifts, coverage, hours, opens, bilingual }: DayPanelProps): ReactNode {
+export function DayPanel({ date, loading, myShifts, allMyShifts, coverage, hours, opens, bilingual }: DayPanelProps): ReactNode {
   const me = useAgent();
   const { submit, busy } = useSubmit();
+  const asked = whoCouldTakeAsked({ coverage, hours, opens }, me.agentId, useMayEditOpen());
+  // What is offered is checked once the day's postings are known and their counts shown: each
+  // check is a request of its own, and the counts' requests, asked first, are answered first.
+  const counting = useQueries({ queries: [...asked.values()].map((a) => whoCouldTakeRead(a.kind, a.postingId)) }).some((q) => q.isPending);
+  const checksWait = useUntilDrawn(loading || counting);
   const ctx: PanelContext = {
     agentId: me.agentId,
     perms: me.permissions,
@@ -94,14 +164,17 @@ export function DayPanel({ date, myShifts, allMyShifts, coverage, hours, opens, 
     },
     initials: (agentID, text) => `${text ?? ''}${bilingual.has(agentID) ? ', bilingual' : ''}`,
     sendMessage: useSendMessage(me.agentId),
+    asksWho: (kind, postingId) => asked.has(`${kind}:${postingId}`),
   };
   return (
-    <div className="calendar-panel">
-      <MyShiftsSection date={date} myShifts={myShifts} perms={ctx.perms} />
-      <OpenShiftsSection date={date} opens={opens} ctx={ctx} />
-      <HoursSection hours={hours} allMyShifts={allMyShifts} ctx={ctx} />
-      <CoverageSection coverage={coverage} ctx={ctx} />
-    </div>
+    <OfferedChecksWait value={checksWait}>
+      <div className="calendar-panel">
+        <MyShiftsSection date={date} myShifts={myShifts} perms={ctx.perms} />
+        <OpenShiftsSection date={date} opens={opens} ctx={ctx} />
+        <HoursSection hours={hours} allMyShifts={allMyShifts} ctx={ctx} />
+        <CoverageSection coverage={coverage} ctx={ctx} />
+      </div>
+    </OfferedChecksWait>
   );
 }
 
@@ -199,7 +272,6 @@ function OpenShiftsSection({ date, opens, ctx }: { date: string; opens: OpenShif
   const now = DateTime.local();
   const { perms } = ctx;
   const training = (o: OpenShift): boolean => codes?.trainingShiftTypes.includes(o.type) ?? false;
-  const mayEdit = (o: OpenShift): boolean => allowed(perms, training(o) ? 'editOpenTrainingShift' : 'editOpenShift').includes(o.type);
   return (
     <Section title="ASD Open Shifts">
       {(can(perms, 'createOpenShift') || can(perms, 'createOpenTrainingShift')) && (
@@ -227,9 +299,7 @@ function OpenShiftsSection({ date, opens, ctx }: { date: string; opens: OpenShif
           opens.some(training) && { header: 'Available', cell: (o) => (training(o) ? o.quantityRemaining : '') },
           { header: 'Pay Rate', cell: (o) => rateOf(o.payRate, multipliers) },
           { header: 'Extra COTS', cell: (o) => o.openToCots },
-          // Those who may change open shifts (supervisors and above, who see others' schedules) see
-          // who could claim each, the types they may not edit (Supervisor shifts) as well.
-          opens.some(mayEdit) && {
+          opens.some((o) => ctx.asksWho('openShift', o.lookingForCoverageID)) && {
             header: 'Could Claim',
             cell: (o) => <WhoCouldCover kind="openShift" postingId={o.lookingForCoverageID} />,
           },
@@ -301,7 +371,7 @@ function HoursSection({ hours, allMyShifts, ctx }: { hours: PickupPosting[]; all
           { header: "Time They're Available To Work", cell: (h) => showRange(h.startTime, h.endTime) },
           { header: 'Agent Type', cell: (h) => h.agentType },
           { header: 'Notes', cell: (h) => h.notes ?? '' },
-          { header: 'Could Give Hours', cell: (h) => (h.agentID === ctx.agentId ? <WhoCouldCover kind="pickupPosting" postingId={h.lookingToPickUpID} /> : '') },
+          { header: 'Could Give Hours', cell: (h) => (ctx.asksWho('pickupPosting', h.lookingToPickUpID) ? <WhoCouldCover kind="pickupPosting" postingId={h.lookingToPickUpID} /> : '') },
           { header: 'Action', cell: actions },
         ]}
       />
@@ -329,7 +399,7 @@ function CoverageSection({ coverage, ctx }: { coverage: CoveragePosting[]; ctx: 
           { header: 'Open To Trade?', cell: (c) => openToTradeText(c.openToTrade) },
           { header: 'Notes', cell: (c) => c.notes ?? '' },
           // Only its poster may ask (a count); the list is for the Team Calendar.
-          { header: 'Could Cover', cell: (c) => (c.agentID === ctx.agentId ? <WhoCouldCover postingId={c.lookingForCoverageID} /> : '') },
+          { header: 'Could Cover', cell: (c) => (ctx.asksWho('coveragePosting', c.lookingForCoverageID) ? <WhoCouldCover postingId={c.lookingForCoverageID} /> : '') },
           { header: 'Action', cell: actions },
         ]}
       />
