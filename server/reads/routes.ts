@@ -81,7 +81,8 @@ export const calendarReads = feature({
       handler: (c, ctx) => seekingCounts(ctx.db.em(), 'pickup_postings', ownAgentParam(c), nowIso(ctx)),
     },
     { path: '/getAgents', summary: 'Every agent: id, initials and name', answer: Person, handler: (_c, ctx) => agents(ctx.db.em(), nowIso(ctx)) },
-    { path: '/getAllSpanishAgents', summary: 'The Spanish-speaking agents', answer: Person, handler: (_c, ctx) => spanishAgents(ctx.db.em(), nowIso(ctx)) },
+    // The spec names no fields for it; the calendar and the Wishlist need only the id (docs/decisions.md, "Read calls").
+    { path: '/getAllSpanishAgents', summary: 'The Spanish-speaking agents: id and initials', answer: Person.pick({ agentId: true, initials: true }), handler: (_c, ctx) => spanishAgents(ctx.db.em(), nowIso(ctx)) },
     {
       path: '/getCalendarDays/:from/:to',
       summary: 'getDayDetails for a range of dates (at most 62): the posted dates, each { date, holiday: 0 or 1 }',

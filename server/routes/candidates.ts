@@ -25,7 +25,10 @@ const idsParam = z
       .min(1)
       .max(MAX_POSTING_IDS, `must name at most ${MAX_POSTING_IDS} postings`)
       .refine((ids) => new Set(ids).size === ids.length, 'must name each posting once'),
-  );
+  )
+  // The document shows the list the text stands for (a path parameter's array is comma-separated
+  // in OpenAPI's default style), so the limit is in the schema and not only in words.
+  .meta({ type: 'array', items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, minItems: 1, maxItems: MAX_POSTING_IDS, uniqueItems: true });
 
 const SAYS =
   'every current colleague but the poster decided as if they tried to take it whole, with the same rules: { could, of } for its poster; supervisors also get people (initials, fullName, could, outcome, rule, message), those who could first';
