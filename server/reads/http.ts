@@ -44,6 +44,11 @@ export function param<T extends z.ZodType>(c: ReadContext, name: string, schema:
   throw new ApiError('BAD_INPUT', `${name}: ${result.error.issues[0]?.message ?? 'is not valid'}`);
 }
 
+/** Every path parameter of `schema`, in its order, each through `param`: the first that does not fit is the 400. */
+export function readParams<S extends z.ZodObject>(c: ReadContext, schema: S): z.infer<S> {
+  return Object.fromEntries(Object.entries(schema.shape).map(([name, field]) => [name, param(c, name, field as z.ZodType)])) as z.infer<S>;
+}
+
 /** The agent id parameter `name` of a call that shows one's own data only: a path naming someone else is refused with `message`. */
 export function ownAgentParam(c: ReadContext, name = 'agentId', message: string = READ_MESSAGES.notYours): number {
   const agentId = param(c, name, idParam);

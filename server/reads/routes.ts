@@ -1,4 +1,4 @@
-import { feature, type ReadRoute } from '../routes/feature.ts';
+import { legacyFeature, type ReadRoute } from '../routes/feature.ts';
 import { codesOf } from '../../engine/index.ts';
 import { agents, calendarDays, isSpanish, otherCoveragePostings, otherPickupPostings, pendingOpenShifts, seekingCounts, spanishAgents, userMonthShifts } from './calendar.ts';
 import { dayDetails, detailedOfferInfo, findShiftWantsCoverage, shiftDetails, userDetails } from './details.ts';
@@ -16,7 +16,7 @@ type OfferListName = keyof typeof PENDING_OFFER_LISTS;
  * answered from the database for the signed-in agent. Response shapes: docs/decisions.md,
  * "Read calls".
  */
-export const calendarReads = feature({
+export const calendarReads = legacyFeature({
   name: 'calendar',
   reads: [
     // Calendar

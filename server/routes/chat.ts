@@ -2,7 +2,7 @@ import type { ActionContext } from '../action-runner.ts';
 import { epochMsOf, kyselyOf } from '../db/kysely.ts';
 import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
 import { idParam, ownAgentParam, type ReadContext } from '../reads/http.ts';
-import { feature } from './feature.ts';
+import { legacyFeature } from './feature.ts';
 import { groupRead } from './team.ts';
 import { ChatMessage } from '../reads/shapes.ts';
 
@@ -54,7 +54,7 @@ async function myTexts(c: ReadContext, ctx: ActionContext): Promise<ChatMessage[
   }));
 }
 
-export const chat = feature({
+export const chat = legacyFeature({
   name: 'chat',
   actions: [
     {

@@ -7,7 +7,7 @@ import type { ActionContext } from '../action-runner.ts';
 import { epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
 import { idParam, ownAgentParam, param, READ_MESSAGES, type ReadContext } from '../reads/http.ts';
-import { feature, type ReadRoute } from './feature.ts';
+import { legacyFeature, type ReadRoute } from './feature.ts';
 import { nowInstant, permissionsOf } from './shared.ts';
 import { CutRequest, LunchRequest, MainShift, MyCutRequest, MyLunchRequest, SubShift } from '../reads/shapes.ts';
 import { timesOf } from '../reads/columns.ts';
@@ -269,7 +269,7 @@ function queueReads<K extends Kind, Q extends z.ZodType, M extends z.ZodType>(ki
 }
 
 /** Spec 3 section 7, "Personal time, notice, cuts, lunches" (the cut and lunch calls) and the wishlist reads. */
-export const cutsAndBreaks = feature({
+export const cutsAndBreaks = legacyFeature({
   name: 'cuts and breaks',
   actions: [
     {

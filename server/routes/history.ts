@@ -8,7 +8,7 @@ import { offerForItsPeople } from '../reads/details.ts';
 import { idParam, ownAgentParam, param, READ_MESSAGES, type ReadContext } from '../reads/http.ts';
 import { codesOf, groupsOf as rolesGroupsOf, parseInstant, type AgentAttributes, type RuleSet } from '../../engine/index.ts';
 import { meSeesOthers } from '../reads/details.ts';
-import { feature } from './feature.ts';
+import { legacyFeature } from './feature.ts';
 import { agentRole } from './shared.ts';
 import { groupRead } from './team.ts';
 import { AgentIdOnly, ApprovedPersonal, LogLine, NudgedDate, Stats } from '../reads/shapes.ts';
@@ -206,7 +206,7 @@ async function agentByInitials(em: EntityManager, initials: string, now: Date): 
 
 const me = (c: ReadContext): number => c.get('agentId');
 
-export const history = feature({
+export const history = legacyFeature({
   name: 'history',
   actions: [
     {

@@ -9,7 +9,7 @@ import { dateTextOf, kyselyOf } from '../db/kysely.ts';
 import { apiFlag, formatApiInstant } from '../reads/api-time.ts';
 import { agentType, ownOrSupervisor, visibleShift, type ShiftRow } from '../reads/details.ts';
 import { dateParam, idParam, param, READ_MESSAGES, type ReadContext } from '../reads/http.ts';
-import { feature, readList, type ReadRoute } from './feature.ts';
+import { legacyFeature, readList, type ReadRoute } from './feature.ts';
 import { instantAt, onSlice, spanAt, SPAN_PARAMS, timeParam } from './shared.ts';
 import { CalendarDay, CanCoverDocs, HeadCount, LookedUpShift, MinutesWorked, ShiftItem, TradeItem, TradeItemId } from '../reads/shapes.ts';
 import { shiftItemColumns } from '../reads/columns.ts';
@@ -296,4 +296,4 @@ const reads = readList([
 ]);
 
 /** Spec 1, 2 and 3 section 7: the reads the screens make to check a request before sending it. */
-export const lookups = feature({ name: 'lookups', reads });
+export const lookups = legacyFeature({ name: 'lookups', reads });

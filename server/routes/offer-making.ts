@@ -1,7 +1,7 @@
 import { kyselyOf } from '../db/kysely.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, monthParam, ownAgentParam, param } from '../reads/http.ts';
-import { feature } from './feature.ts';
+import { legacyFeature } from './feature.ts';
 import { nowInstant } from './shared.ts';
 import { InitialsOnly, TradeShift } from '../reads/shapes.ts';
 import { timesOf } from '../reads/columns.ts';
@@ -47,7 +47,7 @@ const SECOND_SWAP: Record<string, string> = {
 
 const MESSAGE_BODY = { OfferID: 'offerId', Notes: 'notes' };
 
-export const offerMaking = feature({
+export const offerMaking = legacyFeature({
   name: 'offer-making',
   actions: [
     {

@@ -15,7 +15,7 @@ import {
   type CoveragePostingFilter,
   type PickupPostingFilter,
 } from '../reads/records.ts';
-import { feature, readList, type ReadRoute } from './feature.ts';
+import { legacyFeature, readList, type ReadRoute } from './feature.ts';
 import { longestMinutes } from '../world-loader.ts';
 import { spanAt, SPAN_PARAMS, type Span } from './shared.ts';
 import { CoveragePosting, PickupPosting, ScheduleIdOnly, WantsHours } from '../reads/shapes.ts';
@@ -180,7 +180,7 @@ const reads = readList([
 ]);
 
 /** Spec 2 sections 5 and 7 "Posting and editing", spec 1 section 7's remove calls, and their reads. */
-export const postings = feature({
+export const postings = legacyFeature({
   name: 'postings',
   actions: [
     {

@@ -8,7 +8,7 @@ import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, ownAgentParam, READ_MESSAGES, type ReadContext } from '../reads/http.ts';
 import { activeCoveragePosting, activePickupPosting, selectCoveragePostings, selectPickupPostings } from '../reads/records.ts';
 import { epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
-import { feature, type ReadRoute } from './feature.ts';
+import { legacyFeature, type ReadRoute } from './feature.ts';
 import { agentRole, employedAt, groupMember, nowInstant, personColumns } from './shared.ts';
 import { CoveragePosting, MyPermissions, Person, PickupPosting, ReleaseNote, TeamMember, TeamShift } from '../reads/shapes.ts';
 import { shiftColumns } from '../reads/columns.ts';
@@ -183,7 +183,7 @@ async function releaseNotes(ctx: ActionContext): Promise<ReleaseNote[]> {
 
 const OWN = { agentId: idParam };
 
-export const team = feature({
+export const team = legacyFeature({
   name: 'team',
   reads: [
     {

@@ -9,7 +9,7 @@ import type { ActionContext } from '../action-runner.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, param, READ_MESSAGES, type ReadContext } from '../reads/http.ts';
 import { epochMsOf, kyselyOf } from '../db/kysely.ts';
-import { feature, readList } from './feature.ts';
+import { legacyFeature, readList } from './feature.ts';
 import { agentRole, employedAt, flagHolder, nowInstant, onSlice, personColumns } from './shared.ts';
 import { Absence, FuturePersonal, HeadCount, PaidTimeRow, TeamMember, TrainingRow, VacationUsed } from '../reads/shapes.ts';
 import { shiftItemColumns, timesOf } from '../reads/columns.ts';
@@ -450,7 +450,7 @@ const reads = readList([
 ]);
 
 /** Spec 3 sections 5 and 7: personal time, notices of absence, attendance. */
-export const timeOff = feature({
+export const timeOff = legacyFeature({
   name: 'time-off',
   actions: [
     {
