@@ -49,6 +49,12 @@ export function readParams<S extends z.ZodObject>(c: ReadContext, schema: S): z.
   return Object.fromEntries(Object.entries(schema.shape).map(([name, field]) => [name, param(c, name, field as z.ZodType)])) as z.infer<S>;
 }
 
+/** A read that shows one's own data only: `agentId` from its path must be the caller's, else 403 with `message`. */
+export function ownAgent(c: ReadContext, agentId: number, message: string = READ_MESSAGES.notYours): number {
+  if (agentId !== c.get('agentId')) throw new ApiError('FORBIDDEN', message);
+  return agentId;
+}
+
 /** The agent id parameter `name` of a call that shows one's own data only: a path naming someone else is refused with `message`. */
 export function ownAgentParam(c: ReadContext, name = 'agentId', message: string = READ_MESSAGES.notYours): number {
   const agentId = param(c, name, idParam);
