@@ -7,12 +7,11 @@ import { answer, defaultActionRoute, registerActionRoutes, sliceInputSchema, typ
 import { runAction, type ActionContext } from './action-runner.ts';
 import { ApiError } from './api-error.ts';
 import { ClaimBody, CLAIMS, CombineBody, NOT_ACTION_ROUTES, shapedActionRoutes, sliceRoutes } from './api-routes.ts';
-import { define, readRoute } from './contract.ts';
+import { define } from './contract.ts';
 import { readParams } from './reads/http.ts';
 import { decideOnSnapshot } from './decide-on-snapshot.ts';
 import { inputFromQuery } from './decision-world.ts';
 import { body, parse } from './http-input.ts';
-import { reply } from './reads/http.ts';
 import type { Feature, ReadHandler } from './routes/feature.ts';
 import { FEATURES } from './routes/index.ts';
 import type { Sessions } from './session-app.ts';
@@ -104,8 +103,7 @@ export function featuresApp(ctx: ActionContext, probes: Probes): OpenAPIHono<Env
   for (const feature of FEATURES) {
     registerActionRoutes(app, ctx, feature.name, feature.actions ?? [], probes);
     for (const route of feature.actions ?? []) routed.add(route.action);
-    if (Array.isArray(feature.reads)) for (const read of feature.reads) define(app, readRoute(read, feature.name), reply((c) => read.handler(c, ctx)));
-    else mountReads(app, ctx, feature);
+    mountReads(app, ctx, feature);
   }
   const unlisted = ctx.rules.actionNames().filter((action) => !routed.has(action));
   registerActionRoutes(app, ctx, 'rule files', unlisted.map((action) => defaultActionRoute(ctx.rules, action)), probes);

@@ -3,7 +3,6 @@ import type { Context, Env } from 'hono';
 import { inputField, type RuleSet } from '../engine/index.ts';
 import pkg from '../package.json' with { type: 'json' };
 import { idParam } from './http-input.ts';
-import type { ReadRoute } from './routes/feature.ts';
 
 /**
  * The API's contract: each route is defined once, as a @hono/zod-openapi route (method, path, the
@@ -81,31 +80,6 @@ export function describeInstants(rules: RuleSet, action: string, fields: Record<
 
 /** A Hono path ('/a/:id') as OpenAPI writes it ('/a/{id}'). */
 export const openApiPath = (honoPath: string): string => honoPath.replace(/:(\w+)/g, '{$1}');
-
-const ANY_RECORD = z.record(z.string(), z.unknown());
-
-/** A read call's definition, from its entry in a feature's list (server/routes/feature.ts). */
-export function readRoute(read: ReadRoute, tag: string): RouteConfig {
-  const record = read.answer ?? ANY_RECORD;
-  const responses: RouteConfig['responses'] = {
-    200: { description: read.one ? 'The record' : 'The list ([] when there is nothing to show)', content: json(read.one ? record : z.array(record)) },
-    401: NOT_SIGNED_IN,
-    500: SERVER_ERROR,
-  };
-  if (read.params) responses[400] = BAD_INPUT;
-  if (read.forbidden) responses[403] = errorAnswer("The path names someone else's data");
-  if (read.missing) responses[404] = errorAnswer('There is no such record (the message names it)');
-  return {
-    method: 'get',
-    path: `/api${openApiPath(read.path)}`,
-    operationId: read.path.split('/')[1] ?? read.path,
-    summary: read.summary,
-    description: 'Field names and formats: docs/decisions.md, "Read calls". Times are Eastern wall-clock text.',
-    tags: ['reads', tag],
-    ...(read.params ? { request: { params: z.object(read.params) } } : {}),
-    responses,
-  };
-}
 
 /** Path ids of an action route, as its handler reads them. */
 export const idParams = (names: readonly string[]): z.ZodObject | undefined =>

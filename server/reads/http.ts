@@ -54,15 +54,3 @@ export function ownAgent(c: ReadContext, agentId: number, message: string = READ
   if (agentId !== c.get('agentId')) throw new ApiError('FORBIDDEN', message);
   return agentId;
 }
-
-/** The agent id parameter `name` of a call that shows one's own data only: a path naming someone else is refused with `message`. */
-export function ownAgentParam(c: ReadContext, name = 'agentId', message: string = READ_MESSAGES.notYours): number {
-  const agentId = param(c, name, idParam);
-  if (agentId !== c.get('agentId')) throw new ApiError('FORBIDDEN', message);
-  return agentId;
-}
-
-/** A JSON answer; an error thrown (ApiError) is the app's onError's to answer. */
-export function reply(handler: (c: ReadContext) => Promise<unknown>): (c: ReadContext) => Promise<Response> {
-  return async (c) => c.json((await handler(c)) as never);
-}

@@ -73,27 +73,13 @@ export function readRoutes<const D extends Record<string, ReadDefinition>>(tag: 
 /** A handler for each of the reads `R`, by name: one missing, or one for no read, fails the type check. */
 export type ReadHandlers<R extends Record<string, ReadRouteConfig>> = { [K in keyof R]: ReadHandler<R[K]> };
 
-/** A read call in the form being replaced by ReadDefinition: path Hono style, handler inline. */
-export interface ReadRoute<P extends string = string, A extends z.ZodType = z.ZodType> {
-  path: P;
-  summary: string;
-  params?: Record<string, z.ZodType>;
-  answer?: A;
-  one?: boolean;
-  forbidden?: boolean;
-  missing?: boolean;
-  handler: (c: ReadContext, ctx: ActionContext) => Promise<unknown>;
-}
-export const readList = <const R extends readonly ReadRoute[]>(reads: R): R => reads;
-
 /** One part of the API: its action calls (decided by rule files), and its reads' definitions with their handlers. */
 export interface Feature {
   name: string;
   actions?: ActionRoute[];
-  reads?: Record<string, ReadRouteConfig> | readonly ReadRoute[];
+  reads?: Record<string, ReadRouteConfig>;
   handlers?: Record<string, ReadHandler<never>>;
 }
 
 /** A feature whose every read has its handler. */
 export const feature = <R extends Record<string, ReadRouteConfig> = Record<never, ReadRouteConfig>>(f: { name: string; actions?: ActionRoute[]; reads?: R; handlers?: ReadHandlers<R> }): Feature => f as Feature;
-export const legacyFeature = (f: { name: string; actions?: ActionRoute[]; reads?: readonly ReadRoute[] }): Feature => f;
