@@ -21,7 +21,7 @@ const offerListReads = Object.fromEntries(OFFER_LISTS.map((name) => [name, offer
  * answered from the database for the signed-in agent. Response shapes: docs/decisions.md,
  * "Read calls".
  */
-export const CALENDAR_READS = readRoutes('calendar', {
+const CALENDAR_READS = readRoutes('calendar', {
   // Calendar
   userMonthShifts: {
     path: '/api/userMonthShifts/{agentId}/{month}',

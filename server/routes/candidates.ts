@@ -28,7 +28,7 @@ const idsParam = z
 const SAYS =
   'every current colleague but the poster decided as if they tried to take it whole, with the same rules: { could, of } for its poster; supervisors also get people (initials, fullName, could, outcome, rule, message), those who could first';
 
-export const CANDIDATE_READS = readRoutes('candidates', {
+const CANDIDATE_READS = readRoutes('candidates', {
   whoCouldTakeCoveragePosting: { path: '/api/whoCouldTakeCoveragePosting/{id}', summary: `Who could cover a posting for coverage (postOfferCoverage): ${SAYS}`, params: { id: idParam }, answer: WhoCouldTake, one: true, forbidden: true, missing: true },
   whoCouldTakeCoveragePostings: {
     path: '/api/whoCouldTakeCoveragePostings/{ids}',

@@ -54,7 +54,7 @@ async function myTexts(c: ReadContext, ctx: ActionContext, { agentId }: { agentI
   }));
 }
 
-export const CHAT_READS = readRoutes('chat', {
+const CHAT_READS = readRoutes('chat', {
   getMyTexts: {
     path: '/api/getMyTexts/{agentId}',
     summary: "The caller's chat messages, sent and received, less deleted threads, oldest first: msgID, fromEmpID, toEmpID, fromInitials, toInitials, message, dateTime, toReadDateTime",

@@ -268,7 +268,7 @@ function queueReads(kind: Kind, queued: z.ZodType, mine: z.ZodType) {
 const cutReads = queueReads('cut', CutRequest, MyCutRequest);
 const lunchReads = queueReads('lunch', LunchRequest, MyLunchRequest);
 /** The wishlists' reads, per kind: each shift class's queue, the shifts and sub-shifts they are on, one shift's, one's own. */
-export const WISHLIST_READS = readRoutes('cuts and breaks', { ...cutReads.reads, ...lunchReads.reads });
+const WISHLIST_READS = readRoutes('cuts and breaks', { ...cutReads.reads, ...lunchReads.reads });
 
 /** Spec 3 section 7, "Personal time, notice, cuts, lunches" (the cut and lunch calls) and the wishlist reads. */
 export const cutsAndBreaks = feature({

@@ -206,7 +206,7 @@ async function agentByInitials(em: EntityManager, initials: string, now: Date): 
 
 const me = (c: ReadContext): number => c.get('agentId');
 
-export const HISTORY_READS = readRoutes('history', {
+const HISTORY_READS = readRoutes('history', {
   getNudgedDate: {
     path: '/api/getNudgedDate/{offerId}',
     summary: "When an offer was last nudged and may be again, and its status ('expired' once past its expiration): [row], [] for no such offer",

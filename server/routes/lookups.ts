@@ -177,7 +177,7 @@ const shiftReader =
   async (c, ctx) =>
     shape(await shiftParam(c, ctx, name));
 
-export const LOOKUP_READS = readRoutes('lookups', {
+const LOOKUP_READS = readRoutes('lookups', {
   lookupShift: shiftRead('lookupShift', 'id', 'One shift: { id, scheduleId, agentId, shiftType, coveringShift, startDateTime, endDateTime }', LookedUpShift),
   findOnePending: shiftRead('findOnePending', 'swapPendingShiftId', 'The shift offered in a trade, as it is now: { timeScheduleItemID, startTime, endTime }', TradeItem),
   getSwapTimeID: shiftRead('getSwapTimeID', 'swapPendingShiftId', 'The schedule item of the shift offered in a trade: { timeScheduleItemID }', TradeItemId),

@@ -47,7 +47,7 @@ const SECOND_SWAP: Record<string, string> = {
 
 const MESSAGE_BODY = { OfferID: 'offerId', Notes: 'notes' };
 
-export const OFFER_MAKING_READS = readRoutes('offer-making', {
+const OFFER_MAKING_READS = readRoutes('offer-making', {
   userMonthTrade: {
     path: '/api/userMonthTrade/{agentId}/{month}',
     summary: "The swap dropdown: the caller's own shifts (not their meal breaks) starting in that Eastern month and not yet started: [{ start, endDateTime, scheduleId }]",

@@ -136,7 +136,7 @@ const ownSpanReader =
   (c, ctx, { agentId }) =>
     list(ctx.db.em(), ownAgent(c, agentId), spanAt(c), ctx);
 
-export const POSTING_READS = readRoutes('postings', {
+const POSTING_READS = readRoutes('postings', {
   lookupPosting: {
     path: '/api/lookupPosting/{id}',
     summary: 'One posting for coverage (lookingForCoverage), as the edit screen loads it: the posting shape of userPendingShifts',

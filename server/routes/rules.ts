@@ -43,7 +43,7 @@ async function rulesOverview(c: ReadContext, ctx: ActionContext) {
   };
 }
 
-export const RULES_READS = readRoutes('rules', {
+const RULES_READS = readRoutes('rules', {
   rulesOverview: {
     path: '/api/rulesOverview',
     summary:

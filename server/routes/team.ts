@@ -187,7 +187,7 @@ async function releaseNotes(ctx: ActionContext): Promise<ReleaseNote[]> {
 
 const OWN = { agentId: idParam };
 
-export const TEAM_READS = readRoutes('team', {
+const TEAM_READS = readRoutes('team', {
   myPermissions: {
     path: '/api/myPermissions',
     summary: "What the signed-in agent may see and do (rules/roles.json): { agentId, agentType, spanish, permissions: { name: true | false | [values] } }",

@@ -367,7 +367,7 @@ async function absences(ctx: ActionContext, agentId: number): Promise<Absence[]>
 const ID = { id: idParam };
 const AGENT = { agentId: idParam };
 
-export const TIME_OFF_READS = readRoutes('time-off', {
+const TIME_OFF_READS = readRoutes('time-off', {
   userFuturePersonal: {
     path: '/api/userFuturePersonal/{agentId}',
     summary: "Personal time already approved that starts after now, as requestPersonal counts it: [{ minPersonal }]",
