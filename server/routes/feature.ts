@@ -47,7 +47,7 @@ const json = <S extends z.ZodType>(schema: S) => ({ 'application/json': { schema
 export function readRoutes<const D extends Record<string, ReadDefinition>>(tag: string, reads: D): { [K in keyof D]: ReadRouteConfig<D[K] extends { params: infer S extends Shape } ? S : Record<never, never>> } {
   const routes: Record<string, ReadRouteConfig> = {};
   for (const [name, read] of Object.entries(reads)) {
-    if (!read.path.startsWith(`/api/${name}`)) throw new Error(`read ${name}: its path ${read.path} must start with /api/${name}`);
+    if (read.path !== `/api/${name}` && !read.path.startsWith(`/api/${name}/`)) throw new Error(`read ${name}: its path ${read.path} must be /api/${name}, then its parameters`);
     const responses: RouteConfig['responses'] = {
       200: { description: read.one ? 'The record' : 'The list ([] when there is nothing to show)', content: json(read.one ? read.answer : z.array(read.answer)) },
       401: NOT_SIGNED_IN,
