@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { z } from 'zod';
 import type { Context } from 'hono';
 import { formatInstant, type PreparedWorld } from '../engine/index.ts';
 import { result } from './action-result.ts';
@@ -6,11 +7,12 @@ import { answer, defaultActionRoute, registerActionRoutes, sliceInputSchema, typ
 import { runAction, type ActionContext } from './action-runner.ts';
 import { ApiError } from './api-error.ts';
 import { ClaimBody, CLAIMS, CombineBody, NOT_ACTION_ROUTES, shapedActionRoutes, sliceRoutes } from './api-routes.ts';
-import { define, readRoute } from './contract.ts';
+import { define } from './contract.ts';
+import { readParams } from './reads/http.ts';
 import { decideOnSnapshot } from './decide-on-snapshot.ts';
 import { inputFromQuery } from './decision-world.ts';
 import { body, parse } from './http-input.ts';
-import { reply } from './reads/http.ts';
+import type { Feature, ReadHandler } from './routes/feature.ts';
 import { FEATURES } from './routes/index.ts';
 import type { Sessions } from './session-app.ts';
 import { readerSlice, sliceRefusal } from './slice-visibility.ts';
@@ -101,9 +103,19 @@ export function featuresApp(ctx: ActionContext, probes: Probes): OpenAPIHono<Env
   for (const feature of FEATURES) {
     registerActionRoutes(app, ctx, feature.name, feature.actions ?? [], probes);
     for (const route of feature.actions ?? []) routed.add(route.action);
-    for (const read of feature.reads ?? []) define(app, readRoute(read, feature.name), reply((c) => read.handler(c, ctx)));
+    mountReads(app, ctx, feature);
   }
   const unlisted = ctx.rules.actionNames().filter((action) => !routed.has(action));
   registerActionRoutes(app, ctx, 'rule files', unlisted.map((action) => defaultActionRoute(ctx.rules, action)), probes);
   return app;
+}
+
+/** A feature's reads: each definition's parameters validated, then its handler, its answer as JSON (an ApiError thrown is onError's). */
+function mountReads(app: OpenAPIHono<Env>, ctx: ActionContext, feature: Feature): void {
+  for (const [name, route] of Object.entries(feature.reads ?? {})) {
+    const handler = feature.handlers?.[name] as ReadHandler | undefined;
+    if (!handler) throw new Error(`read ${name} of ${feature.name} has no handler`);
+    const params = route.request?.params as z.ZodObject | undefined;
+    define(app, route, async (c) => c.json((await handler(c, ctx, params ? readParams(c, params) : {})) as never));
+  }
 }

@@ -52,9 +52,24 @@ const OfferedRefusal = z.object({
   refused: z.string().describe("The message of the rule that refuses the action whatever is chosen, word for word"),
   rule: z.string().nullable().describe('That rule (null when the refusal is that the records are not the reader\'s)'),
 });
+/**
+ * A rule file's content is left free-form here: it is the file as written, with its own JSON
+ * Schema (named in its `$schema`), which the engine the browser loads it with checks it against;
+ * copying those schemas (rules/rule-file.schema.json alone is 150 KB) into this document would
+ * describe the rules' language twice.
+ */
+const RuleSourceAnswer = z.object({
+  file: z.string().describe('Its path, for messages'),
+  json: z
+    .unknown()
+    .describe(
+      'The file as written, free-form JSON: an action or shared rule file (rules/rule-file.schema.json), rules/roles.json (rules/roles.schema.json) or rules/parameters.json (rules/parameters.schema.json), as `kind` says',
+    ),
+  kind: z.enum(['rules', 'roles', 'parameters']).optional().describe("What the file is ('rules' when absent)"),
+});
 const RulesAnswer = z.object({
   rulesHash: z.string().describe('sha256 of the rule files that decide'),
-  sources: z.array(z.object({ file: z.string(), json: z.unknown(), kind: z.string().optional() })),
+  sources: z.array(RuleSourceAnswer),
 });
 
 /** Served without a session: signing in, and this document. */

@@ -3,10 +3,6 @@ import type { Context, Env } from 'hono';
 import { inputField, type RuleSet } from '../engine/index.ts';
 import pkg from '../package.json' with { type: 'json' };
 import { idParam } from './http-input.ts';
-import type { ReadRoute } from './routes/feature.ts';
-import type { FEATURES } from './routes/index.ts';
-import type { FEED_READS } from './calendar-feed/routes.ts';
-import type { INBOX_READS } from './inbox/routes.ts';
 
 /**
  * The API's contract: each route is defined once, as a @hono/zod-openapi route (method, path, the
@@ -85,31 +81,6 @@ export function describeInstants(rules: RuleSet, action: string, fields: Record<
 /** A Hono path ('/a/:id') as OpenAPI writes it ('/a/{id}'). */
 export const openApiPath = (honoPath: string): string => honoPath.replace(/:(\w+)/g, '{$1}');
 
-const ANY_RECORD = z.record(z.string(), z.unknown());
-
-/** A read call's definition, from its entry in a feature's list (server/routes/feature.ts). */
-export function readRoute(read: ReadRoute, tag: string): RouteConfig {
-  const record = read.answer ?? ANY_RECORD;
-  const responses: RouteConfig['responses'] = {
-    200: { description: read.one ? 'The record' : 'The list ([] when there is nothing to show)', content: json(read.one ? record : z.array(record)) },
-    401: NOT_SIGNED_IN,
-    500: SERVER_ERROR,
-  };
-  if (read.params) responses[400] = BAD_INPUT;
-  if (read.forbidden) responses[403] = errorAnswer("The path names someone else's data");
-  if (read.missing) responses[404] = errorAnswer('There is no such record (the message names it)');
-  return {
-    method: 'get',
-    path: `/api${openApiPath(read.path)}`,
-    operationId: read.path.split('/')[1] ?? read.path,
-    summary: read.summary,
-    description: 'Field names and formats: docs/decisions.md, "Read calls". Times are Eastern wall-clock text.',
-    tags: ['reads', tag],
-    ...(read.params ? { request: { params: z.object(read.params) } } : {}),
-    responses,
-  };
-}
-
 /** Path ids of an action route, as its handler reads them. */
 export const idParams = (names: readonly string[]): z.ZodObject | undefined =>
   names.length ? z.object(Object.fromEntries(names.map((name) => [name, idParam]))) : undefined;
@@ -151,38 +122,3 @@ export function openApiDocument<E extends Env>(app: OpenAPIHono<E>): Record<stri
     ],
   }) as unknown as Record<string, unknown>;
 }
-
-// ---- the browser's read types, derived from the route definitions ----
-
-/** A Hono path's static part and its parameters: '/userMonthShifts/:agentId/:month' -> 'userMonthShifts', ['agentId', 'month']. */
-type StaticPart<P extends string> = P extends `/${infer Head}/:${string}` ? Head : P extends `/${infer Head}` ? Head : never;
-type ParamsOf<P extends string> = P extends `${string}/:${infer Name}/${infer Rest}` ? [Name, ...ParamsOf<`/${Rest}`>] : P extends `${string}/:${infer Name}` ? [Name] : [];
-/** An OpenAPI path under /api ('/api/inbox/{id}') as the Hono path of a feature's read ('/inbox/:id'). */
-type HonoPath<P extends string> = P extends `/api${infer Rest}` ? (Rest extends `${infer A}{${infer Name}}${infer B}` ? HonoPath<`/api${A}:${Name}${B}`> : Rest) : never;
-
-/** A read call as the browser calls it: `name` is its path before the parameters, which follow in order. */
-interface ReadCall<Name extends string, Params extends string[], Answer> {
-  name: Name;
-  params: Params;
-  answer: Answer;
-}
-/** The JSON of a read's 200: its record's schema, one or a list (readRoute's content), any object without one. */
-type ReadAnswer<R> = R extends { answer: infer A extends z.ZodType } ? (R extends { one: true } ? z.infer<A> : z.infer<A>[]) : R extends { one: true } ? Record<string, unknown> : Record<string, unknown>[];
-/** A feature's read entry; a path the type system cannot read (built at run time) names nothing. */
-type FeatureRead<R> = R extends { path: infer P extends string } ? (string extends P ? never : P extends string ? ReadCall<StaticPart<P>, ParamsOf<P>, ReadAnswer<R>> : never) : never;
-/** A GET route config (createRoute) outside the features: its path and the schema of its 200. */
-type ConfigRead<C> = C extends { method: 'get'; path: infer P extends string; responses: { 200: { content: { 'application/json': { schema: infer S extends z.ZodType } } } } }
-  ? ReadCall<StaticPart<HonoPath<P>>, ParamsOf<HonoPath<P>>, z.infer<S>>
-  : never;
-
-type Listed = NonNullable<(typeof FEATURES)[number]['reads']>[number];
-type AllReads = FeatureRead<Listed> | ConfigRead<(typeof INBOX_READS)[keyof typeof INBOX_READS]> | ConfigRead<(typeof FEED_READS)[keyof typeof FEED_READS]>;
-
-/**
- * Every read call of the API by name, from the route definitions themselves (the features' read
- * lists and the inbox's and feed's createRoute configs): its path parameters in order and the
- * JSON its 200 carries (z.infer of the schema the OpenAPI document shows). The web imports it as
- * a type (web/src/queries.ts), so a renamed read, a changed parameter list or a changed answer
- * fails the web's type check.
- */
-export type ApiReads = { [N in AllReads['name']]: { params: Extract<AllReads, { name: N }>['params']; answer: Extract<AllReads, { name: N }>['answer'] } };

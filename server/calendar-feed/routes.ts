@@ -28,12 +28,25 @@ function feedUrl(c: Context<ApiEnv>, token: string, trustProxy: boolean): string
 }
 
 const addressAnswer = { description: '{ url }', content: { 'application/json': { schema: FeedAddress } } };
-
 const FEED_TAGS = ['calendar feed'];
 const FEED_RESPONSES = { 200: addressAnswer, 401: NOT_SIGNED_IN, 500: SERVER_ERROR };
 
-/** The feed's read (server/contract.ts ApiReads types the browser's call from it). */
-export const FEED_READS = {
+/** The feed's routes; their handlers are publicFeedApp's and myFeedApp's. */
+const FEED_ROUTES = {
+  feed: createRoute({
+    method: 'get',
+    path: `${FEED_PATH}{file}`,
+    operationId: 'calendarFeed',
+    summary: "A person's shifts and meal breaks as iCalendar (RFC 5545), in America/New_York with its VTIMEZONE; no session, the secret in the address is the key",
+    tags: FEED_TAGS,
+    security: [],
+    request: { params: z.object({ file: z.string().describe('The secret, then .ics') }) },
+    responses: {
+      200: { description: 'The calendar', content: { 'text/calendar': { schema: z.string() } } },
+      404: errorAnswer('No such feed (never given out, or replaced)'),
+      500: SERVER_ERROR,
+    },
+  }),
   address: createRoute({
     method: 'get',
     path: '/api/myCalendarFeed',
@@ -42,26 +55,20 @@ export const FEED_READS = {
     tags: FEED_TAGS,
     responses: FEED_RESPONSES,
   }),
+  replace: createRoute({
+    method: 'post',
+    path: '/api/myCalendarFeed',
+    operationId: 'replaceMyCalendarFeed',
+    summary: 'A new secret address for the feed; the old one answers 404 from now on',
+    tags: FEED_TAGS,
+    responses: FEED_RESPONSES,
+  }),
 };
 
 /** The feed itself: mounted before the session check, answered by its secret alone. */
 export function publicFeedApp(ctx: ActionContext): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>();
-  const route = createRoute({
-    method: 'get',
-    path: `${FEED_PATH}{file}`,
-    operationId: 'calendarFeed',
-    summary: "A person's shifts and meal breaks as iCalendar (RFC 5545), in America/New_York with its VTIMEZONE; no session, the secret in the address is the key",
-    tags: ['calendar feed'],
-    security: [],
-    request: { params: z.object({ file: z.string().describe('The secret, then .ics') }) },
-    responses: {
-      200: { description: 'The calendar', content: { 'text/calendar': { schema: z.string() } } },
-      404: errorAnswer('No such feed (never given out, or replaced)'),
-      500: SERVER_ERROR,
-    },
-  });
-  define(app, route, async (c) => {
+  define(app, FEED_ROUTES.feed, async (c) => {
     const file = c.req.param('file') ?? '';
     const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : file;
     const em = ctx.db.em();
@@ -79,15 +86,8 @@ export function publicFeedApp(ctx: ActionContext): OpenAPIHono<ApiEnv> {
 export function myFeedApp(ctx: ActionContext, trustProxy: boolean): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>();
   const now = (): Date => new Date(ctx.now() * 60_000);
-  define(
-    app,
-    FEED_READS.address,
-    async (c) => c.json({ url: feedUrl(c, await feedToken(ctx.db.em(), c.get('agentId'), now(), false), trustProxy) }),
-  );
-  define(
-    app,
-    { method: 'post', path: '/api/myCalendarFeed', operationId: 'replaceMyCalendarFeed', summary: 'A new secret address for the feed; the old one answers 404 from now on', tags: FEED_TAGS, responses: FEED_RESPONSES },
-    async (c) => c.json({ url: feedUrl(c, await feedToken(ctx.db.em(), c.get('agentId'), now(), true), trustProxy) }),
-  );
+  const address = (replace: boolean) => async (c: Context<ApiEnv>) => c.json({ url: feedUrl(c, await feedToken(ctx.db.em(), c.get('agentId'), now(), replace), trustProxy) });
+  define(app, FEED_ROUTES.address, address(false));
+  define(app, FEED_ROUTES.replace, address(true));
   return app;
 }

@@ -1,4 +1,4 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { getCookie } from 'hono/cookie';
 import { streamSSE } from 'hono/streaming';
 import { ApiError } from '../api-error.ts';
@@ -34,7 +34,8 @@ const wire = (e: ChangeEvent): string => JSON.stringify({ action: e.action, acto
  */
 const rulesFrame = (version: string): { event: string; data: string } => ({ event: 'rules', data: JSON.stringify({ version }) });
 
-const EVENTS_ROUTE = {
+/** The stream's route; its handler is eventsApp's. */
+const EVENTS_ROUTE = createRoute({
   method: 'get',
   path: EVENTS_PATH,
   operationId: 'events',
@@ -43,11 +44,11 @@ const EVENTS_ROUTE = {
   tags: ['live updates'],
   parameters: [{ name: 'Last-Event-ID', in: 'header', required: false, description: 'The last event id received: what came after it is sent first', schema: { type: 'string' } }],
   responses: { 200: { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }, 400: BAD_INPUT, 401: NOT_SIGNED_IN, 500: SERVER_ERROR },
-} as const;
+});
 
 export function eventsApp(ctx: ActionContext, sessionCookie: string): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>();
-  define(app, EVENTS_ROUTE as never, (c) => {
+  define(app, EVENTS_ROUTE, (c) => {
     const agentId = c.get('agentId');
     const session = getCookie(c, sessionCookie) ?? '';
     const header = c.req.header('last-event-id') ?? c.req.query('lastEventId');

@@ -31,8 +31,8 @@ const SettingsInput = object({ canTakeTexts: z.boolean(says('must be true or fal
 const json = <S extends z.ZodType>(schema: S) => ({ 'application/json': { schema } });
 const tags = ['inbox'];
 
-/** The inbox's reads (server/contract.ts ApiReads types the browser's calls from them). */
-export const INBOX_READS = {
+/** The inbox's routes; their handlers are inboxApp's. */
+const INBOX_ROUTES = {
   list: createRoute({
     method: 'get',
     path: '/api/inbox',
@@ -57,76 +57,67 @@ export const INBOX_READS = {
     tags,
     responses: { 200: { description: '{ canTakeTexts }', content: json(INBOX_SCHEMAS.settings) }, 401: NOT_SIGNED_IN, 500: SERVER_ERROR },
   }),
+  changeSettings: createRoute({
+    method: 'put',
+    path: '/api/inbox/settings',
+    operationId: 'changeInboxSettings',
+    summary: "Changes the signed-in person's own settings; from then on, postings they could take come as texts too (or no longer)",
+    tags,
+    request: { body: { required: true, content: json(SettingsInput) } },
+    responses: {
+      200: { description: 'The settings as saved', content: json(INBOX_SCHEMAS.settings) },
+      400: BAD_INPUT,
+      401: NOT_SIGNED_IN,
+      500: SERVER_ERROR,
+    },
+  }),
+  readAll: createRoute({
+    method: 'post',
+    path: '/api/inbox/read',
+    operationId: 'readWholeInbox',
+    summary: "Marks every item of the signed-in person's inbox read",
+    tags,
+    responses: { 200: { description: '{ unread: 0 }', content: json(INBOX_SCHEMAS.unread) }, 401: NOT_SIGNED_IN, 500: SERVER_ERROR },
+  }),
+  readItem: createRoute({
+    method: 'post',
+    path: '/api/inbox/{id}/read',
+    operationId: 'readInboxItem',
+    summary: "Marks one item of the signed-in person's inbox read (opened)",
+    tags,
+    request: { params: z.object({ id: idParam }) },
+    responses: {
+      200: { description: '{ unread }: what is left unread', content: json(INBOX_SCHEMAS.unread) },
+      400: BAD_INPUT,
+      401: NOT_SIGNED_IN,
+      404: errorAnswer("No such item in their inbox (another person's is not theirs)"),
+      500: SERVER_ERROR,
+    },
+  }),
 };
 
 /** The inbox's calls, after the session check. */
 export function inboxApp(ctx: ActionContext): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>();
   const now = (): Date => new Date(ctx.now() * 60_000);
-  define(app, INBOX_READS.list, async (c) => c.json(await inboxOf(ctx.db.em(), c.get('agentId'))));
-  define(app, INBOX_READS.summary, async (c) => c.json(await summaryOf(ctx.db.em(), c.get('agentId'))));
-  define(app, INBOX_READS.settings, async (c) => c.json(await noticeSettingsOf(ctx.db.em(), c.get('agentId'))));
-  define(
-    app,
-    {
-      method: 'put',
-      path: '/api/inbox/settings',
-      operationId: 'changeInboxSettings',
-      summary: "Changes the signed-in person's own settings; from then on, postings they could take come as texts too (or no longer)",
-      tags,
-      request: { body: { required: true, content: json(SettingsInput) } },
-      responses: {
-        200: { description: 'The settings as saved', content: json(INBOX_SCHEMAS.settings) },
-        400: BAD_INPUT,
-        401: NOT_SIGNED_IN,
-        500: SERVER_ERROR,
-      },
-    },
-    async (c) => {
-      const settings = parse(SettingsInput, await body(c));
-      const em = ctx.db.em();
-      await saveNoticeSettings(em, c.get('agentId'), settings, now());
-      return c.json(await noticeSettingsOf(em, c.get('agentId')));
-    },
-  );
-  define(
-    app,
-    {
-      method: 'post',
-      path: '/api/inbox/read',
-      operationId: 'readWholeInbox',
-      summary: "Marks every item of the signed-in person's inbox read",
-      tags,
-      responses: { 200: { description: '{ unread: 0 }', content: json(INBOX_SCHEMAS.unread) }, 401: NOT_SIGNED_IN, 500: SERVER_ERROR },
-    },
-    async (c) => {
-      await markAllRead(ctx.db.em(), c.get('agentId'), now());
-      return c.json({ unread: 0 });
-    },
-  );
-  define(
-    app,
-    {
-      method: 'post',
-      path: '/api/inbox/{id}/read',
-      operationId: 'readInboxItem',
-      summary: "Marks one item of the signed-in person's inbox read (opened)",
-      tags,
-      request: { params: z.object({ id: idParam }) },
-      responses: {
-        200: { description: '{ unread }: what is left unread', content: json(INBOX_SCHEMAS.unread) },
-        400: BAD_INPUT,
-        401: NOT_SIGNED_IN,
-        404: errorAnswer("No such item in their inbox (another person's is not theirs)"),
-        500: SERVER_ERROR,
-      },
-    },
-    async (c) => {
-      const id = parse(idParam, c.req.param('id'), 'id');
-      const em = ctx.db.em();
-      if (!(await markRead(em, c.get('agentId'), id, now()))) throw new ApiError('NOT_FOUND', INBOX_MESSAGES.noItem);
-      return c.json({ unread: (await summaryOf(em, c.get('agentId'))).inbox });
-    },
-  );
+  define(app, INBOX_ROUTES.list, async (c) => c.json(await inboxOf(ctx.db.em(), c.get('agentId'))));
+  define(app, INBOX_ROUTES.summary, async (c) => c.json(await summaryOf(ctx.db.em(), c.get('agentId'))));
+  define(app, INBOX_ROUTES.settings, async (c) => c.json(await noticeSettingsOf(ctx.db.em(), c.get('agentId'))));
+  define(app, INBOX_ROUTES.changeSettings, async (c) => {
+    const settings = parse(SettingsInput, await body(c));
+    const em = ctx.db.em();
+    await saveNoticeSettings(em, c.get('agentId'), settings, now());
+    return c.json(await noticeSettingsOf(em, c.get('agentId')));
+  });
+  define(app, INBOX_ROUTES.readAll, async (c) => {
+    await markAllRead(ctx.db.em(), c.get('agentId'), now());
+    return c.json({ unread: 0 });
+  });
+  define(app, INBOX_ROUTES.readItem, async (c) => {
+    const id = parse(INBOX_ROUTES.readItem.request.params.shape.id, c.req.param('id'), 'id');
+    const em = ctx.db.em();
+    if (!(await markRead(em, c.get('agentId'), id, now()))) throw new ApiError('NOT_FOUND', INBOX_MESSAGES.noItem);
+    return c.json({ unread: (await summaryOf(em, c.get('agentId'))).inbox });
+  });
   return app;
 }

@@ -44,14 +44,13 @@ export function param<T extends z.ZodType>(c: ReadContext, name: string, schema:
   throw new ApiError('BAD_INPUT', `${name}: ${result.error.issues[0]?.message ?? 'is not valid'}`);
 }
 
-/** The agent id parameter `name` of a call that shows one's own data only: a path naming someone else is refused with `message`. */
-export function ownAgentParam(c: ReadContext, name = 'agentId', message: string = READ_MESSAGES.notYours): number {
-  const agentId = param(c, name, idParam);
-  if (agentId !== c.get('agentId')) throw new ApiError('FORBIDDEN', message);
-  return agentId;
+/** Every path parameter of `schema`, in its order, each through `param`: the first that does not fit is the 400. */
+export function readParams<S extends z.ZodObject>(c: ReadContext, schema: S): z.infer<S> {
+  return Object.fromEntries(Object.entries(schema.shape).map(([name, field]) => [name, param(c, name, field as z.ZodType)])) as z.infer<S>;
 }
 
-/** A JSON answer; an error thrown (ApiError) is the app's onError's to answer. */
-export function reply(handler: (c: ReadContext) => Promise<unknown>): (c: ReadContext) => Promise<Response> {
-  return async (c) => c.json((await handler(c)) as never);
+/** A read that shows one's own data only: `agentId` from its path must be the caller's, else 403 with `message`. */
+export function ownAgent(c: ReadContext, agentId: number, message: string = READ_MESSAGES.notYours): number {
+  if (agentId !== c.get('agentId')) throw new ApiError('FORBIDDEN', message);
+  return agentId;
 }

@@ -1,9 +1,9 @@
 import type { ActionContext } from '../action-runner.ts';
 import { epochMsOf, kyselyOf } from '../db/kysely.ts';
 import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
-import { idParam, ownAgentParam, type ReadContext } from '../reads/http.ts';
-import { feature } from './feature.ts';
-import { groupRead } from './team.ts';
+import { idParam, ownAgent, type ReadContext } from '../reads/http.ts';
+import { feature, readRoutes } from './feature.ts';
+import { groupRead, groupReader } from './team.ts';
 import { ChatMessage } from '../reads/shapes.ts';
 
 /**
@@ -17,8 +17,8 @@ import { ChatMessage } from '../reads/shapes.ts';
  * The caller's messages, sent and received, less the threads they deleted, oldest first: the
  * screen groups them into threads by the other person and into days.
  */
-async function myTexts(c: ReadContext, ctx: ActionContext): Promise<ChatMessage[]> {
-  const me = ownAgentParam(c);
+async function myTexts(c: ReadContext, ctx: ActionContext, { agentId }: { agentId: number }): Promise<ChatMessage[]> {
+  const me = ownAgent(c, agentId);
   const rows = await kyselyOf(ctx.db.em())
     .selectFrom('chat_messages as m')
     .leftJoin('agents as f', 'f.agent_id', 'm.from_agent_id')
@@ -54,6 +54,18 @@ async function myTexts(c: ReadContext, ctx: ActionContext): Promise<ChatMessage[
   }));
 }
 
+const CHAT_READS = readRoutes('chat', {
+  getMyTexts: {
+    path: '/api/getMyTexts/{agentId}',
+    summary: "The caller's chat messages, sent and received, less deleted threads, oldest first: msgID, fromEmpID, toEmpID, fromInitials, toInitials, message, dateTime, toReadDateTime",
+    answer: ChatMessage,
+    params: { agentId: idParam },
+    forbidden: true,
+  },
+  getJess: groupRead('/api/getJess', "The Shiftinator Ideas recipient (rules/roles.json groups.ideas): [{ agentId, initials, fullName }]"),
+  getOpsManagement: groupRead('/api/getOpsManagement', 'Management (agent types 105 and up, rules/roles.json groups.management): agentId, initials, fullName'),
+});
+
 export const chat = feature({
   name: 'chat',
   actions: [
@@ -82,16 +94,10 @@ export const chat = feature({
       body: { toAgentID: 'toAgentId' },
     },
   ],
-  reads: [
-    {
-      path: '/getMyTexts/:agentId',
-      summary: "The caller's chat messages, sent and received, less deleted threads, oldest first: msgID, fromEmpID, toEmpID, fromInitials, toInitials, message, dateTime, toReadDateTime",
-      answer: ChatMessage,
-      params: { agentId: idParam },
-      forbidden: true,
-      handler: myTexts,
-    },
-    groupRead('/getJess', 'ideas', "The Shiftinator Ideas recipient (rules/roles.json groups.ideas): [{ agentId, initials, fullName }]"),
-    groupRead('/getOpsManagement', 'management', 'Management (agent types 105 and up, rules/roles.json groups.management): agentId, initials, fullName'),
-  ],
+  reads: CHAT_READS,
+  handlers: {
+    getMyTexts: myTexts,
+    getJess: groupReader('ideas'),
+    getOpsManagement: groupReader('management'),
+  },
 });

@@ -6,8 +6,8 @@ import { codesOf, type Permissions, type RuleSet } from '../../engine/index.ts';
 import type { ActionContext } from '../action-runner.ts';
 import { epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
-import { idParam, ownAgentParam, param, READ_MESSAGES, type ReadContext } from '../reads/http.ts';
-import { feature, type ReadRoute } from './feature.ts';
+import { idParam, ownAgent, READ_MESSAGES, type ReadContext } from '../reads/http.ts';
+import { feature, readRoutes, type ReadDefinition, type ReadHandler } from './feature.ts';
 import { nowInstant, permissionsOf } from './shared.ts';
 import { CutRequest, LunchRequest, MainShift, MyCutRequest, MyLunchRequest, SubShift } from '../reads/shapes.ts';
 import { timesOf } from '../reads/columns.ts';
@@ -204,69 +204,71 @@ const ID = { id: idParam };
 const AGENT = { agentID: idParam };
 
 /** A list of the supervisor wishlist: 403 for anyone without it (rules/roles.json), else the list as of now. */
-function wishlistRead<const P extends string, A extends z.ZodType>(path: P, summary: string, answer: A, list: (em: EntityManager, now: Date, rules: RuleSet) => Promise<unknown[]>) {
-  return { path, summary, answer, forbidden: true, handler: async (c, ctx) => list(await supervisionOnly(c, ctx), nowInstant(ctx), ctx.rules) } satisfies ReadRoute<P>;
+const wishlistRead = (name: string, summary: string, answer: z.ZodType): ReadDefinition => ({ path: `/api/${name}`, summary, answer, forbidden: true });
+const wishlistReader =
+  (list: (em: EntityManager, now: Date, rules: RuleSet) => Promise<unknown[]>): ReadHandler =>
+  async (c, ctx) =>
+    list(await supervisionOnly(c, ctx), nowInstant(ctx), ctx.rules);
+
+/** The reads of a kind and their handlers; `queued` and `mine` are its request's schemas on the queues and in one's own list. */
+function queueReads(kind: Kind, queued: z.ZodType, mine: z.ZodType) {
+  const noun = kind === 'cut' ? 'Cuts' : 'Lunches';
+  const what = kind === 'cut' ? 'cut requests' : 'break (lunch) requests';
+  const single = kind === 'cut' ? 'Cut' : 'Lunch';
+  const reads: Record<string, ReadDefinition> = {};
+  const handlers: Record<string, ReadHandler> = {};
+  for (const name of Object.keys(SHIFT_CLASSES) as (keyof typeof SHIFT_CLASSES)[]) {
+    reads[`get${name}Shift${noun}`] = wishlistRead(`get${name}Shift${noun}`, `Supervisor wishlist: pending ${what} on ${CLASS_NAMES[name]}-shift shifts not over yet, oldest first`, queued);
+    handlers[`get${name}Shift${noun}`] = wishlistReader(async (em, now, rules) => (await pendingRequests(em, rules, kind, onRequest.and([shiftNotOver(now), SHIFT_CLASSES[name]]))).map(requestOut(kind)));
+  }
+  reads[`get${single}MainShifts`] = wishlistRead(`get${single}MainShifts`, `Supervisor wishlist: the shifts with pending ${what}: { scheduleID, startDateTime, endDateTime }`, MainShift);
+  handlers[`get${single}MainShifts`] = wishlistReader((em, now) => mainShifts(em, kind, now));
+  reads[`get${single}SubShifts`] = wishlistRead(
+    `get${single}SubShifts`,
+    `Supervisor wishlist: the sub-shifts (meal breaks, ...) of the shifts with pending ${what}: { scheduleID, shiftType, startDateTime, endDateTime }`,
+    SubShift,
+  );
+  handlers[`get${single}SubShifts`] = wishlistReader((em, now) => subShifts(em, kind, now));
+  reads[`lookup${single}`] = {
+    path: `/api/lookup${single}/{id}`,
+    answer: queued,
+    summary: `The pending ${what} on a shift (id: the shift's), for its owner and supervision`,
+    params: ID,
+    forbidden: true,
+    missing: true,
+  };
+  handlers[`lookup${single}`] = async (c, ctx, p) => {
+    const shiftId = p.id as number;
+    const em = ctx.db.em();
+    const shift = await kyselyOf(em).selectFrom('shifts').select('agent_id as agentId').where('id', '=', shiftId).executeTakeFirst();
+    if (!shift) throw new ApiError('NOT_FOUND', READ_MESSAGES.noShift(shiftId));
+    const me = c.get('agentId');
+    if (shift.agentId !== me && !(await isSupervision(em, ctx, me))) throw new ApiError('FORBIDDEN', WISHLIST_MESSAGES.notYourShift);
+    return (await pendingRequests(em, ctx.rules, kind, onRequest('r.shift_id', '=', shiftId))).map(requestOut(kind));
+  };
+  reads[`getMy${single}Requests`] = {
+    path: `/api/getMy${single}Requests/{agentID}`,
+    answer: mine,
+    summary: `Personal wishlist: one's own pending ${what} on shifts not over yet, oldest first, with the shift${kind === 'lunch' ? ' and its current meal break' : ''}`,
+    params: AGENT,
+    forbidden: true,
+  };
+  handlers[`getMy${single}Requests`] = async (c, ctx, p) => {
+    const agentId = ownAgent(c, p.agentID as number, WISHLIST_MESSAGES.notYours);
+    const rows = await pendingRequests(ctx.db.em(), ctx.rules, kind, onRequest.and([onRequest('r.agent_id', '=', agentId), shiftNotOver(nowInstant(ctx))]));
+    return rows.map((r) => {
+      const shift = { startDateTime: formatApiInstant(r.start), endDateTime: formatApiInstant(r.end) };
+      if (kind === 'cut') return { ...cutOut(r), ...shift };
+      return { ...lunchOut(r), ...shift, breakStartDateTime: formatApiInstantOrNull(r.breakStart), breakEndDateTime: formatApiInstantOrNull(r.breakEnd) };
+    });
+  };
+  return { reads, handlers };
 }
 
-/** The reads of a kind; `queued` and `mine` are its request's schemas on the queues and in one's own list. */
-function queueReads<K extends Kind, Q extends z.ZodType, M extends z.ZodType>(kind: K, queued: Q, mine: M) {
-  const noun = (kind === 'cut' ? 'Cuts' : 'Lunches') as K extends 'cut' ? 'Cuts' : 'Lunches';
-  const what = kind === 'cut' ? 'cut requests' : 'break (lunch) requests';
-  const classes = (Object.keys(SHIFT_CLASSES) as (keyof typeof SHIFT_CLASSES)[]).map((name) =>
-    wishlistRead(
-      `/get${name}Shift${noun}` as const,
-      `Supervisor wishlist: pending ${what} on ${CLASS_NAMES[name]}-shift shifts not over yet, oldest first`,
-      queued,
-      async (em, now, rules) => (await pendingRequests(em, rules, kind, onRequest.and([shiftNotOver(now), SHIFT_CLASSES[name]]))).map(requestOut(kind)),
-    ),
-  );
-  const single = (kind === 'cut' ? 'Cut' : 'Lunch') as Capitalize<K>;
-  return [
-    ...classes,
-    wishlistRead(`/get${single}MainShifts` as const, `Supervisor wishlist: the shifts with pending ${what}: { scheduleID, startDateTime, endDateTime }`, MainShift, (em, now) =>
-      mainShifts(em, kind, now),
-    ),
-    wishlistRead(
-      `/get${single}SubShifts` as const,
-      `Supervisor wishlist: the sub-shifts (meal breaks, ...) of the shifts with pending ${what}: { scheduleID, shiftType, startDateTime, endDateTime }`,
-      SubShift,
-      (em, now) => subShifts(em, kind, now),
-    ),
-    {
-      path: `/lookup${single}/:id` as const,
-      answer: queued,
-      summary: `The pending ${what} on a shift (id: the shift's), for its owner and supervision`,
-      params: ID,
-      forbidden: true,
-      missing: true,
-      handler: async (c, ctx) => {
-        const shiftId = param(c, 'id', idParam);
-        const em = ctx.db.em();
-        const shift = await kyselyOf(em).selectFrom('shifts').select('agent_id as agentId').where('id', '=', shiftId).executeTakeFirst();
-        if (!shift) throw new ApiError('NOT_FOUND', READ_MESSAGES.noShift(shiftId));
-        const me = c.get('agentId');
-        if (shift.agentId !== me && !(await isSupervision(em, ctx, me))) throw new ApiError('FORBIDDEN', WISHLIST_MESSAGES.notYourShift);
-        return (await pendingRequests(em, ctx.rules, kind, onRequest('r.shift_id', '=', shiftId))).map(requestOut(kind));
-      },
-    } satisfies ReadRoute,
-    {
-      path: `/getMy${single}Requests/:agentID` as const,
-      answer: mine,
-      summary: `Personal wishlist: one's own pending ${what} on shifts not over yet, oldest first, with the shift${kind === 'lunch' ? ' and its current meal break' : ''}`,
-      params: AGENT,
-      forbidden: true,
-      handler: async (c, ctx) => {
-        const agentId = ownAgentParam(c, 'agentID', WISHLIST_MESSAGES.notYours);
-        const rows = await pendingRequests(ctx.db.em(), ctx.rules, kind, onRequest.and([onRequest('r.agent_id', '=', agentId), shiftNotOver(nowInstant(ctx))]));
-        return rows.map((r) => {
-          const shift = { startDateTime: formatApiInstant(r.start), endDateTime: formatApiInstant(r.end) };
-          if (kind === 'cut') return { ...cutOut(r), ...shift };
-          return { ...lunchOut(r), ...shift, breakStartDateTime: formatApiInstantOrNull(r.breakStart), breakEndDateTime: formatApiInstantOrNull(r.breakEnd) };
-        });
-      },
-    } satisfies ReadRoute,
-  ];
-}
+const cutReads = queueReads('cut', CutRequest, MyCutRequest);
+const lunchReads = queueReads('lunch', LunchRequest, MyLunchRequest);
+/** The wishlists' reads, per kind: each shift class's queue, the shifts and sub-shifts they are on, one shift's, one's own. */
+const WISHLIST_READS = readRoutes('cuts and breaks', { ...cutReads.reads, ...lunchReads.reads });
 
 /** Spec 3 section 7, "Personal time, notice, cuts, lunches" (the cut and lunch calls) and the wishlist reads. */
 export const cutsAndBreaks = feature({
@@ -339,5 +341,6 @@ export const cutsAndBreaks = feature({
       body: {},
     },
   ],
-  reads: [...queueReads('cut', CutRequest, MyCutRequest), ...queueReads('lunch', LunchRequest, MyLunchRequest)],
+  reads: WISHLIST_READS,
+  handlers: { ...cutReads.handlers, ...lunchReads.handlers },
 });

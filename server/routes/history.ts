@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { dateOf, epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
 import { formatApiInstant, formatApiInstantOrNull } from '../reads/api-time.ts';
 import { offerForItsPeople } from '../reads/details.ts';
-import { idParam, ownAgentParam, param, READ_MESSAGES, type ReadContext } from '../reads/http.ts';
+import { idParam, ownAgent, READ_MESSAGES, type ReadContext } from '../reads/http.ts';
 import { codesOf, groupsOf as rolesGroupsOf, parseInstant, type AgentAttributes, type RuleSet } from '../../engine/index.ts';
 import { meSeesOthers } from '../reads/details.ts';
-import { feature } from './feature.ts';
+import { feature, readRoutes } from './feature.ts';
 import { agentRole } from './shared.ts';
-import { groupRead } from './team.ts';
+import { groupRead, groupReader } from './team.ts';
 import { AgentIdOnly, ApprovedPersonal, LogLine, NudgedDate, Stats } from '../reads/shapes.ts';
 import { timesOf } from '../reads/columns.ts';
 
@@ -206,6 +206,51 @@ async function agentByInitials(em: EntityManager, initials: string, now: Date): 
 
 const me = (c: ReadContext): number => c.get('agentId');
 
+const HISTORY_READS = readRoutes('history', {
+  getNudgedDate: {
+    path: '/api/getNudgedDate/{offerId}',
+    summary: "When an offer was last nudged and may be again, and its status ('expired' once past its expiration): [row], [] for no such offer",
+    answer: NudgedDate,
+    params: { offerId: idParam },
+    forbidden: true,
+  },
+  getOfferHistory: {
+    path: '/api/getOfferHistory/{agentId}',
+    summary: "An agent's offer log of the last historyDays days (rules/parameters.json), newest first ({ id, dateTime, message }): one's own, or others' by rank (spec 1 section 6)",
+    answer: LogLine,
+    params: { agentId: idParam },
+    forbidden: true,
+    missing: true,
+  },
+  approvedPersonal: {
+    path: '/api/approvedPersonal',
+    summary: "Personal time approved in the last historyDays days (rules/parameters.json), newest first: the caller's own, everyone's for the holders of rules/roles.json's seesOthers",
+    answer: ApprovedPersonal,
+  },
+  getMyStats: {
+    path: '/api/getMyStats/{agentId}',
+    summary: "The caller's stats since statsSince (rules/parameters.json): [{ minWorked (minutes on picked-up shifts), shiftChanges (accepted offers) }]",
+    answer: Stats,
+    params: { agentId: idParam },
+    forbidden: true,
+  },
+  getAllStats: { path: '/api/getAllStats', summary: "Everyone's stats since statsSince (rules/parameters.json): [{ minWorked, shiftChanges }]", answer: Stats },
+  // The Call Specialist Offer Log's selector lists the agents whose log it opens: getAgents lists
+  // everyone, whose logs outside the group would only answer 403.
+  getCallSpecialists: groupRead(
+    '/api/getCallSpecialists',
+    "The Call Specialist Offer Log's agents (rules/roles.json groups.callSpecialists, below the assistant supervisors): agentId, initials, fullName",
+  ),
+  initials: {
+    path: '/api/initials/{initials}',
+    summary: 'The agent id of current staff with these initials (letters and digits, any case): { agentId }',
+    answer: AgentIdOnly,
+    params: { initials: initialsParam },
+    one: true,
+    missing: true,
+  },
+});
+
 export const history = feature({
   name: 'history',
   actions: [
@@ -248,59 +293,14 @@ export const history = feature({
       actor: 'AgentID',
     },
   ],
-  reads: [
-    {
-      path: '/getNudgedDate/:offerId',
-      summary: "When an offer was last nudged and may be again, and its status ('expired' once past its expiration): [row], [] for no such offer",
-      answer: NudgedDate,
-      params: { offerId: idParam },
-      forbidden: true,
-      handler: (c, ctx) => nudgedDate(ctx.db.em(), ctx.rules, me(c), param(c, 'offerId', idParam), dateOf(ctx.now())),
-    },
-    {
-      path: '/getOfferHistory/:agentId',
-      summary: "An agent's offer log of the last historyDays days (rules/parameters.json), newest first ({ id, dateTime, message }): one's own, or others' by rank (spec 1 section 6)",
-      answer: LogLine,
-      params: { agentId: idParam },
-      forbidden: true,
-      missing: true,
-      handler: (c, ctx) => offerHistory(ctx.db.em(), ctx.rules, me(c), param(c, 'agentId', idParam), dateOf(ctx.now())),
-    },
-    {
-      path: '/approvedPersonal',
-      summary: 'Personal time approved in the last historyDays days (rules/parameters.json), newest first: the caller\'s own, everyone\'s for the holders of rules/roles.json\'s seesOthers',
-      answer: ApprovedPersonal,
-      handler: (c, ctx) => approvedPersonal(ctx.db.em(), ctx.rules, me(c), dateOf(ctx.now())),
-    },
-    {
-      path: '/getMyStats/:agentId',
-      summary: "The caller's stats since statsSince (rules/parameters.json): [{ minWorked (minutes on picked-up shifts), shiftChanges (accepted offers) }]",
-      answer: Stats,
-      params: { agentId: idParam },
-      forbidden: true,
-      handler: (c, ctx) => stats(ctx.db.em(), ctx.rules, ownAgentParam(c, 'agentId', HISTORY_MESSAGES.notYourStats), dateOf(ctx.now())),
-    },
-    {
-      path: '/getAllStats',
-      summary: "Everyone's stats since statsSince (rules/parameters.json): [{ minWorked, shiftChanges }]",
-      answer: Stats,
-      handler: (_c, ctx) => stats(ctx.db.em(), ctx.rules, null, dateOf(ctx.now())),
-    },
-    // The Call Specialist Offer Log's selector lists the agents whose log it opens: getAgents lists
-    // everyone, whose logs outside the group would only answer 403.
-    groupRead(
-      '/getCallSpecialists',
-      OFFER_LOG_GROUPS.callSpecialists as string,
-      "The Call Specialist Offer Log's agents (rules/roles.json groups.callSpecialists, below the assistant supervisors): agentId, initials, fullName",
-    ),
-    {
-      path: '/initials/:initials',
-      summary: 'The agent id of current staff with these initials (letters and digits, any case): { agentId }',
-      answer: AgentIdOnly,
-      params: { initials: initialsParam },
-      one: true,
-      missing: true,
-      handler: (c, ctx) => agentByInitials(ctx.db.em(), param(c, 'initials', initialsParam), dateOf(ctx.now())),
-    },
-  ],
+  reads: HISTORY_READS,
+  handlers: {
+    getNudgedDate: (c, ctx, { offerId }) => nudgedDate(ctx.db.em(), ctx.rules, me(c), offerId, dateOf(ctx.now())),
+    getOfferHistory: (c, ctx, { agentId }) => offerHistory(ctx.db.em(), ctx.rules, me(c), agentId, dateOf(ctx.now())),
+    approvedPersonal: (c, ctx) => approvedPersonal(ctx.db.em(), ctx.rules, me(c), dateOf(ctx.now())),
+    getMyStats: (c, ctx, { agentId }) => stats(ctx.db.em(), ctx.rules, ownAgent(c, agentId, HISTORY_MESSAGES.notYourStats), dateOf(ctx.now())),
+    getAllStats: (_c, ctx) => stats(ctx.db.em(), ctx.rules, null, dateOf(ctx.now())),
+    getCallSpecialists: groupReader(OFFER_LOG_GROUPS.callSpecialists as string),
+    initials: (_c, ctx, { initials }) => agentByInitials(ctx.db.em(), initials, dateOf(ctx.now())),
+  },
 });

@@ -9,7 +9,7 @@ import { dateTextOf, kyselyOf } from '../db/kysely.ts';
 import { apiFlag, formatApiInstant } from '../reads/api-time.ts';
 import { agentType, ownOrSupervisor, visibleShift, type ShiftRow } from '../reads/details.ts';
 import { dateParam, idParam, param, READ_MESSAGES, type ReadContext } from '../reads/http.ts';
-import { feature, readList, type ReadRoute } from './feature.ts';
+import { feature, readRoutes, type ReadHandler } from './feature.ts';
 import { instantAt, onSlice, spanAt, SPAN_PARAMS, timeParam } from './shared.ts';
 import { CalendarDay, CanCoverDocs, HeadCount, LookedUpShift, MinutesWorked, ShiftItem, TradeItem, TradeItemId } from '../reads/shapes.ts';
 import { shiftItemColumns } from '../reads/columns.ts';
@@ -135,8 +135,8 @@ async function headCount(c: ReadContext, ctx: ActionContext, filter: Record<stri
   return [{ count: (count as number | null) ?? 0 }];
 }
 
-async function daysAround(c: ReadContext, ctx: ActionContext, offset: -1 | 1): Promise<{ date: string; holiday: 0 | 1 }[]> {
-  const day = parseDate(param(c, 'date', dateParam));
+async function daysAround(ctx: ActionContext, date: string, offset: -1 | 1): Promise<{ date: string; holiday: 0 | 1 }[]> {
+  const day = parseDate(date);
   const dates = [day, day + offset].sort((a, b) => a - b).map(formatDate);
   const rows = await kyselyOf(emOf(ctx))
     .selectFrom('days')
@@ -155,59 +155,106 @@ const GIVEN_UP = { givenUpStartDate: dateParam, givenUpStartTime: timeParam, giv
 const FORBIDDEN_OR_MISSING = { forbidden: true, missing: true } as const;
 
 /** getMin18HourPeriodAfter, ...Before, and their Trade variants (the hours given away as four more parameters). */
-type PeriodPath<W extends 'after' | 'before', T extends boolean> = T extends true
-  ? `/getMin18HourPeriod${Capitalize<W>}Trade/:agentId/:date/:time/:givenUpStartDate/:givenUpStartTime/:givenUpEndDate/:givenUpEndTime`
-  : `/getMin18HourPeriod${Capitalize<W>}/:agentId/:date/:time`;
-function periodRead<W extends 'after' | 'before', T extends boolean>(window: W, trade: T) {
-  const name = `getMin18HourPeriod${window === 'after' ? 'After' : 'Before'}`;
+function periodRead<const N extends string>(name: N, window: 'after' | 'before', trade: boolean) {
+  const base = `getMin18HourPeriod${window === 'after' ? 'After' : 'Before'}`;
   return {
-    path: `/${name}${trade ? 'Trade' : ''}/:agentId/:date/:time${trade ? '/:givenUpStartDate/:givenUpStartTime/:givenUpEndDate/:givenUpEndTime' : ''}` as PeriodPath<W, T>,
+    path: `/api/${name}/{agentId}/{date}/{time}${trade ? '/{givenUpStartDate}/{givenUpStartTime}/{givenUpEndDate}/{givenUpEndTime}' : ''}` as `/api/${N}/${string}`,
     summary: trade
-      ? `As ${name}, without the hours the agent gives away in the trade`
+      ? `As ${base}, without the hours the agent gives away in the trade`
       : `Minutes the agent works in the hours of rules/parameters.json workWindowHours (18) ${window === 'after' ? 'from' : 'up to'} the instant, less meal breaks: [{ minutesWorked }]`,
     answer: MinutesWorked,
     params: { ...AGENT, ...AT, ...(trade ? GIVEN_UP : {}) },
     ...FORBIDDEN_OR_MISSING,
-    handler: (c, ctx) => period(c, ctx, window, trade),
-  } satisfies ReadRoute<PeriodPath<W, T>, typeof MinutesWorked>;
+  };
 }
 
-/** One shift by the id parameter `name`, as `shape` shapes it into `answer`. */
-function shiftRead<const C extends string, const N extends string, A extends z.ZodType>(call: C, name: N, summary: string, answer: A, shape: (s: ShiftRow) => z.infer<A>) {
-  return {
-    path: `/${call}/:${name}` as const,
-    summary,
-    answer,
-    params: { [name]: idParam },
-    one: true,
-    ...FORBIDDEN_OR_MISSING,
-    handler: async (c, ctx) => shape(await shiftParam(c, ctx, name)),
-  } satisfies ReadRoute<`/${C}/:${N}`, A>;
+/** One shift by the id parameter `name`, answered as `answer` (its handler: shiftReader). */
+function shiftRead<const C extends string, const N extends string>(call: C, name: N, summary: string, answer: z.ZodType) {
+  return { path: `/api/${call}/{${name}}` as const, summary, answer, params: { [name]: idParam } as Record<N, typeof idParam>, one: true, ...FORBIDDEN_OR_MISSING };
 }
+const shiftReader =
+  (name: string, shape: (s: ShiftRow) => unknown): ReadHandler =>
+  async (c, ctx) =>
+    shape(await shiftParam(c, ctx, name));
 
-const reads = readList([
-  shiftRead('lookupShift', 'id', 'One shift: { id, scheduleId, agentId, shiftType, coveringShift, startDateTime, endDateTime }', LookedUpShift, (s) => ({
-    id: s.id,
-    scheduleId: s.parentId ?? s.id,
-    agentId: s.agentId,
-    shiftType: s.shiftType,
-    coveringShift: s.isCovering,
-    startDateTime: formatApiInstant(s.start),
-    endDateTime: formatApiInstant(s.end),
-  })),
-  shiftRead('findOnePending', 'swapPendingShiftId', 'The shift offered in a trade, as it is now: { timeScheduleItemID, startTime, endTime }', TradeItem, (s) => ({
-    timeScheduleItemID: s.parentId ?? s.id,
-    startTime: formatApiInstant(s.start),
-    endTime: formatApiInstant(s.end),
-  })),
-  shiftRead('getSwapTimeID', 'swapPendingShiftId', 'The schedule item of the shift offered in a trade: { timeScheduleItemID }', TradeItemId, (s) => ({ timeScheduleItemID: s.parentId ?? s.id })),
-  {
-    path: '/areTheyWorking/:agentId/:startDate/:startTime/:endDate/:endTime',
+const LOOKUP_READS = readRoutes('lookups', {
+  lookupShift: shiftRead('lookupShift', 'id', 'One shift: { id, scheduleId, agentId, shiftType, coveringShift, startDateTime, endDateTime }', LookedUpShift),
+  findOnePending: shiftRead('findOnePending', 'swapPendingShiftId', 'The shift offered in a trade, as it is now: { timeScheduleItemID, startTime, endTime }', TradeItem),
+  getSwapTimeID: shiftRead('getSwapTimeID', 'swapPendingShiftId', 'The schedule item of the shift offered in a trade: { timeScheduleItemID }', TradeItemId),
+  areTheyWorking: {
+    path: '/api/areTheyWorking/{agentId}/{startDate}/{startTime}/{endDate}/{endTime}',
     answer: ShiftItem,
     summary: "The agent's shifts overlapping the window less a minute at each end: [] means free",
     params: { ...AGENT, ...SPAN_PARAMS },
     ...FORBIDDEN_OR_MISSING,
-    handler: async (c, ctx) => {
+  },
+  getMin18HourPeriodAfter: periodRead('getMin18HourPeriodAfter', 'after', false),
+  getMin18HourPeriodBefore: periodRead('getMin18HourPeriodBefore', 'before', false),
+  getMin18HourPeriodAfterTrade: periodRead('getMin18HourPeriodAfterTrade', 'after', true),
+  getMin18HourPeriodBeforeTrade: periodRead('getMin18HourPeriodBeforeTrade', 'before', true),
+  getCanCoverDOCS: {
+    path: '/api/getCanCoverDOCS/{agentId}',
+    summary: "Whether the agent may cover customer service (DOCS) shifts: [{ canCoverDOCS: 'True' | 'False' }], [] for no such agent",
+    answer: CanCoverDocs,
+    params: AGENT,
+    forbidden: true,
+  },
+  isSpanishOK: { path: '/api/isSpanishOK/{date}/{time}', summary: 'How many Spanish-OK agents are on duty (not on a meal break) at the instant: [{ count }]', answer: HeadCount, params: AT },
+  isSupOK: {
+    path: '/api/isSupOK/{date}/{time}',
+    summary: 'How many supervisors (rules/roles.json, group supervisors) are on duty (not on a meal break) at the instant: [{ count }]',
+    answer: HeadCount,
+    params: AT,
+  },
+  getDayDetailsAndBefore: { path: '/api/getDayDetailsAndBefore/{date}', summary: 'The day before and the day: [{ date, holiday: 0 or 1 }, ...]', answer: CalendarDay, params: { date: dateParam } },
+  getDayDetailsAndAfter: { path: '/api/getDayDetailsAndAfter/{date}', summary: 'The day and the day after: [{ date, holiday: 0 or 1 }, ...]', answer: CalendarDay, params: { date: dateParam } },
+  getMinWorkedWeek: {
+    path: '/api/getMinWorkedWeek/{agentId}/{date}',
+    summary: 'Minutes the agent works in the Sunday-to-Saturday week holding the date, less meal breaks: [{ minutesWorked }]',
+    answer: MinutesWorked,
+    params: { ...AGENT, date: dateParam },
+    ...FORBIDDEN_OR_MISSING,
+  },
+  getQAInDay: {
+    path: '/api/getQAInDay/{agentId}/{date}',
+    summary: 'Minutes of QA Review (61) shifts the agent works on the Eastern date: [{ minutesWorked }]',
+    answer: MinutesWorked,
+    params: { ...AGENT, date: dateParam },
+    ...FORBIDDEN_OR_MISSING,
+  },
+  lookupCustService: {
+    path: '/api/lookupCustService/{id}',
+    answer: ShiftItem,
+    summary: 'The shift, or its sub-shifts, of type 23 (Customer Service Helper): [] means not a helper shift',
+    params: ID,
+    ...FORBIDDEN_OR_MISSING,
+  },
+  lookupLunchCombine: {
+    path: '/api/lookupLunchCombine/{id}',
+    answer: ShiftItem,
+    summary: "The shift's meal breaks (parameter mealBreakShiftType), for the combine screen's meal-break check",
+    params: ID,
+    ...FORBIDDEN_OR_MISSING,
+  },
+});
+
+/** Spec 1, 2 and 3 section 7: the reads the screens make to check a request before sending it. */
+export const lookups = feature({
+  name: 'lookups',
+  reads: LOOKUP_READS,
+  handlers: {
+    lookupShift: shiftReader('id', (s): z.infer<typeof LookedUpShift> => ({
+      id: s.id,
+      scheduleId: s.parentId ?? s.id,
+      agentId: s.agentId,
+      shiftType: s.shiftType,
+      coveringShift: s.isCovering,
+      startDateTime: formatApiInstant(s.start),
+      endDateTime: formatApiInstant(s.end),
+    })),
+    findOnePending: shiftReader('swapPendingShiftId', (s): z.infer<typeof TradeItem> => ({ timeScheduleItemID: s.parentId ?? s.id, startTime: formatApiInstant(s.start), endTime: formatApiInstant(s.end) })),
+    getSwapTimeID: shiftReader('swapPendingShiftId', (s): z.infer<typeof TradeItemId> => ({ timeScheduleItemID: s.parentId ?? s.id })),
+    areTheyWorking: async (c, ctx) => {
       const agent = await existingAgent(c, ctx);
       const { start, end } = spanAt(c);
       const shifts = await onSlice(emOf(ctx), 'a lookup', (world) => {
@@ -216,84 +263,22 @@ const reads = readList([
       });
       return shifts.map(shiftItem);
     },
-  },
-  periodRead('after', false),
-  periodRead('before', false),
-  periodRead('after', true),
-  periodRead('before', true),
-  {
-    path: '/getCanCoverDOCS/:agentId',
-    summary: "Whether the agent may cover customer service (DOCS) shifts: [{ canCoverDOCS: 'True' | 'False' }], [] for no such agent",
-    answer: CanCoverDocs,
-    params: AGENT,
-    forbidden: true,
-    handler: async (c, ctx) => {
+    getMin18HourPeriodAfter: (c, ctx) => period(c, ctx, 'after', false),
+    getMin18HourPeriodBefore: (c, ctx) => period(c, ctx, 'before', false),
+    getMin18HourPeriodAfterTrade: (c, ctx) => period(c, ctx, 'after', true),
+    getMin18HourPeriodBeforeTrade: (c, ctx) => period(c, ctx, 'before', true),
+    getCanCoverDOCS: async (c, ctx) => {
       const agentId = await readableAgent(c, ctx);
       const rows = await kyselyOf(emOf(ctx)).selectFrom('agents').select('can_cover_docs').where('agent_id', '=', agentId).execute();
       return rows.map((r) => ({ canCoverDOCS: apiFlag(r.can_cover_docs) }));
     },
+    isSpanishOK: (c, ctx) => headCount(c, ctx, { spanish: true }),
+    isSupOK: (c, ctx) => headCount(c, ctx, { group: SUPERVISOR_GROUP }),
+    getDayDetailsAndBefore: (_c, ctx, { date }) => daysAround(ctx, date, -1),
+    getDayDetailsAndAfter: (_c, ctx, { date }) => daysAround(ctx, date, 1),
+    getMinWorkedWeek: (c, ctx) => onDate(c, ctx, { window: 'week', weekStartsOn: codesOf(ctx.rules).weekStartsOn }),
+    getQAInDay: (c, ctx) => onDate(c, ctx, { window: 'day', shiftTypes: codesOf(ctx.rules).qaReviewShiftTypes }),
+    lookupCustService: (c, ctx) => itemsOfTypes(c, ctx, [codesOf(ctx.rules).customerServiceHelperShiftType]),
+    lookupLunchCombine: (c, ctx) => itemsOfTypes(c, ctx, [codesOf(ctx.rules).mealBreakShiftType]),
   },
-  {
-    path: '/isSpanishOK/:date/:time',
-    summary: 'How many Spanish-OK agents are on duty (not on a meal break) at the instant: [{ count }]',
-    answer: HeadCount,
-    params: AT,
-    handler: (c, ctx) => headCount(c, ctx, { spanish: true }),
-  },
-  {
-    path: '/isSupOK/:date/:time',
-    summary: 'How many supervisors (rules/roles.json, group supervisors) are on duty (not on a meal break) at the instant: [{ count }]',
-    answer: HeadCount,
-    params: AT,
-    handler: (c, ctx) => headCount(c, ctx, { group: SUPERVISOR_GROUP }),
-  },
-  {
-    path: '/getDayDetailsAndBefore/:date',
-    summary: 'The day before and the day: [{ date, holiday: 0 or 1 }, ...]',
-    answer: CalendarDay,
-    params: { date: dateParam },
-    handler: (c, ctx) => daysAround(c, ctx, -1),
-  },
-  {
-    path: '/getDayDetailsAndAfter/:date',
-    summary: 'The day and the day after: [{ date, holiday: 0 or 1 }, ...]',
-    answer: CalendarDay,
-    params: { date: dateParam },
-    handler: (c, ctx) => daysAround(c, ctx, 1),
-  },
-  {
-    path: '/getMinWorkedWeek/:agentId/:date',
-    summary: 'Minutes the agent works in the Sunday-to-Saturday week holding the date, less meal breaks: [{ minutesWorked }]',
-    answer: MinutesWorked,
-    params: { ...AGENT, date: dateParam },
-    ...FORBIDDEN_OR_MISSING,
-    handler: (c, ctx) => onDate(c, ctx, { window: 'week', weekStartsOn: codesOf(ctx.rules).weekStartsOn }),
-  },
-  {
-    path: '/getQAInDay/:agentId/:date',
-    summary: 'Minutes of QA Review (61) shifts the agent works on the Eastern date: [{ minutesWorked }]',
-    answer: MinutesWorked,
-    params: { ...AGENT, date: dateParam },
-    ...FORBIDDEN_OR_MISSING,
-    handler: (c, ctx) => onDate(c, ctx, { window: 'day', shiftTypes: codesOf(ctx.rules).qaReviewShiftTypes }),
-  },
-  {
-    path: '/lookupCustService/:id',
-    answer: ShiftItem,
-    summary: 'The shift, or its sub-shifts, of type 23 (Customer Service Helper): [] means not a helper shift',
-    params: ID,
-    ...FORBIDDEN_OR_MISSING,
-    handler: (c, ctx) => itemsOfTypes(c, ctx, [codesOf(ctx.rules).customerServiceHelperShiftType]),
-  },
-  {
-    path: '/lookupLunchCombine/:id',
-    answer: ShiftItem,
-    summary: "The shift's meal breaks (parameter mealBreakShiftType), for the combine screen's meal-break check",
-    params: ID,
-    ...FORBIDDEN_OR_MISSING,
-    handler: (c, ctx) => itemsOfTypes(c, ctx, [codesOf(ctx.rules).mealBreakShiftType]),
-  },
-]);
-
-/** Spec 1, 2 and 3 section 7: the reads the screens make to check a request before sending it. */
-export const lookups = feature({ name: 'lookups', reads });
+});

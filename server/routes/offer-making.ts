@@ -1,7 +1,7 @@
 import { kyselyOf } from '../db/kysely.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
-import { idParam, monthParam, ownAgentParam, param } from '../reads/http.ts';
-import { feature } from './feature.ts';
+import { idParam, monthParam, ownAgent } from '../reads/http.ts';
+import { feature, readRoutes } from './feature.ts';
 import { nowInstant } from './shared.ts';
 import { InitialsOnly, TradeShift } from '../reads/shapes.ts';
 import { timesOf } from '../reads/columns.ts';
@@ -46,6 +46,22 @@ const SECOND_SWAP: Record<string, string> = {
 };
 
 const MESSAGE_BODY = { OfferID: 'offerId', Notes: 'notes' };
+
+const OFFER_MAKING_READS = readRoutes('offer-making', {
+  userMonthTrade: {
+    path: '/api/userMonthTrade/{agentId}/{month}',
+    summary: "The swap dropdown: the caller's own shifts (not their meal breaks) starting in that Eastern month and not yet started: [{ start, endDateTime, scheduleId }]",
+    answer: TradeShift,
+    params: { agentId: idParam, month: monthParam },
+    forbidden: true,
+  },
+  lookupInitials: {
+    path: '/api/lookupInitials/{agentId}',
+    summary: "Anyone's initials (they head every posting and offer): [{ initials }], [] for no such agent",
+    answer: InitialsOnly,
+    params: { agentId: idParam },
+  },
+});
 
 export const offerMaking = feature({
   name: 'offer-making',
@@ -114,40 +130,24 @@ export const offerMaking = feature({
       body: MESSAGE_BODY,
     },
   ],
-  reads: [
-    {
-      path: '/userMonthTrade/:agentId/:month',
-      summary: "The swap dropdown: the caller's own shifts (not their meal breaks) starting in that Eastern month and not yet started: [{ start, endDateTime, scheduleId }]",
-      answer: TradeShift,
-      params: { agentId: idParam, month: monthParam },
-      forbidden: true,
-      handler: async (c, ctx) => {
-        const agentId = ownAgentParam(c);
-        const month = param(c, 'month', monthParam);
-        // A started shift cannot be offered (its hours must start 5 minutes ahead): not listed.
-        const rows = await kyselyOf(ctx.db.em())
-          .selectFrom('shifts as s')
-          .select((eb) => ['s.id', ...timesOf(eb, 's')])
-          .where('s.agent_id', '=', agentId)
-          .where('s.parent_id', 'is', null)
-          .where('s.start', '>=', new Date(month.from))
-          .where('s.start', '<', new Date(month.to))
-          .where('s.start', '>', nowInstant(ctx))
-          .orderBy('s.start')
-          .orderBy('s.id')
-          .execute();
-        return rows.map((r): TradeShift => ({ start: formatApiInstant(r.start), endDateTime: formatApiInstant(r.end), scheduleId: r.id }));
-      },
+  reads: OFFER_MAKING_READS,
+  handlers: {
+    userMonthTrade: async (c, ctx, { agentId, month }) => {
+      ownAgent(c, agentId);
+      // A started shift cannot be offered (its hours must start 5 minutes ahead): not listed.
+      const rows = await kyselyOf(ctx.db.em())
+        .selectFrom('shifts as s')
+        .select((eb) => ['s.id', ...timesOf(eb, 's')])
+        .where('s.agent_id', '=', agentId)
+        .where('s.parent_id', 'is', null)
+        .where('s.start', '>=', new Date(month.from))
+        .where('s.start', '<', new Date(month.to))
+        .where('s.start', '>', nowInstant(ctx))
+        .orderBy('s.start')
+        .orderBy('s.id')
+        .execute();
+      return rows.map((r): TradeShift => ({ start: formatApiInstant(r.start), endDateTime: formatApiInstant(r.end), scheduleId: r.id }));
     },
-    {
-      path: '/lookupInitials/:agentId',
-      summary: "Anyone's initials (they head every posting and offer): [{ initials }], [] for no such agent",
-      answer: InitialsOnly,
-      params: { agentId: idParam },
-      handler: async (c, ctx) => {
-        const agentId = param(c, 'agentId', idParam);
-        return kyselyOf(ctx.db.em()).selectFrom('agents').select('initials').where('agent_id', '=', agentId).execute();
-      },
-    },
-  ],
+    lookupInitials: (_c, ctx, { agentId }) => kyselyOf(ctx.db.em()).selectFrom('agents').select('initials').where('agent_id', '=', agentId).execute(),
+  },
 });

@@ -7,7 +7,7 @@ import type { ActionContext } from '../action-runner.ts';
 import { dateOf, kyselyOf } from '../db/kysely.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
 import { findShiftWantsCoverage, postingVisibleTo } from '../reads/details.ts';
-import { idParam, ownAgentParam, param } from '../reads/http.ts';
+import { idParam, ownAgent } from '../reads/http.ts';
 import {
   activePickupPosting,
   selectCoveragePostings,
@@ -15,7 +15,7 @@ import {
   type CoveragePostingFilter,
   type PickupPostingFilter,
 } from '../reads/records.ts';
-import { feature, readList, type ReadRoute } from './feature.ts';
+import { feature, readRoutes, type ReadHandler, type ReadHandlers, type ReadRouteConfig } from './feature.ts';
 import { longestMinutes } from '../world-loader.ts';
 import { spanAt, SPAN_PARAMS, type Span } from './shared.ts';
 import { CoveragePosting, PickupPosting, ScheduleIdOnly, WantsHours } from '../reads/shapes.ts';
@@ -127,57 +127,46 @@ async function customerServiceShifts(em: EntityManager, agentId: number, span: S
 
 const ID = { id: idParam };
 
-/** A check of the caller's own records over the path's window: `/{name}/:agentId/:startDate/:startTime/:endDate/:endTime`. */
-function ownSpanRead<const N extends string, A extends z.ZodType>(
-  name: N,
-  summary: string,
-  answer: A,
-  list: (em: EntityManager, agentId: number, span: Span, ctx: ActionContext) => Promise<z.infer<A>[]>,
-) {
-  return {
-    path: `/${name}/:agentId/:startDate/:startTime/:endDate/:endTime` as const,
-    summary,
-    answer,
-    params: { agentId: idParam, ...SPAN_PARAMS },
-    forbidden: true,
-    handler: (c, ctx) => {
-      const agentId = ownAgentParam(c);
-      return list(ctx.db.em(), agentId, spanAt(c), ctx);
-    },
-  } satisfies ReadRoute<`/${N}/:agentId/:startDate/:startTime/:endDate/:endTime`, A>;
+/** A check of the caller's own records over the path's window: `/api/{name}/{agentId}/{startDate}/{startTime}/{endDate}/{endTime}` (its handler: ownSpanReader). */
+function ownSpanRead<const N extends string>(name: N, summary: string, answer: z.ZodType) {
+  return { path: `/api/${name}/{agentId}/{startDate}/{startTime}/{endDate}/{endTime}` as const, summary, answer, params: { agentId: idParam, ...SPAN_PARAMS }, forbidden: true };
 }
+const ownSpanReader =
+  (list: (em: EntityManager, agentId: number, span: Span, ctx: ActionContext) => Promise<unknown[]>): ReadHandler<ReadRouteConfig<{ agentId: typeof idParam }>> =>
+  (c, ctx, { agentId }) =>
+    list(ctx.db.em(), ownAgent(c, agentId), spanAt(c), ctx);
 
-const reads = readList([
-  {
-    path: '/lookupPosting/:id',
+const POSTING_READS = readRoutes('postings', {
+  lookupPosting: {
+    path: '/api/lookupPosting/{id}',
     summary: 'One posting for coverage (lookingForCoverage), as the edit screen loads it: the posting shape of userPendingShifts',
     answer: CoveragePosting,
     params: ID,
     one: true,
     forbidden: true,
     missing: true,
-    handler: (c, ctx) => findShiftWantsCoverage(ctx.db.em(), c.get('agentId'), param(c, 'id', idParam), dateOf(ctx.now())),
   },
-  {
-    path: '/wantsHoursDetails/:id',
+  wantsHoursDetails: {
+    path: '/api/wantsHoursDetails/{id}',
     summary: 'One want-work posting: { lookingToPickUpID, agentID, initials, startDatetime, endDatetime, notes, type }',
     answer: WantsHours,
     params: ID,
     one: true,
     forbidden: true,
     missing: true,
-    handler: (c, ctx) => wantsHoursDetails(ctx.db.em(), c.get('agentId'), param(c, 'id', idParam), dateOf(ctx.now())),
   },
-  ownSpanRead('isShiftPosted', "The caller's postings for coverage (not ended) overlapping the span: [] means none of it is posted", CoveragePosting, (em, agentId, span) =>
-    selectCoveragePostings(em, overlappingCoverage(agentId, span)),
-  ),
-  ownSpanRead('isHoursPosted', "The caller's want-work postings (not ended) overlapping the span: [] means none", PickupPosting, (em, agentId, span) =>
-    selectPickupPostings(em, overlappingHours(agentId, span)),
-  ),
-  ownSpanRead('isShiftCustService', "The caller's customer-service shifts overlapping the span: [{ scheduleId }], [] when none", ScheduleIdOnly, (em, agentId, span, ctx) =>
-    customerServiceShifts(em, agentId, span, customerServiceTypes(ctx.rules)),
-  ),
-]);
+  isShiftPosted: ownSpanRead('isShiftPosted', "The caller's postings for coverage (not ended) overlapping the span: [] means none of it is posted", CoveragePosting),
+  isHoursPosted: ownSpanRead('isHoursPosted', "The caller's want-work postings (not ended) overlapping the span: [] means none", PickupPosting),
+  isShiftCustService: ownSpanRead('isShiftCustService', "The caller's customer-service shifts overlapping the span: [{ scheduleId }], [] when none", ScheduleIdOnly),
+});
+
+const postingHandlers: ReadHandlers<typeof POSTING_READS> = {
+  lookupPosting: (c, ctx, { id }) => findShiftWantsCoverage(ctx.db.em(), c.get('agentId'), id, dateOf(ctx.now())),
+  wantsHoursDetails: (c, ctx, { id }) => wantsHoursDetails(ctx.db.em(), c.get('agentId'), id, dateOf(ctx.now())),
+  isShiftPosted: ownSpanReader((em, agentId, span) => selectCoveragePostings(em, overlappingCoverage(agentId, span))),
+  isHoursPosted: ownSpanReader((em, agentId, span) => selectPickupPostings(em, overlappingHours(agentId, span))),
+  isShiftCustService: ownSpanReader((em, agentId, span, ctx) => customerServiceShifts(em, agentId, span, customerServiceTypes(ctx.rules))),
+};
 
 /** Spec 2 sections 5 and 7 "Posting and editing", spec 1 section 7's remove calls, and their reads. */
 export const postings = feature({
@@ -233,5 +222,6 @@ export const postings = feature({
       body: {},
     },
   ],
-  reads,
+  reads: POSTING_READS,
+  handlers: postingHandlers,
 });

@@ -5,7 +5,7 @@ import { formatApiInstant } from '../reads/api-time.ts';
 import type { ReadContext } from '../reads/http.ts';
 import { RulesOverview } from '../reads/shapes.ts';
 import { recordedRuleSets } from '../rule-history.ts';
-import { feature } from './feature.ts';
+import { feature, readRoutes } from './feature.ts';
 import { permissionsOf } from './shared.ts';
 
 /** How many characters of a rule set's sha256 name it for people (as `rules history` prints it). */
@@ -43,15 +43,14 @@ async function rulesOverview(c: ReadContext, ctx: ActionContext) {
   };
 }
 
-export const rulesScreen = feature({
-  name: 'rules',
-  reads: [
-    {
-      path: '/rulesOverview',
-      summary: "The rules in words, read-only: every action's checks in order with their messages and the named values they use, the live rule version and when it went live, and each change of the live set as `rules diff` words it; the parameters with their units and spec sections for rules/roles.json permission ruleParameters",
-      answer: RulesOverview,
-      one: true,
-      handler: rulesOverview,
-    },
-  ],
+const RULES_READS = readRoutes('rules', {
+  rulesOverview: {
+    path: '/api/rulesOverview',
+    summary:
+      "The rules in words, read-only: every action's checks in order with their messages and the named values they use, the live rule version and when it went live, and each change of the live set as `rules diff` words it; the parameters with their units and spec sections for rules/roles.json permission ruleParameters",
+    answer: RulesOverview,
+    one: true,
+  },
 });
+
+export const rulesScreen = feature({ name: 'rules', reads: RULES_READS, handlers: { rulesOverview } });

@@ -5,10 +5,10 @@ import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, codesOf, type AgentAttributes, type Permissions } from '../../engine/index.ts';
 import type { ActionContext } from '../action-runner.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
-import { idParam, ownAgentParam, READ_MESSAGES, type ReadContext } from '../reads/http.ts';
+import { idParam, ownAgent, READ_MESSAGES, type ReadContext } from '../reads/http.ts';
 import { activeCoveragePosting, activePickupPosting, selectCoveragePostings, selectPickupPostings } from '../reads/records.ts';
 import { epochMsOf, kyselyOf, type ServerDatabase } from '../db/kysely.ts';
-import { feature, type ReadRoute } from './feature.ts';
+import { feature, readRoutes, type ReadHandler } from './feature.ts';
 import { agentRole, employedAt, groupMember, nowInstant, personColumns } from './shared.ts';
 import { CoveragePosting, MyPermissions, Person, PickupPosting, ReleaseNote, TeamMember, TeamShift } from '../reads/shapes.ts';
 import { shiftColumns } from '../reads/columns.ts';
@@ -37,10 +37,14 @@ async function groupMembers(ctx: ActionContext, group: string): Promise<Person[]
   return rows.map((r) => ({ agentId: r.agentId, initials: r.initials, fullName: [r.firstName, r.lastName].filter(Boolean).join(' ') }));
 }
 
-/** A recipient list of the new-chat dialog: the current members of a roles.json group. */
-export function groupRead<const P extends string>(path: P, group: string, summary: string) {
-  return { path, summary, answer: Person, handler: (_c, ctx) => groupMembers(ctx, group) } satisfies ReadRoute<P>;
-}
+/** A recipient list of the new-chat dialog: the current members of a roles.json group (its handler: groupReader). */
+export const groupRead = <const P extends `/api/${string}`>(path: P, summary: string) => ({ path, summary, answer: Person });
+export const groupReader =
+  (group: string): ReadHandler =>
+  (_c, ctx) =>
+    groupMembers(ctx, group);
+
+type Own = { agentId: number };
 
 /** The signed-in agent's type, Spanish flag and exceptions; 404 when the session's agent has no agent record. */
 async function me(c: ReadContext, em: EntityManager): Promise<{ agentId: number; agentType: number; spanish: boolean; attributes: AgentAttributes }> {
@@ -59,8 +63,8 @@ async function myPermissions(c: ReadContext, ctx: ActionContext): Promise<{ agen
  * The caller, once they may see their team on the Team Calendar: their own path only, and only
  * for the agent types rules/roles.json gives teamCalendar.
  */
-async function teamLeader(c: ReadContext, ctx: ActionContext): Promise<number> {
-  const leader = ownAgentParam(c);
+async function teamLeader(c: ReadContext, ctx: ActionContext, agentId: number): Promise<number> {
+  const leader = ownAgent(c, agentId);
   const agent = await me(c, ctx.db.em());
   if (ctx.rules.permissionsFor(agent.agentType, agent.spanish, agent.attributes).teamCalendar !== true) throw new ApiError('FORBIDDEN', TEAM_MESSAGES.teamCalendar);
   return leader;
@@ -88,8 +92,8 @@ function teamIds(db: QueryCreator<ServerDatabase>, leader: number, now: Date) {
   return db.selectFrom('agents as a').select('a.agent_id').where('a.agent_id', '<>', leader).where(employedAt(now)).where('a.team_id', 'in', ledOrOwn);
 }
 
-async function allTeam(c: ReadContext, ctx: ActionContext): Promise<TeamMember[]> {
-  const leader = await teamLeader(c, ctx);
+async function allTeam(c: ReadContext, ctx: ActionContext, { agentId }: Own): Promise<TeamMember[]> {
+  const leader = await teamLeader(c, ctx, agentId);
   const db = kyselyOf(ctx.db.em());
   return db
     .selectFrom('agents as a')
@@ -105,8 +109,8 @@ async function allTeam(c: ReadContext, ctx: ActionContext): Promise<TeamMember[]
  * the five-week grid around today and a month either way. With their meal breaks, in time order,
  * as on the agent's own calendar (userMonthShifts), so daily hours are worked out the same way.
  */
-async function teamShifts(c: ReadContext, ctx: ActionContext): Promise<TeamShift[]> {
-  const leader = await teamLeader(c, ctx);
+async function teamShifts(c: ReadContext, ctx: ActionContext, { agentId }: Own): Promise<TeamShift[]> {
+  const leader = await teamLeader(c, ctx, agentId);
   const month = DateTime.fromMillis(ctx.now() * 60_000, { zone: BUSINESS_ZONE }).startOf('month');
   const from = month.minus({ months: 1 }).toJSDate();
   const to = month.plus({ months: 2 }).toJSDate();
@@ -151,14 +155,14 @@ async function teamShifts(c: ReadContext, ctx: ActionContext): Promise<TeamShift
   }));
 }
 
-async function teamCoverage(c: ReadContext, ctx: ActionContext): Promise<CoveragePosting[]> {
-  const leader = await teamLeader(c, ctx);
+async function teamCoverage(c: ReadContext, ctx: ActionContext, { agentId }: Own): Promise<CoveragePosting[]> {
+  const leader = await teamLeader(c, ctx, agentId);
   const now = nowInstant(ctx);
   return selectCoveragePostings(ctx.db.em(), (eb) => eb.and([activeCoveragePosting(eb, now), eb('p.agent_id', 'in', teamIds(kyselyOf(ctx.db.em()), leader, now))]));
 }
 
-async function teamHours(c: ReadContext, ctx: ActionContext): Promise<PickupPosting[]> {
-  const leader = await teamLeader(c, ctx);
+async function teamHours(c: ReadContext, ctx: ActionContext, { agentId }: Own): Promise<PickupPosting[]> {
+  const leader = await teamLeader(c, ctx, agentId);
   const now = nowInstant(ctx);
   return selectPickupPostings(ctx.db.em(), (eb) => eb.and([activePickupPosting(eb, now), eb('h.agent_id', 'in', teamIds(kyselyOf(ctx.db.em()), leader, now))]));
 }
@@ -183,56 +187,50 @@ async function releaseNotes(ctx: ActionContext): Promise<ReleaseNote[]> {
 
 const OWN = { agentId: idParam };
 
+const TEAM_READS = readRoutes('team', {
+  myPermissions: {
+    path: '/api/myPermissions',
+    summary: "What the signed-in agent may see and do (rules/roles.json): { agentId, agentType, spanish, permissions: { name: true | false | [values] } }",
+    answer: MyPermissions,
+    one: true,
+    missing: true,
+  },
+  getAllTeam: {
+    path: '/api/getAllTeam/{agentId}',
+    summary: "The caller's team members (Team Calendar, agent types 100, 102, 103): agentId, initials, fullName, agentType",
+    answer: TeamMember,
+    params: OWN,
+    forbidden: true,
+  },
+  userTeamShifts: {
+    path: '/api/userTeamShifts/{agentId}',
+    summary: "The team members' shifts and meal breaks from the start of last month to the end of next month",
+    answer: TeamShift,
+    params: OWN,
+    forbidden: true,
+  },
+  teamLookingForCov: { path: '/api/teamLookingForCov/{agentId}', summary: "The team members' active postings for coverage", answer: CoveragePosting, params: OWN, forbidden: true },
+  teamLookingForHours: { path: '/api/teamLookingForHours/{agentId}', summary: "The team members' active postings to pick up hours", answer: PickupPosting, params: OWN, forbidden: true },
+  getSups: groupRead('/api/getSups', 'Supervision (assistant supervisors and supervisors, rules/roles.json groups.supervision): agentId, initials, fullName'),
+  getAMs: groupRead('/api/getAMs', 'Account managers (rules/roles.json groups.accountManagers): agentId, initials, fullName'),
+  releaseNotes: {
+    path: '/api/releaseNotes',
+    answer: ReleaseNote,
+    summary: 'The release notes, newest first: id, version, date (Eastern YYYY-MM-DD), releasedAt, notes',
+  },
+});
+
 export const team = feature({
   name: 'team',
-  reads: [
-    {
-      path: '/myPermissions',
-      summary: "What the signed-in agent may see and do (rules/roles.json): { agentId, agentType, spanish, permissions: { name: true | false | [values] } }",
-      answer: MyPermissions,
-      one: true,
-      missing: true,
-      handler: myPermissions,
-    },
-    {
-      path: '/getAllTeam/:agentId',
-      summary: "The caller's team members (Team Calendar, agent types 100, 102, 103): agentId, initials, fullName, agentType",
-      answer: TeamMember,
-      params: OWN,
-      forbidden: true,
-      handler: allTeam,
-    },
-    {
-      path: '/userTeamShifts/:agentId',
-      summary: "The team members' shifts and meal breaks from the start of last month to the end of next month",
-      answer: TeamShift,
-      params: OWN,
-      forbidden: true,
-      handler: teamShifts,
-    },
-    {
-      path: '/teamLookingForCov/:agentId',
-      summary: "The team members' active postings for coverage",
-      answer: CoveragePosting,
-      params: OWN,
-      forbidden: true,
-      handler: teamCoverage,
-    },
-    {
-      path: '/teamLookingForHours/:agentId',
-      summary: "The team members' active postings to pick up hours",
-      answer: PickupPosting,
-      params: OWN,
-      forbidden: true,
-      handler: teamHours,
-    },
-    groupRead('/getSups', 'supervision', 'Supervision (assistant supervisors and supervisors, rules/roles.json groups.supervision): agentId, initials, fullName'),
-    groupRead('/getAMs', 'accountManagers', 'Account managers (rules/roles.json groups.accountManagers): agentId, initials, fullName'),
-    {
-      path: '/releaseNotes',
-      answer: ReleaseNote,
-      summary: 'The release notes, newest first: id, version, date (Eastern YYYY-MM-DD), releasedAt, notes',
-      handler: (_c, ctx) => releaseNotes(ctx),
-    },
-  ],
+  reads: TEAM_READS,
+  handlers: {
+    myPermissions,
+    getAllTeam: allTeam,
+    userTeamShifts: teamShifts,
+    teamLookingForCov: teamCoverage,
+    teamLookingForHours: teamHours,
+    getSups: groupReader('supervision'),
+    getAMs: groupReader('accountManagers'),
+    releaseNotes: (_c, ctx) => releaseNotes(ctx),
+  },
 });

@@ -9,7 +9,7 @@ import type { ActionContext } from '../action-runner.ts';
 import { formatApiInstant } from '../reads/api-time.ts';
 import { idParam, param, READ_MESSAGES, type ReadContext } from '../reads/http.ts';
 import { epochMsOf, kyselyOf } from '../db/kysely.ts';
-import { feature, readList } from './feature.ts';
+import { feature, readRoutes, type ReadHandlers } from './feature.ts';
 import { agentRole, employedAt, flagHolder, nowInstant, onSlice, personColumns } from './shared.ts';
 import { Absence, FuturePersonal, HeadCount, PaidTimeRow, TeamMember, TrainingRow, VacationUsed } from '../reads/shapes.ts';
 import { shiftItemColumns, timesOf } from '../reads/columns.ts';
@@ -367,87 +367,88 @@ async function absences(ctx: ActionContext, agentId: number): Promise<Absence[]>
 const ID = { id: idParam };
 const AGENT = { agentId: idParam };
 
-const reads = readList([
-  {
-    path: '/userFuturePersonal/:agentId',
+const TIME_OFF_READS = readRoutes('time-off', {
+  userFuturePersonal: {
+    path: '/api/userFuturePersonal/{agentId}',
     summary: "Personal time already approved that starts after now, as requestPersonal counts it: [{ minPersonal }]",
     answer: FuturePersonal,
     params: AGENT,
     forbidden: true,
     missing: true,
-    handler: (c, ctx) => subjectFact(c, ctx, 'agentId', ['requestPersonal', 'futurePersonal'], 'minPersonal'),
   },
-  {
-    path: '/getPersonalVacaUsage/:startDate/:endDate/:rank/:shiftClass',
+  getPersonalVacaUsage: {
+    path: '/api/getPersonalVacaUsage/{startDate}/{endDate}/{rank}/{shiftClass}',
     summary:
       'How many people of the rank group (below 85: of the same shift class) are already on personal time during [startDate, endDate), besides the caller, as requestPersonal counts them: [{ count }]',
     answer: HeadCount,
     params: { startDate: instantParam, endDate: instantParam, rank: rankParam, shiftClass: shiftClassParam },
-    handler: async (c, ctx) => {
-      const startTime = parseInstant(param(c, 'startDate', instantParam));
-      const endTime = parseInstant(param(c, 'endDate', instantParam));
-      if (!(endTime > startTime)) throw new ApiError('BAD_INPUT', 'endDate: must be after startDate');
-      const rank = param(c, 'rank', rankParam);
-      const shiftClass = param(c, 'shiftClass', shiftClassParam);
-      // The fact whose group of rules/roles.json holds the rank: below 85 by class, 85 and above together.
-      const sameClassGroup = ctx.rules.action('requestPersonal').file.facts.offSameClass?.params.group;
-      const inSameClass = ctx.rules.roles !== null && typeof sameClassGroup === 'string' && inGroup(ctx.rules.roles, sameClassGroup, { agentType: rank });
-      const fact = inSameClass ? 'offSameClass' : 'offHigherRanks';
-      const count = await ruleFactOnSlice(ctx, 'requestPersonal', fact, {
-        now: ctx.now(),
-        actorId: c.get('agentId'),
-        input: { startTime, endTime },
-        given: { shiftClass },
-      });
-      return [{ count }];
-    },
   },
-  {
-    path: '/getAttendanceAgents',
+  getAttendanceAgents: {
+    path: '/api/getAttendanceAgents',
     summary:
       "The current staff whose attendance the caller may open, the caller left out (rules/roles.json attendanceOthers: 'agents' those outside group supervisorsAndUp, 'supervisors' everyone), by initials: [{ agentId, initials, fullName, agentType }]; 403 for those who see only their own",
     answer: TeamMember,
-    handler: attendancePeople,
   },
-  {
-    path: '/userPaidTime/:id',
+  userPaidTime: {
+    path: '/api/userPaidTime/{id}',
     answer: PaidTimeRow,
     summary:
       'Paid time per month, this month and the 12 before, newest first: [{ month, minWorked, minVacation, minPersonal, minUnpaid, minPaid, minFMLA }]',
     params: ID,
     forbidden: true,
     missing: true,
-    handler: async (c, ctx) => paidTime(ctx.db.em(), codesOf(ctx.rules), await attendanceSubject(c, ctx.db.em(), ctx.rules, 'id'), ctx.now()),
   },
-  {
-    path: '/getAttendance/:id',
+  getAttendance: {
+    path: '/api/getAttendance/{id}',
     answer: Absence,
     summary:
       'Absences (notices) from the last attendanceWindowMinutes (rules/parameters.json) on, FMLA ones not shown, by start: [{ noticeID, timeScheduleItemID, violationType, reason, startTime, endTime, vacationApplied, message, timestampGiven, minutes, minPersonal, minVacation }]',
     params: ID,
     forbidden: true,
     missing: true,
-    handler: async (c, ctx) => absences(ctx, await attendanceSubject(c, ctx.db.em(), ctx.rules, 'id')),
   },
-  {
-    path: '/userPastVacationAttendance/:id',
+  userPastVacationAttendance: {
+    path: '/api/userPastVacationAttendance/{id}',
     answer: VacationUsed,
     summary: 'Vacation minutes applied to notices still on the attendance record, as giveNotice counts them: [{ minVacation }]',
     params: ID,
     forbidden: true,
     missing: true,
-    handler: (c, ctx) => subjectFact(c, ctx, 'id', ['giveNotice', 'vacationUsed'], 'minVacation'),
   },
-  {
-    path: '/userTrainingTime/:id',
+  userTrainingTime: {
+    path: '/api/userTrainingTime/{id}',
     answer: TrainingRow,
     summary: 'Training minutes per month, this month and the 12 before, newest first: [{ month, minQA, minCo, minAdv, minTrain }]',
     params: ID,
     forbidden: true,
     missing: true,
-    handler: async (c, ctx) => trainingTime(ctx.db.em(), codesOf(ctx.rules), await attendanceSubject(c, ctx.db.em(), ctx.rules, 'id'), ctx.now()),
   },
-]);
+});
+
+const timeOffHandlers: ReadHandlers<typeof TIME_OFF_READS> = {
+  userFuturePersonal: (c, ctx) => subjectFact(c, ctx, 'agentId', ['requestPersonal', 'futurePersonal'], 'minPersonal'),
+  getPersonalVacaUsage: async (c, ctx, p) => {
+    const startTime = parseInstant(p.startDate);
+    const endTime = parseInstant(p.endDate);
+    if (!(endTime > startTime)) throw new ApiError('BAD_INPUT', 'endDate: must be after startDate');
+    // The fact whose group of rules/roles.json holds the rank: below 85 by class, 85 and above together.
+    const sameClassGroup = ctx.rules.action('requestPersonal').file.facts.offSameClass?.params.group;
+    const inSameClass = ctx.rules.roles !== null && typeof sameClassGroup === 'string' && inGroup(ctx.rules.roles, sameClassGroup, { agentType: p.rank });
+    const fact = inSameClass ? 'offSameClass' : 'offHigherRanks';
+    const count = await ruleFactOnSlice(ctx, 'requestPersonal', fact, {
+      now: ctx.now(),
+      actorId: c.get('agentId'),
+      input: { startTime, endTime },
+      given: { shiftClass: p.shiftClass },
+    });
+    return [{ count }];
+  },
+  getAttendanceAgents: attendancePeople,
+  userPaidTime: async (c, ctx) => paidTime(ctx.db.em(), codesOf(ctx.rules), await attendanceSubject(c, ctx.db.em(), ctx.rules, 'id'), ctx.now()),
+  getAttendance: async (c, ctx) => absences(ctx, await attendanceSubject(c, ctx.db.em(), ctx.rules, 'id')),
+  userPastVacationAttendance: (c, ctx) => subjectFact(c, ctx, 'id', ['giveNotice', 'vacationUsed'], 'minVacation'),
+  userTrainingTime: async (c, ctx) => trainingTime(ctx.db.em(), codesOf(ctx.rules), await attendanceSubject(c, ctx.db.em(), ctx.rules, 'id'), ctx.now()),
+};
 
 /** Spec 3 sections 5 and 7: personal time, notices of absence, attendance. */
 export const timeOff = feature({
@@ -479,5 +480,6 @@ export const timeOff = feature({
       maxText: 1000,
     },
   ],
-  reads,
+  reads: TIME_OFF_READS,
+  handlers: timeOffHandlers,
 });

@@ -1,10 +1,9 @@
 /**
  * Type-level tests of the browser's read calls, checked by `npm run typecheck` (tsc is the test
  * runner here: a line marked @ts-expect-error that stops failing fails the check). The reads'
- * names, arguments and answers come from the server's route definitions (ApiReads,
- * server/contract.ts), so these pass only while the web and the server agree.
+ * names, arguments and answers come from web/src/api-schema.d.ts, generated from the server's
+ * route definitions (`npm run api:schema`), so these pass only while the web and the server agree.
  */
-import type { ApiReads } from '../../server/contract.ts';
 import type { CoveragePosting, ScheduledShift, UnreadCounts, WhoCouldTake } from '../../server/reads/shapes.ts';
 import { read, type inboxSummary, type Read, type ReadData, type ReadName } from '../../web/src/queries.ts';
 
@@ -19,7 +18,9 @@ holds<Equal<ReadData<'whoCouldTakeOpenShift'>, WhoCouldTake>>();
 // Reads listed outside the features (createRoute configs) are typed the same way.
 holds<Equal<ReturnType<typeof inboxSummary>, Read<UnreadCounts>>>();
 // Paths' parameters are read in order from the route's path.
-holds<Equal<ApiReads['getMin18HourPeriodAfterTrade']['params'], ['agentId', 'date', 'time', 'givenUpStartDate', 'givenUpStartTime', 'givenUpEndDate', 'givenUpEndTime']>>();
+export const period = read('getMin18HourPeriodAfterTrade', 12, '2026-11-26', '08:00', '2026-11-27', '08:00', '2026-11-27', '16:00');
+// @ts-expect-error: it takes seven arguments (agentId, date, time, givenUpStartDate, givenUpStartTime, givenUpEndDate, givenUpEndTime)
+read('getMin18HourPeriodAfterTrade', 12, '2026-11-26', '08:00', '2026-11-27', '08:00', '2026-11-27');
 // Every read has a literal name: a path built at run time would make ReadName `string`.
 holds<Equal<string extends ReadName ? true : false, false>>();
 

@@ -499,7 +499,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The Spanish-speaking agents
+         * The Spanish-speaking agents: id and initials
          * @description Field names and formats: docs/decisions.md, "Read calls". Times are Eastern wall-clock text.
          */
         get: operations["getAllSpanishAgents"];
@@ -3323,9 +3323,15 @@ interface operations {
                         /** @description sha256 of the rule files that decide */
                         rulesHash: string;
                         sources: {
+                            /** @description Its path, for messages */
                             file: string;
+                            /** @description The file as written, free-form JSON: an action or shared rule file (rules/rule-file.schema.json), rules/roles.json (rules/roles.schema.json) or rules/parameters.json (rules/parameters.schema.json), as `kind` says */
                             json?: unknown;
-                            kind?: string;
+                            /**
+                             * @description What the file is ('rules' when absent)
+                             * @enum {string}
+                             */
+                            kind?: "rules" | "roles" | "parameters";
                         }[];
                     };
                 };
@@ -4212,7 +4218,6 @@ interface operations {
                     "application/json": {
                         agentId: number;
                         initials: string | null;
-                        fullName: string;
                     }[];
                 };
             };
@@ -11024,7 +11029,7 @@ interface operations {
             query?: never;
             header?: never;
             path: {
-                ids: string;
+                ids: number[];
             };
             cookie?: never;
         };
