@@ -25,6 +25,7 @@ const CODE = ['server', 'web/src', 'engine'].flatMap((d) => files(join(ROOT, d))
 /** What must not be written in code, with the folders it is searched in. */
 const WRITTEN_ONCE: [what: string, pattern: RegExp, where: string[]][] = [
   ['the training shift types', /\b61\s*,\s*64\s*,\s*65\b|61\/64\/65/, ['server', 'web/src', 'engine']],
+  ['the Co-QA, Training Class and Ongoing Training types', /\[\s*(62|63|64\s*,\s*65)\s*\]/, ['server', 'web/src', 'engine']],
   ['a meal-break code or length', /\bMEAL_BREAK(_TYPE|_MINUTES)?\s*=\s*\d/, ['server', 'web/src', 'engine']],
   ['a training types constant', /\bTRAINING_TYPES\b|\bFULL_COVERAGE_ONLY\b/, ['server', 'web/src', 'engine']],
   ['the FMLA reason constant', /\bFMLA_REASON\b/, ['server', 'web/src', 'engine']],

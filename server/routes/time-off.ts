@@ -184,7 +184,7 @@ const shiftClassParam = z.enum(['1', '2', '3'], { error: 'must be 1, 2 or 3 (1st
 const MONTHS_BACK = 13;
 /** The training table's columns and the shift types each sums (docs/decisions.md, "Attendance"). */
 const trainingColumns = (codes: Codes) =>
-  ({ minQA: codes.qaReviewShiftTypes, minCo: [62], minAdv: [64, 65], minTrain: [63] }) as const satisfies Record<Exclude<keyof TrainingRow, 'month'>, readonly number[]>;
+  ({ minQA: codes.qaReviewShiftTypes, minCo: codes.coQaShiftTypes, minAdv: codes.trainingClassShiftTypes, minTrain: codes.ongoingTrainingShiftTypes }) as const satisfies Record<Exclude<keyof TrainingRow, 'month'>, readonly number[]>;
 
 /** The first days (day numbers) of this month and the months before it, newest first. */
 function monthsBack(now: number): { month: string; from: number; to: number }[] {

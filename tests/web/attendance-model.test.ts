@@ -10,13 +10,13 @@ import {
   quarterTotals,
   reasonName,
   supervisorsAndAgents,
-  TRAINING_COLUMNS,
+  trainingColumns,
   trainingColumnName,
   violationName,
 } from '../../web/src/screens/attendance/model.ts';
 import type { Absence, PaidTimeRow, TrainingRow } from '../../web/src/api-types.ts';
 import { loadRulesDir } from '../../cli/load-rules.ts';
-import type { Roles } from '../../engine/index.ts';
+import { codesOf, type Roles } from '../../engine/index.ts';
 
 // The Attendance screen's arithmetic (spec 3 "Attendance" and section 9).
 
@@ -46,7 +46,7 @@ describe('names', () => {
   });
 
   it("the training columns are named by their shift types (spec 3 section 9's codes)", () => {
-    expect(TRAINING_COLUMNS.map((c) => trainingColumnName(c.types))).toEqual(['QA Review', 'Co-QA', 'Training Class / Watch Week', 'Ongoing Training']);
+    expect(trainingColumns(codesOf(loadRulesDir())).map((c) => trainingColumnName(c.types))).toEqual(['QA Review', 'Co-QA', 'Training Class / Watch Week', 'Ongoing Training']);
     expect(trainingColumnName([61, 99])).toBe('QA Review / Type 99');
   });
 });

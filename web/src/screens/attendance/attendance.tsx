@@ -16,12 +16,12 @@ import {
   quarterTotals,
   reasonName,
   supervisorsAndAgents,
-  TRAINING_COLUMNS,
+  trainingColumns,
   trainingColumnName,
   violationName,
 } from './model.ts';
 import { monthlyMinimum, quarterlyMinimums, type TrainerShift } from '../../../../engine/roles.ts';
-import { useParameter, useRoles } from '../../engine.ts';
+import { useCodes, useParameter, useRoles } from '../../engine.ts';
 import { read, useRead } from '../../queries.ts';
 
 /**
@@ -285,14 +285,16 @@ function TrainingHours({ agentId, agentType }: { agentId: number; agentType: num
   const quarter = newest ? quarterOf(newest) : null;
   const totals = data && newest ? quarterTotals(data, newest) : null;
   const roles = useRoles();
+  const codes = useCodes();
+  const columns = codes ? trainingColumns(codes) : [];
   const theirs = roles ? quarterlyMinimums(roles, agentType, shift) : null;
   const minimums = theirs?.hours ?? {};
   const title = theirs?.title;
   const bars = totals
-    ? TRAINING_COLUMNS.map((c) => ({ label: trainingColumnName(c.types), value: Number(hours(totals[c.key])), minimum: minimums[c.key] }))
+    ? columns.map((c) => ({ label: trainingColumnName(c.types), value: Number(hours(totals[c.key])), minimum: minimums[c.key] }))
     : [];
   const minimumText = title
-    ? `Quarterly minimums (${title}): ${TRAINING_COLUMNS.filter((c) => minimums[c.key] !== undefined)
+    ? `Quarterly minimums (${title}): ${columns.filter((c) => minimums[c.key] !== undefined)
         .map((c) => `${minimums[c.key]} hours of ${trainingColumnName(c.types)}`)
         .join(', ')}. Missing them drops the title one level.`
     : null;
@@ -312,7 +314,7 @@ function TrainingHours({ agentId, agentType }: { agentId: number; agentType: num
           </Field>
         </div>
       )}
-      {data && quarter && (
+      {data && quarter && codes && (
         <div className="attendance-visual">
           <figure>
             <BarChart
@@ -329,7 +331,7 @@ function TrainingHours({ agentId, agentType }: { agentId: number; agentType: num
           <MonthTable
             caption="Training hours per month (13 months)"
             rows={data}
-            columns={[{ header: 'Month', cell: (r: TrainingRow) => monthLabel(r.month) }, ...TRAINING_COLUMNS.map((c) => ({ header: trainingColumnName(c.types), cell: (r: TrainingRow) => hours(r[c.key]) }))]}
+            columns={[{ header: 'Month', cell: (r: TrainingRow) => monthLabel(r.month) }, ...columns.map((c) => ({ header: trainingColumnName(c.types), cell: (r: TrainingRow) => hours(r[c.key]) }))]}
           />
         </div>
       )}

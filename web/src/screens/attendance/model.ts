@@ -1,6 +1,7 @@
 import { NOTICE_REASONS, shiftTypeName, VIOLATION_TYPES } from '../../codes.ts';
 import type { Absence, PaidTimeRow, TrainingRow } from '../../api-types.ts';
 import { hasFlag, SEES_OTHERS, type Roles } from '../../../../engine/roles.ts';
+import type { Codes } from '../../../../engine/codes.ts';
 
 /**
  * The Attendance screen's arithmetic (spec 3 "Attendance" and section 9), apart from the screen so
@@ -54,16 +55,20 @@ export function absenceCounts(absences: readonly Absence[]): { label: string; co
 
 /**
  * The training table's columns: what GET /api/userTrainingTime sums in each (docs/decisions.md,
- * "Attendance"), named by their shift types so an unknown code reads 'Type {n}'.
+ * "Attendance"), named by their shift types (rules/parameters.json) so an unknown code reads 'Type {n}'.
  */
-export const TRAINING_COLUMNS = [
-  { key: 'minQA', types: [61] },
-  { key: 'minCo', types: [62] },
-  { key: 'minAdv', types: [64, 65] },
-  { key: 'minTrain', types: [63] },
-] as const satisfies readonly { key: keyof Omit<TrainingRow, 'month'>; types: readonly number[] }[];
+export function trainingColumns(codes: Codes) {
+  return [
+    { key: 'minQA', types: codes.qaReviewShiftTypes },
+    { key: 'minCo', types: codes.coQaShiftTypes },
+    { key: 'minAdv', types: codes.trainingClassShiftTypes },
+    { key: 'minTrain', types: codes.ongoingTrainingShiftTypes },
+  ] as const satisfies readonly { key: keyof Omit<TrainingRow, 'month'>; types: readonly number[] }[];
+}
 
-export type TrainingKey = (typeof TRAINING_COLUMNS)[number]['key'];
+const TRAINING_KEYS = ['minQA', 'minCo', 'minAdv', 'minTrain'] as const satisfies readonly (keyof Omit<TrainingRow, 'month'>)[];
+
+export type TrainingKey = (typeof TRAINING_KEYS)[number];
 
 export function trainingColumnName(types: readonly number[]): string {
   return types.map(shiftTypeName).join(' / ');
@@ -83,7 +88,7 @@ export function quarterTotals(rows: readonly TrainingRow[], month: string): Reco
   const totals = { minQA: 0, minCo: 0, minAdv: 0, minTrain: 0 };
   for (const r of rows) {
     if (!months.includes(r.month)) continue;
-    for (const c of TRAINING_COLUMNS) totals[c.key] += r[c.key];
+    for (const key of TRAINING_KEYS) totals[key] += r[key];
   }
   return totals;
 }
