@@ -49,7 +49,7 @@ const INSERT_CHUNK = 1000;
  * the inbox items its pending offers would have made under `rules` (server/demo/inbox.ts).
  */
 export async function seedDemo(db: Database, options: { now: number; rules: RuleSet }): Promise<SeedSummary> {
-  const demo = buildDemoWorld(options.now, options.rules);
+  const demo = await buildDemoWorld(options.now, options.rules);
   const { texts } = await pendingOfferTexts(options.rules, demo.world);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.em().transactional(async (em) => {
