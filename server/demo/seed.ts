@@ -70,6 +70,9 @@ export async function seedDemo(db: Database, options: { now: number; rules: Rule
       await run(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`);
     }
   });
+  // The planner's statistics of what was just loaded: PGlite runs no autovacuum, so without this
+  // it plans every read on tables it has never counted; PostgreSQL's would come only later.
+  await db.em().getConnection().execute('analyze');
   const shifts = demo.world.shifts ?? [];
   const offers = demo.world.offers ?? [];
   return {
