@@ -2,6 +2,7 @@ import type { Shift, WorldRecord } from '../../engine/index.ts';
 import { formatForDisplay } from '../../engine/time.ts';
 import { chat } from './chat.ts';
 import { acceptedOffers, offerLog, offerMessages } from './offer-history.ts';
+import type { Market } from './market.ts';
 import type { Agent } from './people.ts';
 import { Random } from './random.ts';
 import { cutAndLunchRequests } from './requests.ts';
@@ -24,6 +25,8 @@ export interface ActivityInput {
   teamOf: Map<number, number>;
   /** The documented logins: each finds chat waiting and, where their schedule allows, requests of their own. */
   logins: Set<number>;
+  /** The first offer on a posting the rules let its maker make (the market's, which holds `coveragePostings` and `offers`). */
+  firstAllowed: Market['firstAllowed'];
 }
 
 /**
@@ -85,9 +88,9 @@ export class Activity {
  * offer log lines all of that wrote. The schedule holds the past four weeks only, so older
  * notices and personal time name no shift: their times are those of the agent's usual shift.
  */
-export function buildActivity(input: ActivityInput): Record<string, WorldRecord[]> {
+export async function buildActivity(input: ActivityInput): Promise<Record<string, WorldRecord[]>> {
   const activity = new Activity(input);
-  acceptedOffers(activity);
+  await acceptedOffers(activity);
   offerLog(activity);
   const messages = offerMessages(activity);
   const chatMessages = chat(activity);

@@ -1,15 +1,14 @@
 import type { WorldRecord } from '../../engine/index.ts';
 import type { Activity } from './activity.ts';
-import { canCover } from './people.ts';
+import type { Agent } from './people.ts';
 import { postingType } from './schedule.ts';
 import { COVERAGE_NOTES } from './settings.ts';
 
-/** A few offers accepted in past weeks: the shift went to the coverer, meal break and all. */
-export function acceptedOffers(activity: Activity): void {
+/** A few offers accepted in past weeks, ones the rules let the coverer make: the shift went to the coverer, meal break and all. */
+export async function acceptedOffers(activity: Activity): Promise<void> {
   const { rng, byId } = activity;
-  const { agents, shifts, schedule, used, coveragePostings, offers, now } = activity.input;
+  const { agents, shifts, schedule, used, coveragePostings, offers, now, firstAllowed } = activity.input;
   let postingId = Math.max(0, ...coveragePostings.map((p) => p.id as number));
-  let offerId = Math.max(0, ...offers.map((o) => o.id as number));
   const past = rng.shuffled(shifts.filter((s) => s.parentId === null && postingType(s.shiftType) !== null && s.end < now - 2 * 1440 && activity.free(s)));
   let accepted = 0;
   for (const shift of past) {
@@ -17,22 +16,31 @@ export function acceptedOffers(activity: Activity): void {
     const poster = byId.get(shift.agentId);
     if (!poster || poster.agentType < 15) continue;
     const type = postingType(shift.shiftType) as number;
-    const coverer = rng.shuffled(agents).find((a) => a.agentId !== poster.agentId && canCover(a, type) && schedule.canTake(a.agentId, shift.start, shift.end));
-    if (!coverer) continue;
-    used.add(shift.id);
-    accepted++;
+    const colleagues = rng.shuffled(agents).filter((a) => a.agentId !== poster.agentId && schedule.canTake(a.agentId, shift.start, shift.end));
     const postedAt = shift.start - rng.int(36, 96) * 60;
     const madeAt = postedAt + rng.int(1, 12) * 60;
     const acceptedAt = madeAt + rng.int(1, 10) * 60;
-    coveragePostings.push({
-      id: ++postingId, agentId: poster.agentId, shiftId: shift.id, start: shift.start, end: shift.end, type, openToTrade: 0,
-      notes: rng.pick(COVERAGE_NOTES), cots: 0, endedAt: acceptedAt,
-    });
-    const offer: WorldRecord = {
-      id: ++offerId, postingId, pickupPostingId: null, offeringAgentId: coverer.agentId, coveringAgentId: coverer.agentId,
-      start: shift.start, end: shift.end, shiftId: null, swapShiftId: null, swapStart: null, swapEnd: null,
-      expiration: shift.start - 60, status: 'accepted', rejectingOfferId: null, nudgedAt: null, comment: rng.pick(['Thank you!', null]), createdAt: madeAt,
+    const comment = rng.pick(['Thank you!', null]);
+    // Open while the offer is decided; taken down when it was accepted.
+    const posting: WorldRecord = {
+      id: postingId + 1, agentId: poster.agentId, shiftId: shift.id, start: shift.start, end: shift.end, type, openToTrade: 0,
+      notes: rng.pick(COVERAGE_NOTES), cots: 0, endedAt: null,
     };
+    coveragePostings.push(posting);
+    const offer = await firstAllowed(posting, colleagues, madeAt, (a, id) => ({
+      id, postingId: posting.id, pickupPostingId: null, offeringAgentId: a.agentId, coveringAgentId: a.agentId,
+      start: shift.start, end: shift.end, shiftId: null, swapShiftId: null, swapStart: null, swapEnd: null,
+      expiration: shift.start - 60, status: 'accepted', rejectingOfferId: null, nudgedAt: null, comment, createdAt: madeAt,
+    }));
+    if (!offer) {
+      coveragePostings.pop();
+      continue;
+    }
+    const coverer = byId.get(offer.coveringAgentId as number) as Agent;
+    postingId = posting.id as number;
+    posting.endedAt = acceptedAt;
+    used.add(shift.id);
+    accepted++;
     offers.push(offer);
     shift.agentId = coverer.agentId;
     shift.isCovering = true;

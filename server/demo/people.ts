@@ -166,17 +166,6 @@ export function pickLogins(agents: Agent[]): DemoLogin[] {
   return logins;
 }
 
-/** Who may offer to cover a posting of this type (spec 2's role limits, as the demo reads them). */
-export function canCover(agent: Agent, type: number): boolean {
-  const t = agent.agentType;
-  if (agent.onProbation || agent.terminationDays !== null) return false;
-  if (type === 0) return t >= 15 && t <= 32;
-  if (type === 1) return t >= 15 && t <= 32 && agent.spanish;
-  if (type === 9) return t === 80 || t === 100 || t === 101;
-  if (type === 15) return t === 85 || ((t === 75 || t === 80) && agent.canCoverDOCS);
-  return false;
-}
-
 /** Orders the documented logins first, the rest as they were (the sort is stable). */
 export function loginsFirst(logins: ReadonlySet<number>): (x: Agent, y: Agent) => number {
   return (x, y) => Number(logins.has(y.agentId)) - Number(logins.has(x.agentId));

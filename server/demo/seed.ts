@@ -49,7 +49,7 @@ const INSERT_CHUNK = 1000;
  * the inbox items its pending offers would have made under `rules` (server/demo/inbox.ts).
  */
 export async function seedDemo(db: Database, options: { now: number; rules: RuleSet }): Promise<SeedSummary> {
-  const demo = buildDemoWorld(options.now, options.rules);
+  const demo = await buildDemoWorld(options.now, options.rules);
   const { texts } = await pendingOfferTexts(options.rules, demo.world);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.em().transactional(async (em) => {
@@ -70,6 +70,9 @@ export async function seedDemo(db: Database, options: { now: number; rules: Rule
       await run(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`);
     }
   });
+  // The planner's statistics of what was just loaded: PGlite runs no autovacuum, so without this
+  // it plans every read on tables it has never counted; PostgreSQL's would come only later.
+  await db.em().getConnection().execute('analyze');
   const shifts = demo.world.shifts ?? [];
   const offers = demo.world.offers ?? [];
   return {

@@ -1,8 +1,8 @@
 import { applyChanges, formatDate, PreparedWorld, type NormalizedWorld, type RuleSet, type WorldRecord } from '../../engine/index.ts';
-import { COLLECTIONS } from '../../engine/collections.ts';
 import { effectKinds, Ids } from '../../engine/effects.ts';
 import { dayOf } from '../../engine/time.ts';
 import { buildActivity } from './activity.ts';
+import { withDefaults } from './defaults.ts';
 import { holidayDays } from './holidays.ts';
 import { Market } from './market.ts';
 import { buildOpenShifts } from './open-shifts.ts';
@@ -36,7 +36,7 @@ export interface DemoWorld {
   to: string;
 }
 
-export function buildDemoWorld(now: number, ruleSet: RuleSet): DemoWorld {
+export async function buildDemoWorld(now: number, ruleSet: RuleSet): Promise<DemoWorld> {
   const rules = demoRules(ruleSet);
   const agents = makeAgents();
   const rng = new Random(SCHEDULE_SEED);
@@ -53,18 +53,22 @@ export function buildDemoWorld(now: number, ruleSet: RuleSet): DemoWorld {
   const logins = pickLogins(agents);
   const loginIds = new Set(logins.map((l) => l.agentId));
 
-  const market = new Market({ agents, schedule, rng, now, today });
-  market.postCoverage(loginIds);
-  market.postPickups();
-  market.postPast(shifts, (id) => byId.get(id) as Agent);
+  const { teams, teamOf } = buildTeams(agents);
+  const agentRecords = agents.map((a) => agentRecord(a, today, teamOf));
+
+  // The market's offers are decided by the rule set on the world as it stands so far.
+  const base = withDefaults({ agents: agentRecords, shifts: shifts as unknown as WorldRecord[], days, teams });
+  const market = new Market({ agents, schedule, rng, now, today, rules: ruleSet, base });
+  await market.postCoverage(loginIds);
+  await market.postPickups();
+  await market.postPast(shifts, (id) => byId.get(id) as Agent);
   const { coveragePostings, pickupPostings, offers, used } = market;
 
   const openShifts = buildOpenShifts(agents, now, today, holidays, rng);
-  const { teams, teamOf } = buildTeams(agents);
-  const activity = buildActivity({ agents, shifts, schedule, used, coveragePostings, offers, now, today, holidays, teams, teamOf, logins: loginIds });
+  const activity = await buildActivity({ agents, shifts, schedule, used, coveragePostings, offers, now, today, holidays, teams, teamOf, logins: loginIds, firstAllowed: market.firstAllowed.bind(market) });
 
   const world: NormalizedWorld = {
-    agents: agents.map((a) => agentRecord(a, today, teamOf)),
+    agents: agentRecords,
     shifts: shifts as unknown as WorldRecord[],
     days,
     coveragePostings,
@@ -133,18 +137,4 @@ function takePersonalTime(world: NormalizedWorld, now: number, rules: DemoRules)
     },
   });
   return applyChanges(world, changes);
-}
-
-/** Every field of every record, the ones the demo does not set taking their collection's default. */
-function withDefaults(world: NormalizedWorld): NormalizedWorld {
-  const out: NormalizedWorld = {};
-  for (const [collection, records] of Object.entries(world)) {
-    const fields = Object.entries(COLLECTIONS[collection]?.fields ?? {});
-    out[collection] = records.map((rec) => {
-      const full: WorldRecord = { ...rec };
-      for (const [name, spec] of fields) if (!(name in full)) full[name] = spec.default ?? null;
-      return full;
-    });
-  }
-  return out;
 }
