@@ -23,7 +23,16 @@ export const API_ERRORS = {
     status: 429,
     words: 'ERROR: Too many failed sign-in attempts. Please wait a moment and try again. Contact Supervision if further assistance needed.',
   },
+  /** Sec-Fetch-Site or Origin names another site on a call that changes something (server/middleware.ts). */
+  CROSS_SITE: { status: 403, words: 'This request came from another site; Shiftinator only accepts changes made from its own pages.' },
+  /** The body did not arrive within its time: the words say the time; the connection is closed. */
+  TOO_SLOW: { status: 408 },
+  /** The body is over the limit: the words say the limit; the connection is closed. */
+  TOO_LARGE: { status: 413 },
+  NOT_JSON: { status: 415, words: 'Content-Type: a request that changes something must send its body as application/json.' },
   SERVER: { status: 500, words: 'Something went wrong on our side; nothing was saved.' },
+  /** The request's time ran out or the server is stopping: the words say which (server/request-bound.ts). */
+  CALLED_OFF: { status: 503 },
   DISK_FULL: { status: 503, words: 'The database has no room to save anything (disk full); nothing was saved. Try again later.' },
 } as const satisfies Record<string, { status: number; words?: string }>;
 

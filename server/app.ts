@@ -57,9 +57,7 @@ function apiErrorOf(err: unknown): ApiError {
 
 /** The answer to an error: `{ error }` with its code's status; a request called off (server/request-bound.ts) is its 503 whatever failed. */
 function answerError(err: unknown, c: Context): Response {
-  const off = calledOff(c);
-  if (off) return off;
-  const e = apiErrorOf(err);
+  const e = calledOff(c) ?? apiErrorOf(err);
   for (const [name, value] of Object.entries(e.headers)) c.header(name, value);
   return c.json({ error: e.message }, e.status);
 }

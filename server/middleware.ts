@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { ApiError } from './api-error.ts';
 import { fromSocket, hasBody, keepBody } from './http-input.ts';
 import { Deadlines } from './request-bound.ts';
 
@@ -20,8 +21,6 @@ import { Deadlines } from './request-bound.ts';
 const MAX_BODY_BYTES = 64 * 1024;
 
 const SECURITY_MESSAGES = {
-  crossSite: 'This request came from another site; Shiftinator only accepts changes made from its own pages.',
-  notJson: 'Content-Type: a request that changes something must send its body as application/json.',
   tooLarge: `body: must be at most ${MAX_BODY_BYTES / 1024} KB`,
   notJsonBody: 'body: must be JSON',
   tooSlow: (ms: number) => `body: must arrive within ${ms / 1000} seconds of the request's headers`,
@@ -58,7 +57,7 @@ const sameOrigin: MiddlewareHandler = async (c, next) => {
   const site = c.req.header('sec-fetch-site');
   const origin = c.req.header('origin');
   if ((site !== undefined && site !== 'same-origin' && site !== 'none') || (origin !== undefined && origin.toLowerCase() !== ownOrigin(c))) {
-    return c.json({ error: SECURITY_MESSAGES.crossSite }, 403);
+    throw new ApiError('CROSS_SITE');
   }
   return next();
 };
@@ -72,7 +71,7 @@ const jsonOnly: MiddlewareHandler = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const type = c.req.header('content-type');
   const hasBody = c.req.header('transfer-encoding') !== undefined || (c.req.header('content-length') ?? '0') !== '0';
-  if (type === undefined ? hasBody : !JSON_TYPE.test(type)) return c.json({ error: SECURITY_MESSAGES.notJson }, 415);
+  if (type === undefined ? hasBody : !JSON_TYPE.test(type)) throw new ApiError('NOT_JSON');
   return next();
 };
 
@@ -80,16 +79,15 @@ const jsonOnly: MiddlewareHandler = async (c, next) => {
  * A larger Content-Length is refused unread; a body without one is counted as it arrives and
  * refused at the limit. The connection is closed so that the rest is not read either.
  */
-const tooLarge = (c: Context): Response => {
-  c.header('Connection', 'close');
-  return c.json({ error: SECURITY_MESSAGES.tooLarge }, 413);
+const tooLarge = (): never => {
+  throw new ApiError('TOO_LARGE', SECURITY_MESSAGES.tooLarge, { Connection: 'close' });
 };
 
 /** Judged by its headers alone: a Content-Length over the limit is refused before a byte is read. */
 const limitBody: MiddlewareHandler = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const length = c.req.header('content-length');
-  return length !== undefined && Number(length) > MAX_BODY_BYTES ? tooLarge(c) : next();
+  return length !== undefined && Number(length) > MAX_BODY_BYTES ? tooLarge() : next();
 };
 
 type Received = Uint8Array | 'too large' | 'too slow' | 'gone';
@@ -169,16 +167,15 @@ function receiveBody(ms: number): MiddlewareHandler {
     // Over a socket `c.req.raw` is never touched: asking it builds a whole Request and its body
     // stream (undici's), the cost fromIncoming is there to spare.
     const got = fromSocket(c) ? await fromIncoming((c.env as { incoming: IncomingMessage }).incoming, deadlines) : await fromRequest(c.req.raw, ms);
-    if (got === 'too large') return tooLarge(c);
+    if (got === 'too large') return tooLarge();
     if (got === 'too slow' || got === 'gone') {
-      c.header('Connection', 'close');
-      return c.json({ error: SECURITY_MESSAGES.tooSlow(ms) }, 408);
+      throw new ApiError('TOO_SLOW', SECURITY_MESSAGES.tooSlow(ms), { Connection: 'close' });
     }
     if (got.length > 0) {
       try {
         keepBody(c, JSON.parse(decoder.decode(got)));
       } catch {
-        return c.json({ error: SECURITY_MESSAGES.notJsonBody }, 400);
+        throw new ApiError('BAD_INPUT', SECURITY_MESSAGES.notJsonBody);
       }
     }
     return next();

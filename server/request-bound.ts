@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { ApiError } from './api-error.ts';
 import { Cancellable, runAs } from './db/database.ts';
 
 /** How long a request may take once received before it is answered 503 (docs/server.md, "Faults"). */
@@ -94,9 +95,9 @@ export class Deadlines {
 const WORK = 'requestWork';
 
 /** The 503 of a request whose work was called off, or undefined. */
-export function calledOff(c: Context): Response | undefined {
+export function calledOff(c: Context): ApiError | undefined {
   const reason = (c.get(WORK) as Cancellable | undefined)?.reason;
-  return reason instanceof CalledOff ? c.json({ error: reason.answer }, 503) : undefined;
+  return reason instanceof CalledOff ? new ApiError('CALLED_OFF', reason.answer) : undefined;
 }
 
 /**
@@ -122,10 +123,11 @@ export function bounded(ms: number, inFlight: RequestsInFlight): MiddlewareHandl
       deadlines.remove(due);
       inFlight.delete(work);
     }
-    const answer = calledOff(c);
-    if (answer) {
+    const off = calledOff(c);
+    if (off) {
+      // Whatever the work answered meanwhile is dropped, headers too: the client is told 503.
       c.res = undefined;
-      c.res = answer;
+      throw off;
     }
   };
 }
