@@ -59,17 +59,19 @@ const HealthAnswer = z.object({
 export type RulesHealth = z.infer<typeof HealthAnswer>;
 
 /** GET /api/health/rules: without a session, for an operator's monitor (docs/server.md says what it shows). */
+const RULES_HEALTH_ROUTE = createRoute({
+  method: 'get',
+  path: '/api/health/rules',
+  operationId: 'rulesHealth',
+  summary: 'Which rule set decides here, since when and how; whether the rules folder is watched; the last refused edit; scheduled sets. No session: versions and states, no rule text',
+  tags: ['meta'],
+  security: [],
+  responses: { 200: { description: 'The rules of this server process', content: { 'application/json': { schema: HealthAnswer } } } },
+});
+
+/** Mounts RULES_HEALTH_ROUTE on `app`, answered by `health`. */
 export function registerRulesHealth<E extends Env>(app: OpenAPIHono<E>, health: () => RulesHealth): void {
-  const route = createRoute({
-    method: 'get',
-    path: '/api/health/rules',
-    operationId: 'rulesHealth',
-    summary: 'Which rule set decides here, since when and how; whether the rules folder is watched; the last refused edit; scheduled sets. No session: versions and states, no rule text',
-    tags: ['meta'],
-    security: [],
-    responses: { 200: { description: 'The rules of this server process', content: { 'application/json': { schema: HealthAnswer } } } },
-  });
-  define(app, route, (c) => {
+  define(app, RULES_HEALTH_ROUTE, (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(health());
   });
