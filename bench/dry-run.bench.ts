@@ -41,7 +41,7 @@ function shuffle<T>(list: T[], rand: () => number): T[] {
 }
 
 /** Real decisions through runAction, logged with the rules' version; some go through and change the world, as they would. */
-async function writeRealDecisions(db: Database, world: PreparedWorld, now: number, version: string): Promise<Map<string, number>> {
+export async function writeRealDecisions(db: Database, world: PreparedWorld, now: number, version: string): Promise<Map<string, number>> {
   const rules = loadVersionedRules();
   const ctx = { db, rules: rules.rules, rulesHash: version, now: () => now };
   const rand = prng(5);

@@ -3,20 +3,32 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseScenario, runScenario, type RuleSet } from '../engine/index.ts';
+import { formatInstant, normalizeWorld, parseInstant, parseScenario, PreparedWorld, runScenario, type RuleSet } from '../engine/index.ts';
+import { readLogRows } from '../cli/decision-log.ts';
 import { loadRulesDir } from '../cli/load-rules.ts';
-import { fmt } from './world.ts';
+import { loadVersionedRules } from '../cli/rule-version.ts';
+import { migrate, openDatabase, type Database } from '../server/db/database.ts';
+import { writeRealDecisions } from './dry-run.bench.ts';
+import { loadWorld } from './server.bench.ts';
+import { fmt, generateWorld } from './world.ts';
 
 /**
  * Replaying a folder of 10,000 scenario files the way an auditor does: the rule set loaded once,
  * then each file read, parsed, validated and run. Timed end to end through the real CLI when it
  * is there, and in process with the time split by step.
+ *
+ * The files are copies of fixtures/ by default. With BENCH_AGENTS they are copies of the slices
+ * the server logs for real decisions on world.ts's call centre of that many agents (the records
+ * a decision read: with more agents, more people on duty in a head count), each written as a
+ * scenario expecting the logged answer; the world is loaded into a scratch PostgreSQL database
+ * (DATABASE_URL), else PGlite in memory (slow past a few hundred agents).
  */
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURES = join(ROOT, 'fixtures');
 const CLI = join(ROOT, 'cli', 'shiftinator.mjs');
 const FILES = 10_000;
+const AGENTS = process.env.BENCH_AGENTS ? Number(process.env.BENCH_AGENTS) : null;
 const GOAL_SECONDS = 15;
 
 type Json = Record<string, unknown>;
@@ -93,6 +105,61 @@ async function originals(rules: RuleSet): Promise<Source[]> {
   return out;
 }
 
+/** A scratch database: a new PostgreSQL database under DATABASE_URL (dropped by `drop`), else PGlite in memory. */
+async function scratchDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await openDatabase({});
+    return { db, drop: () => db.close() };
+  }
+  const admin = await openDatabase({ url });
+  const name = `shiftinator_replay_bench_${Math.random().toString(16).slice(2, 10)}`;
+  await admin.em().getConnection().execute(`create database ${name}`);
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  const db = await openDatabase({ url: scratch.toString() });
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await admin.em().getConnection().execute(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    },
+  };
+}
+
+/** Scenario files of the slices the server logged for real decisions on a call centre of `agents`, expecting the logged answers. */
+async function loggedSources(rules: RuleSet, agents: number): Promise<Source[]> {
+  const t = performance.now();
+  const generated = generateWorld({ agents });
+  const world = generated.world as unknown as Record<string, unknown[]>;
+  const now = parseInstant(generated.now);
+  const { db, drop } = await scratchDatabase();
+  const out: Source[] = [];
+  try {
+    await migrate(db);
+    const rows = await db.exclusive(() => loadWorld(db, world));
+    console.log(`World: ${fmt(agents)} agents, ${fmt(rows)} rows loaded (${db.kind}) in ${fmt((performance.now() - t) / 1000, 1)} s`);
+    await writeRealDecisions(db, new PreparedWorld(normalizeWorld(world)), now, loadVersionedRules().version);
+    for await (const row of readLogRows(db, {})) {
+      const json: Json = {
+        name: `logged decision ${row.id}: ${row.action} by ${row.actor}`,
+        now: formatInstant(row.decidedAt),
+        actor: row.actor,
+        action: row.action,
+        input: JSON.parse(row.input) as Json,
+        world: JSON.parse(row.world) as Json,
+        expect: { outcome: row.outcome, ...(row.message !== null ? { message: row.message } : {}), warnings: JSON.parse(row.warnings) as string[] },
+      };
+      const path = join(row.action, `logged-${row.id}.json`);
+      out.push({ path, json, passes: await passes(rules, json, path), moveIds: false });
+    }
+  } finally {
+    await drop();
+  }
+  return out;
+}
+
 interface CliRun {
   seconds: number;
   code: number | null;
@@ -162,10 +229,10 @@ async function inProcess(dir: string, files: string[]): Promise<{ ms: Steps; pas
 }
 
 async function main(): Promise<void> {
-  console.log(`Replay benchmark: Node ${process.version}; ${fmt(FILES)} scenario files.`);
+  console.log(`Replay benchmark: Node ${process.version}; ${fmt(FILES)} scenario files${AGENTS ? `, from decisions logged on a call centre of ${fmt(AGENTS)} agents` : ''}.`);
   const rules = loadRulesDir();
-  const sources = await originals(rules);
-  if (sources.length === 0) throw new Error(`no scenario files under ${relative(ROOT, FIXTURES)}`);
+  const sources = AGENTS ? await loggedSources(rules, AGENTS) : await originals(rules);
+  if (sources.length === 0) throw new Error(AGENTS ? 'no decision was logged' : `no scenario files under ${relative(ROOT, FIXTURES)}`);
   const dir = mkdtempSync(join(tmpdir(), 'shiftinator-replay-bench-'));
   const cleanUp = (): void => rmSync(dir, { recursive: true, force: true });
   process.once('SIGINT', () => {
@@ -190,7 +257,7 @@ async function main(): Promise<void> {
       if (src.passes) expectedPasses++;
     }
     console.log(
-      `Wrote ${fmt(FILES)} files (${fmt(bytes / 1_048_576, 1)} MB), copies of the ${sources.length} files under fixtures/ ` +
+      `Wrote ${fmt(FILES)} files (${fmt(bytes / 1_048_576, 1)} MB), copies of the ${sources.length} ${AGENTS ? 'logged slices' : 'files under fixtures/'} ` +
         `with names varied (and ids, in ${sources.filter((s) => s.moveIds).length} of them), in ${fmt(performance.now() - t)} ms; ${fmt(expectedPasses)} should pass (their originals do).`,
     );
 

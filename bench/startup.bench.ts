@@ -3,7 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fmt } from './world.ts';
+import { migrate, openDatabase } from '../server/db/database.ts';
+import { loadWorld } from './server.bench.ts';
+import { fmt, generateWorld } from './world.ts';
 
 /**
  * How long the CLI takes to start and how much memory it holds, beside bare Node: `rules list`,
@@ -11,6 +13,9 @@ import { fmt } from './world.ts';
  * migrated by a run before, as on every start but the first). Each is started BENCH_RUNS times
  * (default 5) after one run not counted; wall time from spawn to exit (for serve, to the first
  * answer) and the process's peak RSS (bench/max-rss.mjs) are printed as medians, with the range.
+ * The serve folder is empty but for the schema; with BENCH_AGENTS it holds world.ts's call centre
+ * of that many agents, and with DATABASE_URL as well serve starts on a scratch PostgreSQL
+ * database holding it (PGlite takes long to load a large world).
  */
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,6 +23,7 @@ const CLI = join(ROOT, 'cli', 'shiftinator.mjs');
 const RSS_PROBE = join(ROOT, 'bench', 'max-rss.mjs');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ONE_FILE = join(ROOT, 'fixtures', 'acceptOffer', 'accept-declines-others-with-history.json');
+const AGENTS = process.env.BENCH_AGENTS ? Number(process.env.BENCH_AGENTS) : null;
 
 interface Sample {
   ms: number;
@@ -83,11 +89,42 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 
 const work = mkdtempSync(join(tmpdir(), 'shiftinator-startup-'));
 const data = join(work, 'data');
+/** Where serve's world is, and how to drop it after. */
+let where = 'PGlite';
+let dropScratch = async (): Promise<void> => undefined;
+if (AGENTS) {
+  const t = performance.now();
+  const url = process.env.DATABASE_URL;
+  let target: { url?: string; dataDir?: string } = { dataDir: data };
+  if (url) {
+    const admin = await openDatabase({ url });
+    const name = `shiftinator_startup_bench_${Math.random().toString(16).slice(2, 10)}`;
+    await admin.em().getConnection().execute(`create database ${name}`);
+    const scratch = new URL(url);
+    scratch.pathname = `/${name}`;
+    target = { url: scratch.toString() };
+    // The serve runs below inherit it.
+    process.env.DATABASE_URL = scratch.toString();
+    where = 'PostgreSQL';
+    dropScratch = async () => {
+      await admin.em().getConnection().execute(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    };
+  }
+  const db = await openDatabase(target);
+  try {
+    await migrate(db);
+    const rows = await db.exclusive(() => loadWorld(db, generateWorld({ agents: AGENTS }).world as unknown as Record<string, unknown[]>));
+    console.log(`serve's world: ${fmt(AGENTS)} agents, ${fmt(rows)} rows (${where}), loaded in ${fmt((performance.now() - t) / 1000, 1)} s`);
+  } finally {
+    await db.close();
+  }
+}
 const cases: [string, string[], ((out: string) => Promise<boolean>)?][] = [
   ['bare Node (node -e "")', ['-e', '']],
   ['shiftinator rules list', [CLI, 'rules', 'list']],
   ['shiftinator replay <one file>', [CLI, 'replay', ONE_FILE]],
-  ['shiftinator serve (PGlite), until it answers', [CLI, 'serve', '--port', '0', '--data', data], answers],
+  [`shiftinator serve (${where}${AGENTS ? `, ${fmt(AGENTS)} agents` : ''}), until it answers`, [CLI, 'serve', '--port', '0', '--data', data], answers],
 ];
 console.log(`Start-up: ${RUNS} runs each after one not counted; median (min-max).`);
 console.log(`${'command'.padEnd(46)}  ${'wall ms'.padStart(22)}  ${'peak RSS MB'.padStart(22)}`);
@@ -103,4 +140,5 @@ try {
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
+  await dropScratch();
 }

@@ -214,7 +214,8 @@ export async function replayRow(sets: ReplaySets, row: LoggedRow): Promise<RowOu
   const entry = parseLogged(row);
   let world: NormalizedWorld;
   try {
-    world = normalizeWorld(entry.world);
+    // The slice was parsed for this row alone: normalised where it lies.
+    world = normalizeWorld(entry.world, 'world', true);
   } catch (e) {
     if (!isShiftinatorError(e)) throw e;
     return { invalid: `the logged slice is not a valid world: ${e.message}` };

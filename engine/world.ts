@@ -100,18 +100,22 @@ function fieldsOf(collection: string, fields: Record<string, FieldSpec>): [strin
   return list;
 }
 
-function normalizeRecord(collection: string, raw: unknown, where: string): WorldRecord {
+function normalizeRecord(collection: string, raw: unknown, where: string, owned: boolean): WorldRecord {
   const spec = collectionSpec(collection);
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) fail(where, 'must be an object');
-  if (!spec) return { ...(raw as WorldRecord) };
-  const out: WorldRecord = { ...(raw as WorldRecord) };
+  const out: WorldRecord = owned ? (raw as WorldRecord) : { ...(raw as WorldRecord) };
+  if (!spec) return out;
   for (const [field, fieldSpec] of fieldsOf(collection, spec.fields)) {
-    out[field] = normalizeField(fieldSpec, (raw as WorldRecord)[field], where, field);
+    out[field] = normalizeField(fieldSpec, out[field], where, field);
   }
   return out;
 }
 
-export function normalizeWorld(raw: unknown, where = 'world'): NormalizedWorld {
+/**
+ * `owned`: the caller gives up `raw` (a world it just parsed from text), so its records are
+ * normalised where they are instead of copied: the dry-run normalises a logged slice per decision.
+ */
+export function normalizeWorld(raw: unknown, where = 'world', owned = false): NormalizedWorld {
   if (raw === undefined || raw === null) raw = {};
   if (typeof raw !== 'object' || Array.isArray(raw)) fail(where, 'must be an object of collections');
   const out: NormalizedWorld = {};
@@ -121,10 +125,11 @@ export function normalizeWorld(raw: unknown, where = 'world'): NormalizedWorld {
     const spec = collectionSpec(name);
     const seen = new Set<unknown>();
     out[name] = list.map((rec, i) => {
-      const n = normalizeRecord(name, rec, `${where}.${name}[${i}]`);
+      const given = spec && rec !== null && typeof rec === 'object' ? (rec as WorldRecord)[spec.key] : undefined;
+      const n = normalizeRecord(name, rec, `${where}.${name}[${i}]`, owned);
       if (spec) {
         const key = n[spec.key];
-        if (seen.has(key)) fail(`${where}.${name}[${i}].${spec.key}`, `duplicate ${spec.key} ${JSON.stringify(rec && (rec as WorldRecord)[spec.key])}`);
+        if (seen.has(key)) fail(`${where}.${name}[${i}].${spec.key}`, `duplicate ${spec.key} ${JSON.stringify(given)}`);
         seen.add(key);
       }
       return n;
