@@ -55,3 +55,16 @@ export function codesOf(rules: ParameterSource): Codes {
     weekStartsOn: rules.numberParameter('weekStartsOn'),
   };
 }
+
+/**
+ * The attendance training table's columns (spec 3's training month row: minQA, minCo, minAdv,
+ * minTrain) and the shift types each sums, in the table's order (docs/decisions.md, "Attendance").
+ */
+export function trainingColumnsOf(codes: Codes) {
+  return {
+    minQA: codes.qaReviewShiftTypes,
+    minCo: codes.coQaShiftTypes,
+    minAdv: codes.trainingClassShiftTypes,
+    minTrain: codes.ongoingTrainingShiftTypes,
+  } as const;
+}

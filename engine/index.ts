@@ -19,7 +19,7 @@ export type { DutyFilter, Shift, WorldRecord } from './world.ts';
 export { dutyClause } from './world.ts';
 export { parseDate } from './time.ts';
 export { shiftTypeName } from './shift-types.ts';
-export { codesOf, type Codes } from './codes.ts';
+export { codesOf, trainingColumnsOf, type Codes } from './codes.ts';
 export { suggest } from './suggest.ts';
 export {
   groupsOf,

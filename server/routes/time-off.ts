@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { ApiError } from '../api-error.ts';
 import { z } from 'zod';
-import { codesOf, FACT_KINDS, givenTo, whoText, formatDate, hasFlag, inGroup, isShiftinatorError, parseDate, parseInstant, PreparedWorld, SEES_OTHERS, type AgentAttributes, type Codes, type RuleSet } from '../../engine/index.ts';
+import { codesOf, trainingColumnsOf, FACT_KINDS, givenTo, whoText, formatDate, hasFlag, inGroup, isShiftinatorError, parseDate, parseInstant, PreparedWorld, SEES_OTHERS, type AgentAttributes, type Codes, type RuleSet } from '../../engine/index.ts';
 import { isRef } from '../../engine/facts.ts';
 import { isLeafCondition } from '../../engine/conditions.ts';
 import { dayOf, startOfDay } from '../../engine/time.ts';
@@ -182,9 +182,9 @@ const shiftClassParam = z.enum(['1', '2', '3'], { error: 'must be 1, 2 or 3 (1st
 
 /** Months the paid-time and training tables go back: this month and the 12 before it (spec 3 section 9). */
 const MONTHS_BACK = 13;
-/** The training table's columns and the shift types each sums (docs/decisions.md, "Attendance"). */
+/** The training table's columns and the shift types each sums: rules/parameters.json's, through the engine. */
 const trainingColumns = (codes: Codes) =>
-  ({ minQA: codes.qaReviewShiftTypes, minCo: codes.coQaShiftTypes, minAdv: codes.trainingClassShiftTypes, minTrain: codes.ongoingTrainingShiftTypes }) as const satisfies Record<Exclude<keyof TrainingRow, 'month'>, readonly number[]>;
+  trainingColumnsOf(codes) satisfies Record<Exclude<keyof TrainingRow, 'month'>, readonly number[]>;
 
 /** The first days (day numbers) of this month and the months before it, newest first. */
 function monthsBack(now: number): { month: string; from: number; to: number }[] {

@@ -1,7 +1,7 @@
 import { NOTICE_REASONS, shiftTypeName, VIOLATION_TYPES } from '../../codes.ts';
 import type { Absence, PaidTimeRow, TrainingRow } from '../../api-types.ts';
 import { hasFlag, SEES_OTHERS, type Roles } from '../../../../engine/roles.ts';
-import type { Codes } from '../../../../engine/codes.ts';
+import { trainingColumnsOf, type Codes } from '../../../../engine/codes.ts';
 
 /**
  * The Attendance screen's arithmetic (spec 3 "Attendance" and section 9), apart from the screen so
@@ -57,16 +57,12 @@ export function absenceCounts(absences: readonly Absence[]): { label: string; co
  * The training table's columns: what GET /api/userTrainingTime sums in each (docs/decisions.md,
  * "Attendance"), named by their shift types (rules/parameters.json) so an unknown code reads 'Type {n}'.
  */
-export function trainingColumns(codes: Codes) {
-  return [
-    { key: 'minQA', types: codes.qaReviewShiftTypes },
-    { key: 'minCo', types: codes.coQaShiftTypes },
-    { key: 'minAdv', types: codes.trainingClassShiftTypes },
-    { key: 'minTrain', types: codes.ongoingTrainingShiftTypes },
-  ] as const satisfies readonly { key: keyof Omit<TrainingRow, 'month'>; types: readonly number[] }[];
+export function trainingColumns(codes: Codes): { key: TrainingKey; types: readonly number[] }[] {
+  const columns = trainingColumnsOf(codes);
+  return TRAINING_KEYS.map((key) => ({ key, types: columns[key] }));
 }
 
-const TRAINING_KEYS = ['minQA', 'minCo', 'minAdv', 'minTrain'] as const satisfies readonly (keyof Omit<TrainingRow, 'month'>)[];
+const TRAINING_KEYS = ['minQA', 'minCo', 'minAdv', 'minTrain'] as const satisfies readonly (keyof Omit<TrainingRow, 'month'> & keyof ReturnType<typeof trainingColumnsOf>)[];
 
 export type TrainingKey = (typeof TRAINING_KEYS)[number];
 
