@@ -46,6 +46,17 @@ export function countFullGcs(): () => number {
 export async function startCpuProfile(): Promise<(file: string) => Promise<void>> {
   const session = new Session();
   session.connect();
+  if (process.env.BENCH_PROFILE_HEAP) {
+    // What was allocated, collected objects included: the collector's share follows allocation.
+    await session.post('HeapProfiler.enable');
+    await session.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: process.env.BENCH_PROFILE_HEAP !== 'promoted' });
+    return async (file) => {
+      const { profile } = await session.post('HeapProfiler.stopSampling');
+      session.disconnect();
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file.replace(/\.cpuprofile$/, '.heapprofile'), JSON.stringify(profile));
+    };
+  }
   await session.post('Profiler.enable');
   await session.post('Profiler.start');
   return async (file) => {
