@@ -81,10 +81,26 @@ function uniqueInstantOf(localMs: number): number | null {
 
 /** Eastern wall-clock fields of an instant (epoch minutes), as luxon computes them, or null outside the fast range. */
 function wallClockOf(minutes: Minutes): Date | null {
-  const ms = minutes * MS_PER_MINUTE;
+  return easternWallClock(minutes * MS_PER_MINUTE);
+}
+
+/**
+ * The Eastern wall clock at an instant (epoch ms), its fields read with the `getUTC…` methods, as
+ * luxon computes them; null outside the years kept fast (1971-2199), where luxon must answer.
+ */
+export function easternWallClock(ms: number): Date | null {
   if (!inFastRange(ms)) return null;
   // Like luxon (and Date), a fraction of a millisecond is dropped.
   return new Date(Math.trunc(ms + offsetAt(ms) * MS_PER_MINUTE));
+}
+
+/**
+ * `easternWallClock`, when that reading names this instant alone: null also in the repeated hour's
+ * second pass (whose reading means the first), where a text needs its offset.
+ */
+export function uniqueEasternWallClock(ms: number): Date | null {
+  const wall = easternWallClock(ms);
+  return wall !== null && uniqueInstantOf(wall.getTime()) === Math.trunc(ms) ? wall : null;
 }
 
 // Time-zone offset lookups are most of the cost of reading a scenario file, and the same texts
@@ -232,8 +248,22 @@ const DISPLAY_FORMATS = {
 export type DisplayFormat = keyof typeof DISPLAY_FORMATS;
 
 export function formatForDisplay(minutes: Minutes, format: DisplayFormat): string {
+  const wall = wallClockOf(minutes);
+  // The en-US texts of DISPLAY_FORMATS, without luxon's Intl round (a failed rule's message formats several).
+  if (wall) return DISPLAY_WRITERS[format](wall);
   return zoned(minutes).setLocale('en-US').toFormat(DISPLAY_FORMATS[format]);
 }
+
+const displayDate = (wall: Date): string => `${wall.getUTCMonth() + 1}/${wall.getUTCDate()}/${String(wall.getUTCFullYear()).padStart(4, '0')}`;
+const displayTime = (wall: Date): string => {
+  const hour = wall.getUTCHours();
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(wall.getUTCMinutes()).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+};
+const DISPLAY_WRITERS: Record<DisplayFormat, (wall: Date) => string> = {
+  time: displayTime,
+  date: displayDate,
+  dateTime: (wall) => `${displayDate(wall)} ${displayTime(wall)}`,
+};
 
 export function formatDayForDisplay(day: DayNumber): string {
   return formatForDisplay(startOfDay(day), 'date');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, dayOf } from '../time.ts';
+import { BUSINESS_ZONE, dayOf, easternWallClock } from '../time.ts';
 import { NUMBER, type FactKind } from './fact-kind.ts';
 import { instantParam } from './params.ts';
 import { isNum } from './values.ts';
@@ -14,9 +14,15 @@ export const wallClock: FactKind = {
   compute: (p) => {
     if (!isNum(p.at)) return null;
     if (p.from !== undefined && !isNum(p.from)) return null;
-    const wall = DateTime.fromMillis(p.at * 60_000, { zone: BUSINESS_ZONE });
+    const wall = wallFields(p.at);
     const date = dayOf(p.at);
     const days = isNum(p.from) ? date - dayOf(p.from) : 0;
     return { date, month: wall.month, day: wall.day, monthDay: wall.month * 100 + wall.day, hour: wall.hour + 24 * days, minute: wall.minute };
   },
 };
+
+function wallFields(at: number): { month: number; day: number; hour: number; minute: number } {
+  const fast = easternWallClock(at * 60_000);
+  if (fast) return { month: fast.getUTCMonth() + 1, day: fast.getUTCDate(), hour: fast.getUTCHours(), minute: fast.getUTCMinutes() };
+  return DateTime.fromMillis(at * 60_000, { zone: BUSINESS_ZONE });
+}

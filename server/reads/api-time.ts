@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, parseInstant } from '../../engine/index.ts';
+import { BUSINESS_ZONE, parseInstant, uniqueEasternWallClock } from '../../engine/index.ts';
 
 /**
  * An instant (epoch milliseconds) as the spec's calls write times: Eastern wall-clock text
@@ -11,21 +11,15 @@ import { BUSINESS_ZONE, parseInstant } from '../../engine/index.ts';
  * ("2025-11-02T01:30:00.0-05:00"), which `parseInstant` and the action calls read back exactly.
  */
 export function formatApiInstant(ms: number): string {
-  // Luxon's zone arithmetic was a third of a calendar read's CPU (bench/server.bench.ts); the text
-  // depends on the instant alone, and a month's shifts repeat the same few hundred instants.
-  let text = formatted.get(ms);
-  if (text === undefined) {
-    if (formatted.size >= FORMATTED_MAX) formatted.clear();
-    text = formatUncached(ms);
-    formatted.set(ms, text);
-  }
-  return text;
+  const wall = uniqueEasternWallClock(ms);
+  if (wall === null) return formatWithLuxon(ms);
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  const fraction = String(wall.getUTCMilliseconds()).padStart(3, '0').replace(/0+$/, '') || '0';
+  return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}.${fraction}`;
 }
 
-const FORMATTED_MAX = 50_000;
-const formatted = new Map<number, string>();
-
-function formatUncached(ms: number): string {
+/** The years outside the engine's fast range and the repeated hour's second pass. */
+function formatWithLuxon(ms: number): string {
   const dt = DateTime.fromMillis(ms, { zone: BUSINESS_ZONE });
   const fraction = String(dt.millisecond).padStart(3, '0').replace(/0+$/, '') || '0';
   const wall = `${dt.toFormat('yyyy-MM-dd HH:mm:ss')}.${fraction}`;

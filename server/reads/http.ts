@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { BUSINESS_ZONE } from '../../engine/index.ts';
+import { startOfDay } from '../../engine/index.ts';
 import { ApiError } from '../api-error.ts';
 import { idParam } from '../http-input.ts';
 
@@ -27,9 +27,17 @@ export const monthParam = z
   .string()
   .regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/, 'must be a month as "YYYY-MM" (01 to 12)')
   .transform((text) => {
-    const first = DateTime.fromObject({ year: Number(text.slice(0, 4)), month: Number(text.slice(5, 7)), day: 1 }, { zone: BUSINESS_ZONE });
-    return { from: first.toUTC().toISO() as string, to: first.plus({ months: 1 }).toUTC().toISO() as string };
+    const year = Number(text.slice(0, 4));
+    const month = Number(text.slice(5, 7));
+    return { from: monthStart(year, month), to: monthStart(year, month + 1) };
   });
+
+/** Eastern midnight of a month's first day (month 13: the next year's first) as ISO UTC text ("2025-10-01T04:00:00.000Z"). */
+function monthStart(year: number, month: number): string {
+  const first = new Date(0);
+  first.setUTCFullYear(year, month - 1, 1);
+  return new Date(startOfDay(Math.floor(first.getTime() / 86_400_000)) * 60_000).toISOString();
+}
 
 export const dateParam = z
   .string()
