@@ -117,7 +117,10 @@ export function bounded(ms: number, inFlight: RequestsInFlight): MiddlewareHandl
       // Called off, the answer goes at once, whatever the work still waits on.
       await new Promise<void>((resolve, reject) => {
         work.onCancel(() => resolve());
-        runAs(work, next).then(resolve, reject);
+        // Resolved with nothing: next() fulfils with Hono's Context, and resolving a promise with
+        // an object makes V8 look it up as a thenable first, which tripled the server's garbage
+        // collection (docs/performance.md, "Issue 27: the server bench against 2378e6b").
+        runAs(work, next).then(() => resolve(), reject);
       });
     } finally {
       deadlines.remove(due);
