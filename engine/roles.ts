@@ -403,6 +403,20 @@ export function quarterlyMinimums(
  * permissions that name one): a pure function of roles.json, the same in the browser and on the server.
  */
 export function permissionsFor(roles: Roles, agentType: number, spanish: boolean, attributes?: AgentAttributes): Permissions {
+  // Asked on every slice read and decision for the same few kinds of agent: kept per roles file,
+  // frozen since every caller shares the object.
+  let known = permissionsKnown.get(roles);
+  if (!known) permissionsKnown.set(roles, (known = new Map()));
+  let key = `${agentType}|${spanish ? 1 : 0}|`;
+  for (const a of AGENT_ATTRIBUTES) key += attributes?.[a] === true ? '1' : '0';
+  let out = known.get(key);
+  if (!out) known.set(key, (out = Object.freeze(computePermissions(roles, agentType, spanish, attributes))));
+  return out;
+}
+
+const permissionsKnown = new WeakMap<Roles, Map<string, Permissions>>();
+
+function computePermissions(roles: Roles, agentType: number, spanish: boolean, attributes?: AgentAttributes): Permissions {
   const out: Permissions = {};
   const lists = new Map<string, Set<PermissionItem>>();
   for (const [name, p] of Object.entries(roles.permissions)) {
@@ -419,7 +433,7 @@ export function permissionsFor(roles: Roles, agentType: number, spanish: boolean
     if (!isListPermission(p)) continue;
     const got = lists.get(name) as Set<PermissionItem>;
     for (const other of p.alsoValuesOf ?? []) for (const v of lists.get(other) ?? []) got.add(v);
-    out[name] = p.values.filter((v) => got.has(v));
+    out[name] = Object.freeze(p.values.filter((v) => got.has(v))) as PermissionItem[];
   }
   return out;
 }
