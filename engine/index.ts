@@ -8,7 +8,7 @@ export { applyChanges, type Change } from './changes.ts';
 export { ruleFileJsonSchema } from './rule-file.ts';
 export { parametersJsonSchema } from './parameters.ts';
 export { FACT_KINDS, BUILTIN_FACTS } from './facts.ts';
-export { parseInstant, formatInstant, formatDate, dayOf, BUSINESS_ZONE, easternWallClock, uniqueEasternWallClock, startOfDay } from './time.ts';
+export { parseInstant, formatInstant, formatDate, dayOf, BUSINESS_ZONE, uniqueEasternWallClock, startOfDay } from './time.ts';
 export { compareWorld, parseScenario, runScenario, type Scenario, type ScenarioResult } from './scenario.ts';
 export { colleagues, couldTake, decideForEach, takingRequest, TAKING_ACTIONS, type CandidateAnswer, type Takeable, type TakeableKind } from './candidates.ts';
 export { SliceWorld, needKey, needCovers, describeNeed, isTemporaryId, type Need } from './slice.ts';
