@@ -1,4 +1,4 @@
-import { Engine, type RuleResult } from 'json-rules-engine';
+import { Engine } from 'json-rules-engine';
 import type { Change } from './changes.ts';
 import { effectKinds, Ids } from './effects.ts';
 import { ShiftinatorError } from './errors.ts';
@@ -10,7 +10,8 @@ import { fillTemplate, formatValue } from './template.ts';
 import { dayOf, parseInstant } from './time.ts';
 import { PreparedWorld } from './world.ts';
 import { addProjectOperators } from './operators.ts';
-import { factsNamed, isLeafCondition } from './conditions.ts';
+import { isLeafCondition } from './conditions.ts';
+import { compileRule, evaluateRule, type CompiledRule, type EvaluationHost, type RuleOutcome } from './evaluator.ts';
 import { offeredFile } from './offered.ts';
 import type { Roles } from './roles.ts';
 
@@ -131,31 +132,21 @@ export function normalizeInput(decl: Record<string, InputType>, raw: unknown): R
   return out;
 }
 
-function traceConditions(node: unknown, out: TraceCondition[] = []): TraceCondition[] {
-  if (!node || typeof node !== 'object') return out;
-  const n = node as Record<string, unknown>;
-  for (const key of ['all', 'any'] as const) {
-    if (Array.isArray(n[key])) for (const c of n[key] as unknown[]) traceConditions(c, out);
-  }
-  if (n.not) traceConditions(n.not, out);
-  if (typeof n.fact === 'string') {
-    const entry: TraceCondition = {
-      fact: n.fact,
-      operator: String(n.operator),
-      value: n.value,
-      factValue: n.factResult,
-      result: n.result as boolean | undefined,
-    };
-    if (typeof n.path === 'string') entry.path = n.path;
-    if (n.valueResult !== undefined && isRef(n.value)) entry.valueResult = n.valueResult;
-    out.push(entry);
-  }
-  return out;
+/** A rule's conditions as a trace lists them: every leaf, in the order written, with what it compared. */
+function traceConditions(rule: CompiledRule, evaluated: RuleOutcome): TraceCondition[] {
+  return rule.leaves.map((leaf) => {
+    const i = leaf.index;
+    const entry: TraceCondition = { fact: leaf.fact, operator: leaf.operator, value: leaf.value, factValue: evaluated.left[i], result: evaluated.results[i] };
+    if (leaf.path) entry.path = leaf.path;
+    if (evaluated.right[i] !== undefined && isRef(leaf.value)) entry.valueResult = evaluated.right[i];
+    return entry;
+  });
 }
 
 /**
  * json-rules-engine loaded with an action's rules, in order, and the project's operators; no facts.
- * (The benchmark also runs it with constant facts, to tell the facts' cost from the engine's.)
+ * The rules are decided by engine/evaluator.ts, which keeps json-rules-engine's order and results;
+ * this is the reference it is held to (tests/engine/evaluator.test.ts) and the benchmark's bare run.
  */
 export function rulesEngine(file: RuleFile, pathResolver: (value: object, path: string) => unknown, roles: Roles | null = null): Engine {
   const engine = new Engine([], { allowUndefinedFacts: false, pathResolver });
@@ -171,17 +162,17 @@ export function rulesEngine(file: RuleFile, pathResolver: (value: object, path: 
 }
 
 /**
- * One action's rules on one json-rules-engine instance, built once and reused. json-rules-engine
- * keeps running/stopped state on the Engine (its issue #360), so runs on this instance are
- * queued, never interleaved; the run's context lives in `current` for the facts to read.
+ * One action's rules, compiled once and reused. A run is synchronous (engine/evaluator.ts): its
+ * context lives in `current` for the facts to read while it lasts.
  */
 export class CompiledAction {
   readonly name: string;
   readonly file: LoadedRuleFile;
-  private readonly engine: Engine;
-  private readonly ruleIndex = new Map<string, RuleDef>();
+  /** file.rules' conditions, compiled, in the same order. */
+  private readonly compiled: readonly CompiledRule[];
   private current: Run | null = null;
-  private tail: Promise<unknown> = Promise.resolve();
+  /** What the conditions read through: the current run's facts, and paths into them. */
+  private readonly host: EvaluationHost;
   /** Per fact, its params with references resolved: walked once, not on every decision. */
   private readonly paramResolvers = new Map<string, () => unknown>();
   private readonly pathParts = new Map<string, string[]>();
@@ -195,21 +186,17 @@ export class CompiledAction {
     this.name = file.action;
     this.file = file;
     this.roles = roles;
-    // A plain property path: jsonpath costs most of a condition's time, and a mistyped path must
-    // be reported, not read as undefined (notEqual would then pass).
-    this.engine = rulesEngine(file, (value, path) => this.resolvePath(value, path), roles);
-    // Only the facts the conditions name: json-rules-engine copies each registered fact into
-    // every run's almanac, and the others are computed through factValue when read.
-    const named = factsNamed(file.rules.map((r) => r.when));
-    for (const name of Object.keys(BUILTIN_FACTS)) {
-      if (named.has(name)) this.engine.addFact(name, () => this.factValue(name), { cache: false });
-    }
-    if (named.has('input')) this.engine.addFact('input', () => this.run().input, { cache: false });
-    for (const name of Object.keys(file.facts)) {
-      if (named.has(name)) this.engine.addFact(name, () => this.factValue(name), { cache: false });
-    }
-    for (const rule of file.rules) this.ruleIndex.set(rule.id, rule);
-    this.engine.on('success', (event) => this.onFired(event.type));
+    // The facts a condition may name: the built-in ones, the input and the file's own.
+    const registered = new Set([...Object.keys(BUILTIN_FACTS), 'input', ...Object.keys(file.facts)]);
+    this.compiled = file.rules.map((rule) => compileRule(rule.when, registered, roles));
+    this.host = {
+      // The input as the conditions read it is not one of the run's computed facts (a decision's
+      // facts do not list it), as it was not one of json-rules-engine's.
+      fact: (name) => (name === 'input' ? this.run().input : this.factValue(name)),
+      // A plain property path: jsonpath costs most of a condition's time, and a mistyped path must
+      // be reported, not read as undefined (notEqual would then pass).
+      path: (value, path) => this.resolvePath(value, path),
+    };
   }
 
   private run(): Run {
@@ -332,18 +319,17 @@ export class CompiledAction {
     }
   }
 
-  private onFired(ruleId: string): void {
-    const run = this.run();
-    const rule = this.ruleIndex.get(ruleId) as RuleDef;
+  /** A rule whose conditions held; true when it stops the action (no later rule runs). */
+  private onFired(run: Run, rule: RuleDef): boolean {
     if (rule.outcome === 'warning') {
       run.warnings.push(this.message(rule));
     } else if (rule.outcome === 'confirm') {
       if (!run.confirmed && !run.confirm) run.confirm = { rule: rule.id, message: this.message(rule) };
     } else if (!run.error) {
       run.error = { rule: rule.id, message: this.message(rule) };
-      // The first failing check stops the action: no later priority set runs.
-      this.engine.stop();
+      return true;
     }
+    return false;
   }
 
   /** Params of an effect with references resolved; a text effect's message filled in. */
@@ -384,12 +370,19 @@ export class CompiledAction {
     }
   }
 
-  /** Decides one request. Safe to call concurrently: runs on this instance are queued. */
+  /** Decides one request. */
   decide(request: DecisionRequest): Promise<Decision> {
-    if (request.asOffered) return this.asOffered(request.input).decide({ ...request, asOffered: false, effects: false });
-    const result = this.tail.then(() => this.decideNow(request));
-    this.tail = result.catch(() => undefined);
-    return result;
+    try {
+      return Promise.resolve(this.decideSync(request));
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  }
+
+  /** Decides one request, synchronously: for loops over many (who could take, a dry-run). Throws ShiftinatorError. */
+  decideSync(request: DecisionRequest): Decision {
+    if (request.asOffered) return this.asOffered(request.input).decideSync({ ...request, asOffered: false, effects: false });
+    return this.decideNow(request);
   }
 
   private asOffered(input: Record<string, unknown>): CompiledAction {
@@ -403,7 +396,7 @@ export class CompiledAction {
     return action;
   }
 
-  private async decideNow(request: DecisionRequest): Promise<Decision> {
+  private decideNow(request: DecisionRequest): Decision {
     const world = PreparedWorld.from(request.world);
     let now: number;
     try {
@@ -431,18 +424,20 @@ export class CompiledAction {
       warnings: [],
       confirmed: input.confirmed === true,
     };
+    const outer = this.current;
     this.current = run;
-    let results: RuleResult[];
+    const trace: TraceEntry[] | undefined = request.trace ? [] : undefined;
     try {
-      const out = await this.engine.run();
-      results = [...out.results, ...out.failureResults];
+      for (let i = 0; i < this.compiled.length; i++) {
+        const rule = this.file.rules[i] as RuleDef;
+        const evaluated = evaluateRule(this.compiled[i] as CompiledRule, this.host);
+        trace?.push({ rule: rule.id, fired: evaluated.result, outcome: rule.outcome, conditions: traceConditions(this.compiled[i] as CompiledRule, evaluated) });
+        if (evaluated.result && this.onFired(run, rule)) break;
+      }
     } catch (e) {
-      // A rejected run leaves its other rules evaluating; let them finish before the next queued
-      // run takes this instance, so nothing they record lands in another request.
-      await new Promise((resolve) => setTimeout(resolve, 0));
       throw new ShiftinatorError('EVALUATION_FAILED', (e as Error).message, this.name);
     } finally {
-      this.current = null;
+      this.current = outer;
     }
     if (run.failures.length) {
       throw new ShiftinatorError('EVALUATION_FAILED', run.failures.join('; '), this.name);
@@ -452,16 +447,8 @@ export class CompiledAction {
       : run.confirm
         ? { outcome: 'confirm', message: run.confirm.message, warnings: run.warnings, rule: run.confirm.rule }
         : { outcome: 'ok', warnings: run.warnings };
-    if (request.trace) {
-      const order = new Map(this.file.rules.map((r, i) => [r.id, i]));
-      decision.trace = results
-        .sort((a, b) => (order.get(a.name as string) ?? 0) - (order.get(b.name as string) ?? 0))
-        .map((r) => ({
-          rule: String(r.name),
-          fired: r.result === true,
-          outcome: (this.ruleIndex.get(String(r.name)) as RuleDef).outcome,
-          conditions: traceConditions(r.conditions),
-        }));
+    if (trace) {
+      decision.trace = trace;
       decision.facts = { ...run.given, ...Object.fromEntries(run.memo) };
     } else if (request.keepFacts) {
       decision.facts = { ...run.given, ...Object.fromEntries(run.memo) };

@@ -16,7 +16,7 @@ function isNum(v: unknown): v is number {
   return typeof v === 'number' && Number.isFinite(v);
 }
 
-type Operator = (left: unknown, right: unknown) => boolean;
+export type Operator = (left: unknown, right: unknown) => boolean;
 
 /** The numeric and group operators the project adds to (or puts in place of) json-rules-engine's. */
 function projectOperators(roles: Roles | null): Record<string, Operator> {
@@ -60,6 +60,12 @@ function operatorTable(roles: Roles | null): OperatorTable {
   if (roles) tables.set(roles, table);
   else noRolesTable = table;
   return table;
+}
+
+/** The comparison of that name as the rules' conditions make it (json-rules-engine's operator); undefined for an unknown one. */
+export function operatorFor(operator: string, roles: Roles | null): Operator | undefined {
+  const op = operatorTable(roles).get(operator);
+  return op ? (left, right) => op.evaluate(left, right) : undefined;
 }
 
 /** One comparison as the rules' conditions make it: json-rules-engine's operator of that name; false for an unknown one. */
