@@ -23,7 +23,7 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // json-rules-engine's `clone`, replaced through npm overrides by vendor/clone-fast: no file imports it.
     'clone',
-    // The real `clone`, which tests/clone-traces.ts hands json-rules-engine by name through a resolve hook.
+    // The real `clone`, which tests/clone-fast.test.ts compares the stand-in with (required by name).
     'clone-upstream',
   ],
 };

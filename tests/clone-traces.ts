@@ -3,18 +3,17 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Run as a child process by tests/clone-fast.test.ts: replays every fixture as `replay --trace`
- * does and prints each file's result (decision, trace, changes), one JSON line per file, after a
- * first line naming the `clone` json-rules-engine loaded. With CLONE=upstream, json-rules-engine's
- * `require('clone')` gets the real package (devDependency `clone-upstream`) instead of the
- * override's vendor/clone-fast. The hook is in place before the engine is imported.
+ * Run as a child process by tests/engine/rule-library-traces.test.ts: replays every fixture as
+ * `replay --trace` does and prints each file's result (decision, trace, changes), one JSON line per
+ * file, after a first line naming the `clone` json-rules-engine loaded. The hook is in place
+ * before the engine is imported.
  */
 const ROOT = join(import.meta.dirname, '..');
 let loaded = '';
 registerHooks({
   resolve(specifier, context, next) {
     const fromEngine = specifier === 'clone' && (context.parentURL ?? '').includes('/json-rules-engine/');
-    const resolved = next(fromEngine && process.env.CLONE === 'upstream' ? 'clone-upstream' : specifier, context);
+    const resolved = next(specifier, context);
     if (fromEngine) loaded = relative(ROOT, fileURLToPath(resolved.url));
     return resolved;
   },
