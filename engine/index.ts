@@ -2,7 +2,7 @@ export { ShiftinatorError, isShiftinatorError, type ErrorCode } from './errors.t
 export { loadRuleSet, RuleSet, type RuleSource, type LoadedRuleFile } from './ruleset.ts';
 export { isLibrarySource } from './rule-library.ts';
 export type { Decision, TraceEntry, TraceCondition } from './compiled-action.ts';
-export { rulesEngine, normalizeInput } from './compiled-action.ts';
+export { normalizeInput } from './compiled-action.ts';
 export { PreparedWorld, normalizeWorld, denormalizeRecord, type NormalizedWorld } from './world.ts';
 export { applyChanges, type Change } from './changes.ts';
 export { ruleFileJsonSchema } from './rule-file.ts';
