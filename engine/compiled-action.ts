@@ -379,7 +379,7 @@ export class CompiledAction {
     }
   }
 
-  /** Decides one request, synchronously: for loops over many (who could take, a dry-run). Throws ShiftinatorError. */
+  /** Decides one request, synchronously (decide's promise wraps it). Throws ShiftinatorError. */
   decideSync(request: DecisionRequest): Decision {
     if (request.asOffered) return this.asOffered(request.input).decideSync({ ...request, asOffered: false, effects: false });
     return this.decideNow(request);
