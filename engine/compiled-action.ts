@@ -1,4 +1,3 @@
-import { Engine } from 'json-rules-engine';
 import type { Change } from './changes.ts';
 import { effectKinds, Ids } from './effects.ts';
 import { ShiftinatorError } from './errors.ts';
@@ -9,7 +8,6 @@ import { effectList, type EffectDef, type InputType, type RuleDef, type RuleFile
 import { fillTemplate, formatValue } from './template.ts';
 import { dayOf, parseInstant } from './time.ts';
 import { PreparedWorld } from './world.ts';
-import { addProjectOperators } from './operators.ts';
 import { isLeafCondition } from './conditions.ts';
 import { compileRule, evaluateRule, type CompiledRule, type EvaluationHost, type RuleOutcome } from './evaluator.ts';
 import { offeredFile } from './offered.ts';
@@ -141,24 +139,6 @@ function traceConditions(rule: CompiledRule, evaluated: RuleOutcome): TraceCondi
     if (evaluated.right[i] !== undefined && isRef(leaf.value)) entry.valueResult = evaluated.right[i];
     return entry;
   });
-}
-
-/**
- * json-rules-engine loaded with an action's rules, in order, and the project's operators; no facts.
- * The rules are decided by engine/evaluator.ts, which keeps json-rules-engine's order and results;
- * this is the reference it is held to (tests/engine/evaluator.test.ts) and the benchmark's bare run.
- */
-export function rulesEngine(file: RuleFile, pathResolver: (value: object, path: string) => unknown, roles: Roles | null = null): Engine {
-  const engine = new Engine([], { allowUndefinedFacts: false, pathResolver });
-  // json-rules-engine only checks the left side of a numeric comparison: `5 > null` is true in
-  // JavaScript, so a rule comparing with a missing date would fire. Both sides must be numbers.
-  addProjectOperators(engine, roles);
-  const count = file.rules.length;
-  file.rules.forEach((rule, i) => {
-    // Distinct priorities: rules of one priority run concurrently, and the order is the spec's.
-    engine.addRule({ name: rule.id, priority: count - i, conditions: rule.when as never, event: { type: rule.id } });
-  });
-  return engine;
 }
 
 /**

@@ -1,7 +1,7 @@
+import { Engine } from 'json-rules-engine';
 import { describe, expect, it } from 'vitest';
-import { rulesEngine } from '../../engine/compiled-action.ts';
 import { compileRule, evaluateRule } from '../../engine/evaluator.ts';
-import type { RuleFile } from '../../engine/rule-file.ts';
+import { addProjectOperators } from '../../engine/operators.ts';
 
 // The rules are decided by engine/evaluator.ts, synchronously; json-rules-engine is the reference
 // it must match on any condition tree: which facts are computed, in which order, where a missing
@@ -76,7 +76,10 @@ interface Leaf {
 
 async function byJsonRulesEngine(when: unknown, values: Record<string, unknown>) {
   const log: Log = [];
-  const engine = rulesEngine({ action: 'x', rules: [{ id: 'r', when, outcome: 'error' }] } as unknown as RuleFile, pathReader(log));
+  // json-rules-engine as the engine ran it before the evaluator: the project's operators, one rule.
+  const engine = new Engine([], { allowUndefinedFacts: false, pathResolver: pathReader(log) });
+  addProjectOperators(engine, null);
+  engine.addRule({ name: 'r', priority: 1, conditions: when as never, event: { type: 'r' } });
   const memo = new Map<string, unknown>();
   for (const name of FACTS) {
     engine.addFact(
