@@ -7,7 +7,7 @@ import { isRef } from './facts.ts';
 import { GROUP_OPERATORS } from './operators.ts';
 import { inGroup, type Roles } from './roles.ts';
 import type { RuleSet } from './ruleset.ts';
-import { PreparedWorld } from './world.ts';
+import { PreparedWorld, type Agent } from './world.ts';
 
 /**
  * Who could take a posting or an open shift: the action a colleague would use to take it,
@@ -313,6 +313,7 @@ class RoleGroups {
   private readonly varying: ReadonlySet<string>;
   private readonly file: Pick<RuleFile, 'rules'>;
   private readonly answers = new Map<string, GroupAnswer | null>();
+  private readonly keys = new Map<Agent, string>();
 
   private constructor(roles: Roles, read: { groups: string[]; attributes: string[] }, varying: ReadonlySet<string>, file: Pick<RuleFile, 'rules'>) {
     this.roles = roles;
@@ -339,12 +340,19 @@ class RoleGroups {
     return new RoleGroups(roles, { groups: [...groups].sort(), attributes: [...attributes].sort() }, varying, file);
   }
 
-  /** The actor's role as the rules read it, as a key; null for an agent the world does not hold. */
+  /**
+   * The actor's role as the rules read it, as a key; null for an agent the world does not hold.
+   * Kept by the agent's record: a colleague's key is asked in every round of every posting.
+   */
   keyOf(world: PreparedWorld, agentId: number): string | null {
     const actor = world.agent(agentId);
     if (!actor) return null;
+    const known = this.keys.get(actor);
+    if (known !== undefined) return known;
     const a = actor as unknown as Record<string, unknown>;
-    return `${this.groups.map((g) => (inGroup(this.roles, g, actor) ? '1' : '0')).join('')}:${this.attributes.map((p) => String(a[p])).join(',')}`;
+    const key = `${this.groups.map((g) => (inGroup(this.roles, g, actor) ? '1' : '0')).join('')}:${this.attributes.map((p) => String(a[p])).join(',')}`;
+    this.keys.set(actor, key);
+    return key;
   }
 
   /** The group's answer, if learnt, for this member; undefined: decide them. */
