@@ -103,6 +103,11 @@ export class SliceWorld extends PreparedWorld {
   private readonly answered: ReadonlySet<string>;
   private readonly noted = new Set<string>();
   private readonly askedKeys = new Set<string>();
+  /**
+   * Keys of the records found so far, by collection: most lookups are of a record already found
+   * (a colleague's row, read by each check), answered here without building the need's text key.
+   */
+  private readonly foundKeys = new Map<string, Set<unknown>>();
 
   constructor(data: NormalizedWorld, answered: ReadonlySet<string>) {
     super(data);
@@ -132,7 +137,16 @@ export class SliceWorld extends PreparedWorld {
 
   override get(collection: string, key: unknown): WorldRecord | null {
     const found = super.get(collection, key);
-    if (key !== null && key !== undefined && collection in COLLECTIONS) this.need({ kind: 'record', collection, key }, found !== null);
+    if (key === null || key === undefined || !(collection in COLLECTIONS)) return found;
+    if (found === null) {
+      this.need({ kind: 'record', collection, key });
+      return found;
+    }
+    let keys = this.foundKeys.get(collection);
+    if (!keys) this.foundKeys.set(collection, (keys = new Set()));
+    if (keys.has(key)) return found;
+    keys.add(key);
+    this.need({ kind: 'record', collection, key }, true);
     return found;
   }
 
