@@ -41,11 +41,6 @@ export default tseslint.config(
     },
   },
   {
-    // A CommonJS package json-rules-engine requires (npm overrides): see vendor/clone-fast/index.js.
-    files: ['vendor/**/*.js'],
-    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', Buffer: 'readonly' } },
-  },
-  {
     files: ['cli/**/*.mjs', 'bench/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },

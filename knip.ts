@@ -20,12 +20,6 @@ const config: KnipConfig = {
     'tests/**/*.ts',
   ],
   project: ['{engine,server,cli,scripts,bench,tests}/**/*.{ts,mjs}', 'web/**/*.{ts,tsx}', '*.ts'],
-  ignoreDependencies: [
-    // json-rules-engine's `clone`, replaced through npm overrides by vendor/clone-fast: no file imports it.
-    'clone',
-    // The real `clone`, which tests/clone-fast.test.ts compares the stand-in with (required by name).
-    'clone-upstream',
-  ],
 };
 
 // knip reads the default export of its config file; the lint allows named exports only.

@@ -1,8 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadRulesDir } from '../../cli/load-rules.ts';
+import { DEFAULT_FIXTURES_DIR, findScenarioFiles, replayFile } from '../../cli/scenario-files.ts';
 
 /**
  * The rule library is expanded when the set loads, so every fixture must decide exactly as it did
@@ -10,26 +11,23 @@ import { describe, expect, it } from 'vitest';
  * replay with trace (decision, message, rule id, trace, fact values, changes), recorded from the rule
  * files as they were before the library (RECORD_RULE_GOLDEN=1 records it again, after a deliberate change).
  */
-const ROOT = join(import.meta.dirname, '..', '..');
 const GOLDEN = join(import.meta.dirname, 'rule-library-golden.json');
 
-function replays(): { file: string; line: string }[] {
-  // tests/clone-traces.ts: a line naming the clone loaded, then one JSON line per fixture.
-  const run = spawnSync(process.execPath, [join(ROOT, 'tests', 'clone-traces.ts')], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 30 });
-  expect(run.stderr).toBe('');
-  expect(run.status).toBe(0);
-  return run.stdout
-    .trimEnd()
-    .split('\n')
-    .slice(1)
-    .map((line) => ({ file: (JSON.parse(line) as { file: string }).file, line }));
+async function replays(): Promise<{ file: string; line: string }[]> {
+  const rules = loadRulesDir();
+  const out: { file: string; line: string }[] = [];
+  for (const path of findScenarioFiles([DEFAULT_FIXTURES_DIR])) {
+    const result = await replayFile(rules, path, { trace: true });
+    out.push({ file: result.file, line: JSON.stringify(result) });
+  }
+  return out;
 }
 
 const hash = (line: string): string => createHash('sha256').update(line).digest('hex');
 
 describe('every fixture decides as before the rule library', () => {
-  it('the same decision, message, rule, trace, fact values and changes, byte for byte', () => {
-    const now = replays();
+  it('the same decision, message, rule, trace, fact values and changes, byte for byte', async () => {
+    const now = await replays();
     if (process.env.RECORD_RULE_GOLDEN === '1') {
       writeFileSync(GOLDEN, `${JSON.stringify(Object.fromEntries(now.map((r) => [r.file, hash(r.line)])), null, 1)}\n`);
     }
