@@ -342,7 +342,7 @@ class RoleGroups {
 
   /**
    * The actor's role as the rules read it, as a key; null for an agent the world does not hold.
-   * Kept by the agent's record: a colleague's key is asked in every round of every posting.
+   * Kept by the agent's record: it is asked for each colleague in every round of a posting's decisions.
    */
   keyOf(world: PreparedWorld, agentId: number): string | null {
     const actor = world.agent(agentId);
